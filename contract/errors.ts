@@ -1,0 +1,45 @@
+/** Error titles the server sends and the client recognises (SPEC §8). */
+export const ERROR_TITLES = {
+  validation: 'validation_error',
+  invalidCredentials: 'Invalid credentials',
+  passwordExpired: 'password_expired',
+  tooManyAttempts: 'too_many_attempts',
+  accountDisabled: 'account_disabled',
+  unauthorized: 'unauthorized',
+  tokenExpired: 'Token has expired',
+  freshTokenRequired: 'Fresh token required',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  invalidLink: 'invalid_link',
+  usernameExists: 'Username already exists',
+  serverBusy: 'server_busy',
+  dialogInactive: 'Dialog ist nicht mehr aktiv.',
+  notEnoughSegments: 'Not enough segments',
+  internal: 'internal_error',
+} as const;
+
+/** User-facing texts of SPEC §8, letter for letter. */
+export const MESSAGES = {
+  loginNoResponse: 'Fehler.',
+  loginPasswordExpired: 'Ihr Passwort ist abgelaufen. Bitte setzen Sie Ihr Passwort zurück.',
+  loginTooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+  invalidCredentials: 'Invalid credentials',
+  usernameExists: 'Username already exists',
+  invalidMagicLink: 'Ungültiger Link. Bitte erneut versuchen oder anmelden.',
+  loggedOut: 'Sie wurden abgemeldet. Bitte erneut anmelden.',
+  pleaseLogin: 'Bitte anmelden.',
+  tokenExpired: 'Sie wurden automatisch ausgeloggt. Bitte loggen Sie sich erneut ein.',
+  errorDialogDefault:
+    'Ups… Es ist etwas schiefgelaufen. Bitte versuchen Sie es jetzt oder zu einem späteren Zeitpunkt erneut.',
+  dialogEnded: 'Der Dialog wurde bereits beendet. Daher ist ein Dialog aktuell nicht mehr möglich.',
+  genericError: 'Ein Fehler ist aufgetreten.',
+  serverBusy:
+    'Unser Messenger ist gerade ausergewöhnlich stark ausgelastet. Es kann kurz dauern bis wir mehr Ressourcen bereitgestellt haben. Sie können warten, oder versuchen es später erneut.',
+} as const;
+
+/** The JSON body of every error response (ARCHITECTURE.md, "The API"). */
+export interface ApiErrorBody {
+  title: string;
+  msg: string;
+}

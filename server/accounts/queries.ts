@@ -1,0 +1,64 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  user: {
+    username: string;
+    email: string | null;
+    emailVerified: boolean;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    isAdmin: boolean;
+    now: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: user.username,
+      email: user.email,
+      email_verified: user.emailVerified ? 1 : 0,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      password_hash: user.passwordHash,
+      password_changed_at: user.now,
+      is_admin: user.isAdmin ? 1 : 0,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setUserDisabled(db: Kysely<Database>, id: number, disabled: boolean, now: number) {
+  await db
+    .updateTable('users')
+    .set({ disabled: disabled ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
+import type { Principal } from './tokens.ts';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Reads and checks the caller's access token. An author whose account is disabled (or deleted) gets a
+ * 401 with title account_disabled, which the client never retries (SPEC §6).
+ */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const token = bearerToken(request);
+  if (!token || token === 'null' || token === 'undefined') throw unauthorized(MESSAGES.loggedOut);
+  const principal = await ctx.signer.verify(token);
+  if (principal.kind === 'author') {
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['disabled'])
+      .where('id', '=', principal.id)
+      .executeTakeFirst();
+    if (!user || user.disabled) {
+      throw new ApiError(401, ERROR_TITLES.accountDisabled, 'Dieses Konto ist deaktiviert.');
+    }
+  }
+  return principal;
+}
+
+export async function requireAuthor(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const principal = await authenticate(ctx, request);
+  if (principal.kind !== 'author')
+    throw forbidden('Dieser Aufruf ist nur für angemeldete Autorinnen und Autoren.');
+  return principal;
+}
+
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const principal = await requireAuthor(ctx, request);
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('is_admin')
+    .where('id', '=', principal.id)
+    .executeTakeFirst();
+  if (!user?.is_admin) throw forbidden('Nur für Administratoren.');
+  return principal;
+}
+
+/** Calls that must carry a fresh token (password login within FRESH_TOKEN_MINUTES), e.g. the excel export. */
+export async function requireFreshAuthor(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const principal = await requireAuthor(ctx, request);
+  if (!principal.fresh)
+    throw unauthorized('Bitte erneut anmelden, um fortzufahren.', ERROR_TITLES.freshTokenRequired);
+  return principal;
+}

@@ -1,0 +1,58 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Counts failed logins per username and per address in a fixed window, in the database so that every
+ * server process sees the same counts.
+ */
+export interface ThrottleOptions {
+  maxPerUsername: number;
+  maxPerAddress: number;
+  windowMs: number;
+}
+
+export const usernameKey = (username: string) => `u:${username.toLowerCase()}`;
+export const addressKey = (ip: string) => `ip:${ip}`;
+
+const limitFor = (key: string, options: ThrottleOptions) =>
+  key.startsWith('u:') ? options.maxPerUsername : options.maxPerAddress;
+
+export async function isThrottled(
+  db: Kysely<Database>,
+  keys: string[],
+  options: ThrottleOptions,
+  now: number,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select(['key', 'count'])
+    .where('key', 'in', keys)
+    .where('window_start', '>', now - options.windowMs)
+    .execute();
+  return rows.some((r) => r.count >= limitFor(r.key, options));
+}
+
+export async function recordFailure(
+  db: Kysely<Database>,
+  keys: string[],
+  options: ThrottleOptions,
+  now: number,
+): Promise<void> {
+  const cutoff = now - options.windowMs;
+  for (const key of keys) {
+    await db
+      .insertInto('login_failures')
+      .values({ key, window_start: now, count: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql`CASE WHEN login_failures.window_start <= ${cutoff} THEN 1 ELSE login_failures.count + 1 END`,
+          window_start: sql`CASE WHEN login_failures.window_start <= ${cutoff} THEN ${now} ELSE login_failures.window_start END`,
+        }),
+      )
+      .execute();
+  }
+}
+
+export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { unauthorized } from '../http/errors.ts';
+import { hashOpaqueToken, newOpaqueToken, type PrincipalKind } from './tokens.ts';
+
+export interface RefreshSubject {
+  kind: PrincipalKind;
+  id: number;
+}
+
+/** Stores a new refresh token (hashed) and returns it; a rotation keeps the family of its parent. */
+export async function issueRefreshToken(
+  db: Kysely<Database>,
+  subject: RefreshSubject,
+  options: { ttlDays: number; now: number; authTime: number; familyId?: string },
+): Promise<string> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: hashOpaqueToken(token),
+      family_id: options.familyId ?? randomUUID(),
+      kind: subject.kind,
+      user_id: subject.kind === 'author' ? subject.id : null,
+      participant_id: subject.kind === 'live' ? subject.id : null,
+      created_at: options.now,
+      expires_at: options.now + options.ttlDays * 86_400_000,
+      auth_time: options.authTime,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Marks a refresh token used and returns what it was for. A token that was already used is a sign of
+ * theft: the whole family is revoked (the legitimate holder signs in again).
+ */
+export async function consumeRefreshToken(db: Kysely<Database>, token: string, now: number) {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashOpaqueToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.expires_at <= now) {
+    throw unauthorized('Die Sitzung ist abgelaufen. Bitte erneut anmelden.');
+  }
+  const claimed = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    await revokeFamily(db, row.family_id, now);
+    throw unauthorized('Die Sitzung wurde beendet. Bitte erneut anmelden.');
+  }
+  const subject: RefreshSubject =
+    row.kind === 'author'
+      ? { kind: 'author', id: row.user_id ?? -1 }
+      : { kind: 'live', id: row.participant_id ?? -1 };
+  return { subject, familyId: row.family_id, authTime: row.auth_time };
+}
+
+export async function revokeFamily(db: Kysely<Database>, familyId: string, now: number) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeFamilyOfToken(db: Kysely<Database>, token: string, now: number) {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashOpaqueToken(token))
+    .executeTakeFirst();
+  if (row) await revokeFamily(db, row.family_id, now);
+}
+
+export async function revokeAllForUser(db: Kysely<Database>, userId: number, now: number) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,265 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types of the whole product. Timestamps are epoch milliseconds; flags are 0/1 integers so that
+ * SQLite and PostgreSQL store the same values; JSON documents are text columns (parsed in services).
+ */
+type Id = Generated<number>;
+type Ms = number;
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  email: string | null;
+  email_verified: ColumnType<number, number | undefined, number>;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  password_changed_at: Ms;
+  is_admin: ColumnType<number, number | undefined, number>;
+  disabled: ColumnType<number, number | undefined, number>;
+  language: ColumnType<string, string | undefined, string>;
+  created_at: Ms;
+  updated_at: Ms;
+}
+
+export interface ParticipantsTable {
+  id: Id;
+  username_live: string;
+  created_at: Ms;
+}
+
+export interface RefreshTokensTable {
+  id: Id;
+  token_hash: string;
+  family_id: string;
+  kind: 'author' | 'live';
+  user_id: number | null;
+  participant_id: number | null;
+  created_at: Ms;
+  expires_at: Ms;
+  used_at: Ms | null;
+  revoked_at: Ms | null;
+  auth_time: Ms;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  window_start: Ms;
+  count: number;
+}
+
+export interface MagicLinksTable {
+  id: Id;
+  token_hash: string;
+  purpose: 'registration' | 'invitation' | 'email_validation' | 'password_reset';
+  email: string;
+  user_id: number | null;
+  survey_id: number | null;
+  role: string | null;
+  created_by: number | null;
+  created_at: Ms;
+  expires_at: Ms;
+  used_at: Ms | null;
+}
+
+export interface SurveysTable {
+  id: Id;
+  survey_id: string;
+  owner_id: number;
+  survey_name: string;
+  welcome: string;
+  ending: string;
+  settings: string;
+  templ_options: string;
+  structure: string;
+  bearbeiten: ColumnType<number, number | undefined, number>;
+  intrance: ColumnType<number, number | undefined, number>;
+  testen: ColumnType<number, number | undefined, number>;
+  live_switch: ColumnType<number, number | undefined, number>;
+  analyse: ColumnType<number, number | undefined, number>;
+  active: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Ms;
+  updated_at: Ms;
+}
+
+export interface BlocksTable {
+  id: Id;
+  unique_question_id: string;
+  survey_id: number;
+  ord: number;
+  type: string;
+  context: string;
+  nachfrage: string;
+  likert_na: ColumnType<number, number | undefined, number>;
+  acknowledgement: string;
+  is_end: ColumnType<number, number | undefined, number>;
+  only_search: ColumnType<number, number | undefined, number>;
+  filename_db: string | null;
+  position: string;
+  data: string;
+  version: ColumnType<number, number | undefined, number>;
+  created_on: Ms;
+  updated_at: Ms;
+}
+
+export interface MediaTable {
+  id: Id;
+  survey_id: number;
+  filename_db: string;
+  type: 'logo' | 'avatar' | 'image' | 'audio' | 'video';
+  location: string;
+  mime: string;
+  size: number;
+  original_name: string;
+  misc: string;
+  created_at: Ms;
+}
+
+export interface MembersTable {
+  id: Id;
+  survey_id: number;
+  name: string;
+  user_id: number | null;
+  role: string;
+  invite_accepted: ColumnType<number, number | undefined, number>;
+  invited_by: number | null;
+  created_at: Ms;
+}
+
+export interface ChatSessionsTable {
+  id: Id;
+  survey_id: number;
+  participant_id: number | null;
+  user_id: number | null;
+  mode: 'live' | 'test';
+  manager_session_id: number | null;
+  state: string;
+  started_at: Ms;
+  updated_at: Ms;
+  finished_at: Ms | null;
+}
+
+export interface ChatMessagesTable {
+  id: Id;
+  session_id: number;
+  seq: number;
+  user_or_bot: 'user' | 'bot';
+  type: string;
+  context: string;
+  unique_question_id: string | null;
+  nachfrage_id: string | null;
+  current_question_id: string | null;
+  finished_question_id: string | null;
+  created_on: Ms;
+}
+
+export interface AnswersTable {
+  id: Id;
+  session_id: number;
+  survey_id: number;
+  unique_question_id: string;
+  kind: 'answer' | 'nachfrage' | 'gpt';
+  value: string;
+  value_num: number | null;
+  branch: string | null;
+  confidence: number | null;
+  created_on: Ms;
+}
+
+export interface TrainingExamplesTable {
+  id: Id;
+  survey_id: number;
+  unique_question_id: string;
+  branch: string;
+  text: string;
+  source: string;
+  created_at: Ms;
+}
+
+export interface TrainingModelsTable {
+  id: Id;
+  survey_id: number;
+  unique_question_id: string;
+  version: number;
+  status: 'training' | 'done' | 'failed';
+  model: string;
+  metrics: string;
+  created_at: Ms;
+}
+
+export interface TrainingInboxTable {
+  id: Id;
+  survey_id: number;
+  unique_question_id: string;
+  answer_id: number | null;
+  text: string;
+  branch: string | null;
+  confidence: number | null;
+  flagged: ColumnType<number, number | undefined, number>;
+  resolved_at: Ms | null;
+  created_at: Ms;
+}
+
+export interface GptExitConditionsTable {
+  id: Id;
+  survey_id: number;
+  unique_question_id: string;
+  condition: string;
+  created_at: Ms;
+  updated_at: Ms;
+}
+
+export interface DialogManagersTable {
+  id: Id;
+  owner_id: number | null;
+  name: string;
+  game_title: string;
+  description: string;
+  favicon: string;
+  meta_image: string;
+  meta_text: string;
+  additional_dms: string;
+  created_at: Ms;
+  updated_at: Ms;
+}
+
+export interface ManagerSurveysTable {
+  dialog_manager_id: number;
+  survey_id: number;
+  ord: number;
+}
+
+export interface TriggersTable {
+  id: Id;
+  dialog_manager_id: number;
+  survey_id: number;
+  unique_question_id: string;
+  trigger: string;
+  init_survey: ColumnType<number, number | undefined, number>;
+  secret_hash: string | null;
+  created_at: Ms;
+}
+
+export interface Database {
+  users: UsersTable;
+  participants: ParticipantsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  magic_links: MagicLinksTable;
+  surveys: SurveysTable;
+  blocks: BlocksTable;
+  media: MediaTable;
+  members: MembersTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
+  answers: AnswersTable;
+  training_examples: TrainingExamplesTable;
+  training_models: TrainingModelsTable;
+  training_inbox: TrainingInboxTable;
+  gpt_exit_conditions: GptExitConditionsTable;
+  dialog_managers: DialogManagersTable;
+  manager_surveys: ManagerSurveysTable;
+  triggers: TriggersTable;
+}

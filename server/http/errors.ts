@@ -1,0 +1,20 @@
+import { ERROR_TITLES } from '../../contract/errors.ts';
+
+/** A failure with an HTTP status and the JSON body of ARCHITECTURE.md: { title, msg }. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly msg: string,
+  ) {
+    super(`${status} ${title}: ${msg}`);
+  }
+}
+
+export const badRequest = (msg: string, title: string = ERROR_TITLES.validation) =>
+  new ApiError(400, title, msg);
+export const unauthorized = (msg: string, title: string = ERROR_TITLES.unauthorized) =>
+  new ApiError(401, title, msg);
+export const forbidden = (msg: string) => new ApiError(403, ERROR_TITLES.forbidden, msg);
+export const notFound = (msg: string) => new ApiError(404, ERROR_TITLES.notFound, msg);
+export const conflict = (msg: string) => new ApiError(409, ERROR_TITLES.conflict, msg);

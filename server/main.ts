@@ -1,0 +1,30 @@
+import { buildApp } from './app.ts';
+import { jwtSecretFor, openDatabase } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config) });
+
+if (config.SEED_DEMO) {
+  const demo = await seedDemo({ db: database.db, now: Date.now });
+  if (demo) {
+    console.log('\n  Demo-Konto angelegt (wird nur einmal angezeigt):');
+    console.log(`    Benutzername: ${demo.username}`);
+    console.log(`    Passwort:     ${demo.password}\n`);
+  }
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const shown = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+console.log(`\n  Dialogwerk läuft: ${shown}\n`);

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connect, type DbHandle } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+/**
+ * A fresh database for one test file: SQLite in memory, or on PostgreSQL (TEST_DIALECT=postgres) a copy
+ * of the migrated template made by the global setup, dropped again by close().
+ */
+export const TEMPLATE_DB = 'dialogwerk_test_template';
+
+export function usesPostgres(): boolean {
+  return process.env.TEST_DIALECT === 'postgres';
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL tests');
+  return url;
+}
+
+export function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<DbHandle> {
+  if (!usesPostgres()) {
+    const handle = connect({ sqliteFile: ':memory:' });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const name = `dialogwerk_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+  const handle = connect({ databaseUrl: databaseUrl(name), sqliteFile: ':memory:', poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
