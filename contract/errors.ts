@@ -14,6 +14,8 @@ export const ERROR_TITLES = {
   invalidLink: 'invalid_link',
   usernameExists: 'Username already exists',
   serverBusy: 'server_busy',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   dialogInactive: 'Dialog ist nicht mehr aktiv.',
   notEnoughSegments: 'Not enough segments',
   internal: 'internal_error',

@@ -11,10 +11,14 @@ import { createTokenSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/connect.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { registerWeb } from './http/web.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerBlockRoutes } from './routes/blocks.ts';
+import { registerDialogRoutes } from './routes/dialogs.ts';
 import { registerHealthRoute } from './routes/health.ts';
+import { registerMediaRoutes } from './routes/media.ts';
+import { registerPageRoutes } from './routes/pages.ts';
 
 export interface AppDeps {
   config: Config;
@@ -24,29 +28,35 @@ export interface AppDeps {
   logger?: boolean;
 }
 
+/** The services' context; tests build the same one to call services and guards directly. */
+export function createAppContext(deps: AppDeps): AppContext {
+  const now = deps.now ?? Date.now;
+  return {
+    db: deps.database.db,
+    dbKind: deps.database.kind,
+    config: deps.config,
+    signer: createTokenSigner(deps.jwtSecret, {
+      accessTtlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS,
+      freshMinutes: deps.config.FRESH_TOKEN_MINUTES,
+      now,
+    }),
+    now,
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const now = deps.now ?? Date.now;
-  const ctx: AppContext = {
-    db: deps.database.db,
-    dbKind: deps.database.kind,
-    config,
-    signer: createTokenSigner(deps.jwtSecret, {
-      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-      freshMinutes: config.FRESH_TOKEN_MINUTES,
-      now,
-    }),
-    now,
-  };
+  const ctx = createAppContext(deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -84,6 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoute(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerDialogRoutes(app, ctx);
+  registerBlockRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerPageRoutes(app, ctx);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), config.PUBLIC_URL);
   return app;

@@ -43,6 +43,11 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   CONTENT_DIR: optionalString,
+  // The info pages name the operator (Impressum per § 5 DDG); the defaults make a missing value obvious.
+  OPERATOR_NAME: optionalString.transform((v) => v ?? 'Betreiber (OPERATOR_NAME setzen)'),
+  OPERATOR_ADDRESS: optionalString.transform((v) => v ?? 'Anschrift (OPERATOR_ADDRESS setzen)'),
+  OPERATOR_EMAIL: optionalString.transform((v) => v ?? 'E-Mail-Adresse (OPERATOR_EMAIL setzen)'),
+  OPERATOR_PHONE: optionalString.transform((v) => v ?? 'Telefonnummer (OPERATOR_PHONE setzen)'),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])
     .optional()

@@ -3,11 +3,19 @@ import type { Database, UsersTable } from '../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
+/**
+ * What makes two usernames the same: case and Unicode form do not count. Computed here rather than with
+ * SQL lower(), which folds only ASCII on SQLite.
+ */
+export function normalizeUsername(username: string): string {
+  return username.normalize('NFKC').toLowerCase();
+}
+
 export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .where('username_key', '=', normalizeUsername(username))
     .executeTakeFirst();
 }
 
@@ -40,6 +48,7 @@ export async function insertUser(
     .insertInto('users')
     .values({
       username: user.username,
+      username_key: normalizeUsername(user.username),
       email: user.email,
       email_verified: user.emailVerified ? 1 : 0,
       first_name: user.firstName,

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { normalizeUsername } from '../accounts/queries.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -11,7 +12,7 @@ export interface ThrottleOptions {
   windowMs: number;
 }
 
-export const usernameKey = (username: string) => `u:${username.toLowerCase()}`;
+export const usernameKey = (username: string) => `u:${normalizeUsername(username)}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 
 const limitFor = (key: string, options: ThrottleOptions) =>

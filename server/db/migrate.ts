@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_initial.ts';
+import * as m0002 from './migrations/0002_username_key.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_username_key': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

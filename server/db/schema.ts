@@ -10,6 +10,8 @@ type Ms = number;
 export interface UsersTable {
   id: Id;
   username: string;
+  /** normalizeUsername(username), unique: usernames differ by more than case (migration 0002). */
+  username_key: string;
   email: string | null;
   email_verified: ColumnType<number, number | undefined, number>;
   first_name: string;

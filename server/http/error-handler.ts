@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
+import pg from 'pg';
+import { type ApiErrorBody, ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { ApiError } from './errors.ts';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -9,31 +10,79 @@ function isUniqueViolation(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** One error format for every failure: { title, msg } with the HTTP status; never a stack trace. */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'body';
-      const msg = error.validation
-        .slice(0, 5)
-        .map(
-          (v) =>
-            `${v.instancePath === '/' ? where : v.instancePath.slice(1).replaceAll('/', '.')}: ${v.message}`,
-        )
-        .join('; ');
-      return reply.code(400).send({ title: ERROR_TITLES.validation, msg });
-    }
-    if (error instanceof ApiError) {
-      return reply.code(error.status).send({ title: error.title, msg: error.msg });
-    }
-    if (isUniqueViolation(error)) {
-      return reply.code(409).send({ title: ERROR_TITLES.conflict, msg: 'Dieser Eintrag existiert bereits.' });
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ title: error.code ?? 'bad_request', msg: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ title: ERROR_TITLES.internal, msg: `${MESSAGES.genericError} (500)` });
-  });
+/**
+ * PostgreSQL data exceptions caused by the value a client sent (SQLite stores these as given): a NUL
+ * character in text, a number out of range, a string the column type cannot read.
+ */
+const REFUSED_VALUE_CODES = new Set(['22021', '22P05', '22001', '22003', '22P02', '22007', '22008']);
+
+function isRefusedValue(err: unknown): boolean {
+  return err instanceof pg.DatabaseError && err.code !== undefined && REFUSED_VALUE_CODES.has(err.code);
 }
+
+/** German answers for the framework's own 4xx errors (body parsing, URLs) instead of its English texts. */
+const BY_CODE: Record<string, ApiErrorBody> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { title: ERROR_TITLES.validation, msg: 'body: kein gültiges JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    title: ERROR_TITLES.validation,
+    msg: 'body: fehlt, obwohl Content-Type application/json angegeben ist',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    title: ERROR_TITLES.validation,
+    msg: 'body: Länge passt nicht zum Header Content-Length',
+  },
+  FST_ERR_BAD_URL: { title: ERROR_TITLES.validation, msg: 'Die Adresse enthält ungültige Zeichen.' },
+  FST_ERR_MAX_PARAM_LENGTH: { title: ERROR_TITLES.validation, msg: 'Die Adresse ist zu lang.' },
+};
+const BY_STATUS: Record<number, ApiErrorBody> = {
+  413: { title: ERROR_TITLES.payloadTooLarge, msg: 'Die Anfrage ist zu groß.' },
+  415: {
+    title: ERROR_TITLES.unsupportedMediaType,
+    msg: 'Dieses Format wird nicht unterstützt. Bitte JSON senden (Content-Type: application/json).',
+  },
+};
+const INVALID_REQUEST: ApiErrorBody = { title: ERROR_TITLES.validation, msg: 'Die Anfrage ist ungültig.' };
+
+/** One error format for every failure: { title, msg } with the HTTP status; never a stack trace. */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'body';
+    const msg = error.validation
+      .slice(0, 5)
+      .map(
+        (v) =>
+          `${v.instancePath === '/' ? where : v.instancePath.slice(1).replaceAll('/', '.')}: ${v.message}`,
+      )
+      .join('; ');
+    return reply.code(400).send({ title: ERROR_TITLES.validation, msg });
+  }
+  if (error instanceof ApiError) {
+    return reply.code(error.status).send({ title: error.title, msg: error.msg });
+  }
+  if (isUniqueViolation(error)) {
+    return reply.code(409).send({ title: ERROR_TITLES.conflict, msg: 'Dieser Eintrag existiert bereits.' });
+  }
+  if (isRefusedValue(error)) {
+    // Logged because a refused value can also point at a query that passes the wrong type.
+    request.log.warn({ err: error }, 'database refused a value');
+    return reply.code(400).send({
+      title: ERROR_TITLES.validation,
+      msg: 'Die Eingabe enthält Zeichen oder Werte, die nicht gespeichert werden können.',
+    });
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send(BY_CODE[error.code] ?? BY_STATUS[status] ?? INVALID_REQUEST);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ title: ERROR_TITLES.internal, msg: `${MESSAGES.genericError} (500)` });
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(answerError);
+}
+
+/** Fastify's `frameworkErrors` option: URL errors found before routing get the same format. */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  answerError(error, request, reply);
+};

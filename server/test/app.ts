@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { insertUser } from '../accounts/queries.ts';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp, createAppContext } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { createTestDatabase } from './databases.ts';
 
@@ -10,10 +11,14 @@ export interface TestApp {
   app: FastifyInstance;
   database: DbHandle;
   config: Config;
+  /** The same context the app's services get (same database, clock and token secret). */
+  ctx: AppContext;
   /** Moves the app's clock; tokens and expiry checks use it. */
   clock: { now: number };
   close(): Promise<void>;
 }
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret');
 
 /** The real app on a fresh database, for tests that go through app.inject. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -25,18 +30,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   const clock = { now: Date.now() };
-  const app = await buildApp({
+  const deps: AppDeps = {
     config,
     database,
-    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret'),
+    jwtSecret: TEST_JWT_SECRET,
     now: () => clock.now,
     logger: false,
-  });
+  };
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     database,
     config,
+    ctx: createAppContext(deps),
     clock,
     async close() {
       await app.close();

@@ -1,0 +1,460 @@
+import { z } from 'zod';
+
+/**
+ * Blocks (SPEC §3 "Block"): the questions and messages a dialog is built from, one zod schema per type.
+ * Server (validation of every write), web (editors, optimistic updates) and the chat engine and training
+ * (semantics below) all read this file.
+ *
+ * Semantics of the fields every type has:
+ * - context: what the bot says, in the text-content encoding of text-content.ts (bubbles, media, delays,
+ *   {{variable}} chips). For gpt it is the instruction to the language model.
+ * - nachfrage: a follow-up question asked once after the answer ('' = none).
+ * - acknowledgement: a reply shown right after the answer ('' = none).
+ * - options: the option labels (choice and Likert types) or branch labels (open_text: a classifier
+ *   trained in the Trainieren module routes each free-text answer to one branch). Types without
+ *   options (OPTION_TYPES lists those with) always have [].
+ * - jump_to_ids: parallel to options; entry i is where the dialog goes when option/branch i is taken:
+ *   a unique_question_id, the end marker (end_node_<survey_id>, ends the dialog) or null (= the next
+ *   block in order, or jump_to_question when that is set). For multiple_choice the first chosen option
+ *   with a target decides.
+ * - jump_to_question: unconditional target after the block (taken when no option jump applies), a
+ *   unique_question_id, the end marker, or null (= next block in order).
+ * - jump_to_reactions: parallel to options; a text (text-content encoding) shown when that option or
+ *   branch is taken ('' = none).
+ * - is_end: 1 = the dialog ends after this block (its jumps are not followed).
+ * - start_page: 1 = the chat begins at this block instead of the first in order; at most one block of a
+ *   dialog has it (the graph sets it with an edge from the start marker).
+ * - variable: the name under which the answer is stored for {{variable}} piping ('' = not stored);
+ *   letters, digits and underscore.
+ * - short_name: the column header of this block in exports ('' = the export derives one).
+ * - likert_na (likert): 1 adds a 'keine Angabe' option after the scale; it takes no option jump and
+ *   scores no value.
+ * - inverse (likert): 1 = reverse scoring: the first option scores highest.
+ * - link: a URL (link type: the page opened by the button labelled link_klick_name).
+ * - filename_db: an uploaded media file shown with the block, or null.
+ * - only_search (qa): 1 = answer only from qa_pairs, never with the language model.
+ * - position: where the node sits in the configurator graph.
+ * Server-managed, read-only: unique_question_id, survey_id (the public dialog id), order (1-based,
+ * contiguous), created_on (epoch ms), version (bumped by every change of the block's own content;
+ * moving a node or reordering does not count, so layout work never makes an edit stale).
+ */
+
+export const BLOCK_TYPES = [
+  'message',
+  'open_text',
+  'single_choice',
+  'multiple_choice',
+  'likert',
+  'number',
+  'email',
+  'date',
+  'link',
+  'media',
+  'gpt',
+  'qa',
+  'end',
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const BLOCK_TYPE_LABELS: Record<BlockType, string> = {
+  message: 'Nachricht',
+  open_text: 'Freitext',
+  single_choice: 'Einfachauswahl',
+  multiple_choice: 'Mehrfachauswahl',
+  likert: 'Likert-Skala',
+  number: 'Zahl',
+  email: 'E-Mail',
+  date: 'Datum',
+  link: 'Link',
+  media: 'Medien',
+  gpt: 'GPT-Nachfrage',
+  qa: 'Fragen & Antworten',
+  end: 'Ende',
+};
+
+/** Types whose options (and so jump_to_ids and jump_to_reactions) may be non-empty. */
+export const OPTION_TYPES = ['open_text', 'single_choice', 'multiple_choice', 'likert'] as const;
+export const hasOptions = (type: BlockType) => (OPTION_TYPES as readonly BlockType[]).includes(type);
+
+export const LIKERT_NA_LABEL = 'keine Angabe';
+
+/** The graph's start and end markers: not blocks, but ids that edges and jumps may use. */
+export const START_NODE_PREFIX = 'start_node_';
+export const END_NODE_PREFIX = 'end_node_';
+export const startNodeId = (surveyId: string) => `${START_NODE_PREFIX}${surveyId}`;
+export const endNodeId = (surveyId: string) => `${END_NODE_PREFIX}${surveyId}`;
+export const isStartNodeId = (id: string) => id.startsWith(START_NODE_PREFIX);
+export const isEndNodeId = (id: string) => id.startsWith(END_NODE_PREFIX);
+export const isMarkerId = (id: string) => isStartNodeId(id) || isEndNodeId(id);
+
+export const LIMITS = {
+  text: 20_000,
+  option: 500,
+  options: 50,
+  likertMin: 2,
+  likertMax: 11,
+  shortName: 100,
+  variable: 64,
+  url: 2000,
+  qaPairs: 500,
+  qaQuestion: 1000,
+  qaAnswer: 5000,
+  maxTurns: 20,
+  coordinate: 1_000_000,
+} as const;
+
+export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** A block id or marker id as used in jumps and edges. */
+export const nodeIdSchema = z
+  .string()
+  .min(1, 'darf nicht leer sein')
+  .max(100, 'höchstens 100 Zeichen')
+  .regex(ID_PATTERN, 'nur Buchstaben, Ziffern, _ und -');
+
+const flag = z.union([z.literal(0), z.literal(1)], { error: 'muss 0 oder 1 sein' });
+const text = z.string().max(LIMITS.text, `höchstens ${LIMITS.text} Zeichen`);
+const coordinate = z.number().min(-LIMITS.coordinate).max(LIMITS.coordinate);
+export const positionSchema = z.object({ x: coordinate, y: coordinate });
+const httpUrl = z.url({ protocol: /^https?$/, error: 'muss eine http(s)-Adresse sein' }).max(LIMITS.url);
+const isoDate = z.iso.date({ error: 'muss ein Datum JJJJ-MM-TT sein' });
+const mediaFilename = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'ist kein gültiger Dateiname');
+
+const commonShape = {
+  context: text,
+  nachfrage: text,
+  acknowledgement: text,
+  likert_na: flag,
+  is_end: flag,
+  only_search: flag,
+  start_page: flag,
+  inverse: flag,
+  filename_db: mediaFilename.nullable(),
+  position: positionSchema,
+  options: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'darf nicht leer sein')
+        .max(LIMITS.option, `höchstens ${LIMITS.option} Zeichen`),
+    )
+    .max(LIMITS.options, `höchstens ${LIMITS.options} Optionen`),
+  jump_to_ids: z.array(nodeIdSchema.nullable()).max(LIMITS.options),
+  jump_to_question: nodeIdSchema.nullable(),
+  jump_to_reactions: z.array(text).max(LIMITS.options),
+  short_name: z.string().trim().max(LIMITS.shortName, `höchstens ${LIMITS.shortName} Zeichen`),
+  variable: z
+    .string()
+    .max(LIMITS.variable, `höchstens ${LIMITS.variable} Zeichen`)
+    .regex(/^[A-Za-z0-9_]*$/, 'nur Buchstaben, Ziffern und _'),
+  link: z.union([z.literal(''), httpUrl], { error: 'muss leer oder eine http(s)-Adresse sein' }),
+};
+
+/** Fields only some types have. */
+const specificShapes = {
+  message: {},
+  open_text: {},
+  single_choice: {},
+  multiple_choice: {},
+  likert: {},
+  number: {
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    /** 1 = only whole numbers are accepted. */
+    integer: flag,
+  },
+  email: {},
+  date: { min_date: isoDate.nullable(), max_date: isoDate.nullable() },
+  link: { link_klick_name: z.string().trim().max(100, 'höchstens 100 Zeichen') },
+  media: {},
+  gpt: {
+    /** How many model turns the follow-up conversation may take before the dialog moves on. */
+    max_turns: z.number().int().min(1).max(LIMITS.maxTurns),
+  },
+  qa: {
+    qa_pairs: z
+      .array(
+        z.object({
+          question: z.string().trim().min(1, 'darf nicht leer sein').max(LIMITS.qaQuestion),
+          answer: z.string().trim().min(1, 'darf nicht leer sein').max(LIMITS.qaAnswer),
+        }),
+      )
+      .max(LIMITS.qaPairs),
+    /** What the bot says when no pair matches the respondent's question. */
+    qa_fallback: text,
+  },
+  end: {},
+} satisfies Record<BlockType, z.ZodRawShape>;
+
+type Issue = { path: string; message: string };
+
+/** Rules across fields; the path names the field a message is about. */
+export function crossFieldIssues(b: {
+  type: BlockType;
+  options: string[];
+  jump_to_ids: unknown[];
+  jump_to_reactions: unknown[];
+  is_end: number;
+  min?: number | null;
+  max?: number | null;
+  integer?: number;
+  min_date?: string | null;
+  max_date?: string | null;
+}): Issue[] {
+  const issues: Issue[] = [];
+  if (!hasOptions(b.type) && b.options.length > 0) {
+    issues.push({ path: 'options', message: 'dieser Blocktyp hat keine Optionen' });
+  }
+  if ((b.type === 'single_choice' || b.type === 'multiple_choice') && b.options.length < 1) {
+    issues.push({ path: 'options', message: 'mindestens eine Option' });
+  }
+  if (b.type === 'likert' && (b.options.length < LIMITS.likertMin || b.options.length > LIMITS.likertMax)) {
+    issues.push({
+      path: 'options',
+      message: `eine Likert-Skala hat ${LIMITS.likertMin} bis ${LIMITS.likertMax} Stufen`,
+    });
+  }
+  if (new Set(b.options).size !== b.options.length) {
+    issues.push({ path: 'options', message: 'Optionen müssen verschieden sein' });
+  }
+  if (b.jump_to_ids.length !== b.options.length) {
+    issues.push({ path: 'jump_to_ids', message: 'braucht genau einen Eintrag je Option' });
+  }
+  if (b.jump_to_reactions.length !== b.options.length) {
+    issues.push({ path: 'jump_to_reactions', message: 'braucht genau einen Eintrag je Option' });
+  }
+  if (b.type === 'end' && b.is_end !== 1) {
+    issues.push({ path: 'is_end', message: 'ein Ende-Block beendet den Dialog immer' });
+  }
+  if (b.min != null && b.max != null && b.min > b.max) {
+    issues.push({ path: 'max', message: 'darf nicht kleiner als min sein' });
+  }
+  if (b.integer === 1) {
+    for (const key of ['min', 'max'] as const) {
+      const v = b[key];
+      if (v != null && !Number.isInteger(v)) issues.push({ path: key, message: 'muss eine ganze Zahl sein' });
+    }
+  }
+  if (b.min_date && b.max_date && b.min_date > b.max_date) {
+    issues.push({ path: 'max_date', message: 'darf nicht vor min_date liegen' });
+  }
+  return issues;
+}
+
+function withRules<S extends z.ZodObject>(schema: S): S {
+  return schema.superRefine((value, ctx) => {
+    for (const issue of crossFieldIssues(value as Parameters<typeof crossFieldIssues>[0])) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  }) as S;
+}
+
+function contentSchema<T extends BlockType>(type: T) {
+  return withRules(z.object({ type: z.literal(type), ...commonShape, ...specificShapes[type] }));
+}
+
+/** What an author edits: every field but the server-managed ones, per type. */
+export const blockContentSchemas = {
+  message: contentSchema('message'),
+  open_text: contentSchema('open_text'),
+  single_choice: contentSchema('single_choice'),
+  multiple_choice: contentSchema('multiple_choice'),
+  likert: contentSchema('likert'),
+  number: contentSchema('number'),
+  email: contentSchema('email'),
+  date: contentSchema('date'),
+  link: contentSchema('link'),
+  media: contentSchema('media'),
+  gpt: contentSchema('gpt'),
+  qa: contentSchema('qa'),
+  end: contentSchema('end'),
+};
+export const blockContentSchema = z.discriminatedUnion('type', [
+  blockContentSchemas.message,
+  blockContentSchemas.open_text,
+  blockContentSchemas.single_choice,
+  blockContentSchemas.multiple_choice,
+  blockContentSchemas.likert,
+  blockContentSchemas.number,
+  blockContentSchemas.email,
+  blockContentSchemas.date,
+  blockContentSchemas.link,
+  blockContentSchemas.media,
+  blockContentSchemas.gpt,
+  blockContentSchemas.qa,
+  blockContentSchemas.end,
+]);
+export type BlockContent = z.infer<typeof blockContentSchema>;
+
+const metaShape = {
+  unique_question_id: nodeIdSchema,
+  survey_id: z.string(),
+  order: z.number().int().min(1),
+  created_on: z.number().int(),
+  version: z.number().int().min(1),
+};
+
+function fullSchema<T extends BlockType>(type: T) {
+  return withRules(
+    z.object({ type: z.literal(type), ...commonShape, ...specificShapes[type], ...metaShape }),
+  );
+}
+
+/** A block as the server returns it (all_questions, update responses). */
+export const blockSchema = z.discriminatedUnion('type', [
+  fullSchema('message'),
+  fullSchema('open_text'),
+  fullSchema('single_choice'),
+  fullSchema('multiple_choice'),
+  fullSchema('likert'),
+  fullSchema('number'),
+  fullSchema('email'),
+  fullSchema('date'),
+  fullSchema('link'),
+  fullSchema('media'),
+  fullSchema('gpt'),
+  fullSchema('qa'),
+  fullSchema('end'),
+]);
+export type Block = z.infer<typeof blockSchema>;
+
+export const blockTypeSchema = z.enum(BLOCK_TYPES, { error: 'ist kein bekannter Blocktyp' });
+
+/** The field names an update may change for a block of this type. */
+export function editableKeys(type: BlockType): string[] {
+  return Object.keys(blockContentSchemas[type].shape);
+}
+
+const defaultLikert = [
+  'Stimme gar nicht zu',
+  'Stimme eher nicht zu',
+  'Teils, teils',
+  'Stimme eher zu',
+  'Stimme voll zu',
+];
+
+const defaultContexts: Record<BlockType, string> = {
+  message: 'Neue Nachricht',
+  open_text: 'Neue Frage',
+  single_choice: 'Neue Frage',
+  multiple_choice: 'Neue Frage (Mehrfachauswahl möglich)',
+  likert: 'Wie sehr stimmen Sie zu?',
+  number: 'Bitte geben Sie eine Zahl ein.',
+  email: 'Wie lautet Ihre E-Mail-Adresse?',
+  date: 'Bitte wählen Sie ein Datum.',
+  link: 'Hier finden Sie mehr Informationen.',
+  media: '',
+  gpt: 'Stelle eine offene Nachfrage zur letzten Antwort.',
+  qa: 'Haben Sie Fragen? Ich beantworte sie gern.',
+  end: 'Vielen Dank!',
+};
+
+const specificDefaults: { [T in BlockType]: Record<string, unknown> } = {
+  message: {},
+  open_text: {},
+  single_choice: {},
+  multiple_choice: {},
+  likert: {},
+  number: { min: null, max: null, integer: 0 },
+  email: {},
+  date: { min_date: null, max_date: null },
+  link: { link_klick_name: 'Öffnen' },
+  media: {},
+  gpt: { max_turns: 3 },
+  qa: { qa_pairs: [], qa_fallback: 'Dazu habe ich leider keine Antwort.' },
+  end: {},
+};
+
+function defaultOptions(type: BlockType): string[] {
+  if (type === 'single_choice' || type === 'multiple_choice') return ['Option 1', 'Option 2'];
+  if (type === 'likert') return [...defaultLikert];
+  return [];
+}
+
+/** A new block of a type: valid as it is, so create never needs more than the type. */
+export function defaultBlockContent(type: BlockType): BlockContent {
+  const options = defaultOptions(type);
+  return {
+    type,
+    context: defaultContexts[type],
+    nachfrage: '',
+    acknowledgement: '',
+    likert_na: 0,
+    is_end: type === 'end' ? 1 : 0,
+    only_search: 0,
+    start_page: 0,
+    inverse: 0,
+    filename_db: null,
+    position: { x: 0, y: 0 },
+    options,
+    jump_to_ids: options.map(() => null),
+    jump_to_question: null,
+    jump_to_reactions: options.map(() => ''),
+    short_name: '',
+    variable: '',
+    link: '',
+    ...specificDefaults[type],
+  } as BlockContent;
+}
+
+/**
+ * Keeps jump_to_ids and jump_to_reactions parallel when the options change (an update carries one key,
+ * so the lists cannot be sent together). An option keeps its jump and reaction when its label is still
+ * there (removed, moved or added options); a renamed option keeps those at its index.
+ */
+export function alignToOptions(
+  oldOptions: readonly string[],
+  newOptions: readonly string[],
+  jumpIds: readonly (string | null)[],
+  reactions: readonly string[],
+): { jump_to_ids: (string | null)[]; jump_to_reactions: string[] } {
+  const used = new Set<number>();
+  const source = newOptions.map((label) => {
+    const i = oldOptions.findIndex((old, idx) => old === label && !used.has(idx));
+    if (i !== -1) used.add(i);
+    return i;
+  });
+  const from = source.map((i, idx) =>
+    i !== -1
+      ? i
+      : idx < oldOptions.length && !used.has(idx) && !newOptions.includes(oldOptions[idx]!)
+        ? idx
+        : -1,
+  );
+  return {
+    jump_to_ids: from.map((i) => (i === -1 ? null : (jumpIds[i] ?? null))),
+    jump_to_reactions: from.map((i) => (i === -1 ? '' : (reactions[i] ?? ''))),
+  };
+}
+
+/**
+ * The candidate content after one changed key, before validation. Server and web (optimistic update)
+ * use the same rule: options re-align the parallel lists; a type change keeps the common fields, drops
+ * the fields of the old type, fills the new type's defaults and clears options the new type cannot have.
+ */
+export function applyChange(content: BlockContent, key: string, value: unknown): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...content, [key]: value };
+  if (key === 'options' && Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+    Object.assign(
+      next,
+      alignToOptions(content.options, value as string[], content.jump_to_ids, content.jump_to_reactions),
+    );
+  }
+  if (key === 'type' && typeof value === 'string' && (BLOCK_TYPES as readonly string[]).includes(value)) {
+    const type = value as BlockType;
+    const defaults = defaultBlockContent(type) as Record<string, unknown>;
+    const keep = new Set(Object.keys(commonShape));
+    const switched: Record<string, unknown> = { ...defaults, type };
+    for (const [k, v] of Object.entries(content)) if (keep.has(k)) switched[k] = v;
+    if (!hasOptions(type)) {
+      Object.assign(switched, { options: [], jump_to_ids: [], jump_to_reactions: [] });
+    }
+    if (type === 'end') switched.is_end = 1;
+    return switched;
+  }
+  return next;
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { nodeIdSchema } from './blocks.ts';
+import { SUPPORTED_LANGUAGES } from './constants.ts';
+import { surveyIdSchema } from './dialogs.ts';
+
+/**
+ * The chat calls (ARCHITECTURE.md "The API": chat turns), the client config and language calls and
+ * restart_delete (SPEC §7), shared by the server and the chat screens.
+ *
+ * A message entry has exactly the fields of SPEC §3's local chat history:
+ * - context: bot entries hold ONE chat bubble in the text-content encoding (text-content.ts): a text,
+ *   image/audio/video, link or file item, preceded by a `#ms#` delay item when the author put a delay
+ *   before it (the client shows the typing indicator that long). {{variable}} chips are already filled
+ *   in. User entries hold the respondent's answer as plain text: never decode it, show it as text.
+ * - created_on: epoch ms of the turn that produced the entry.
+ * - type: bot entries: the block type ('message', 'single_choice', …) for a block's own text, or one of
+ *   BOT_ENTRY_TYPES; user entries: the input type with the suffix -r ('single_choice-r', 'nachfrage-r').
+ * - unique_question_id: the block the entry belongs to; null for the welcome and ending texts.
+ * - nachfrage_id: on a follow-up question and its answer, the id of the block whose follow-up it is.
+ * - current_question_id: on bot entries that ask for input (question texts, follow-ups, hints after a
+ *   wrong answer, Q&A replies), the block whose answer is awaited next.
+ * - finished_question_id: on the user entry that completes a block (its valid answer, or the answer to
+ *   its follow-up), that block's id.
+ * - user_or_bot: 'user' or 'bot'.
+ */
+
+export const CHAT_RESPONSE_SUFFIX = '-r';
+
+/** Bot entry types that are not a block type. */
+export const BOT_ENTRY_TYPES = [
+  'welcome',
+  'ending',
+  'reaction',
+  'acknowledgement',
+  'nachfrage',
+  'invalid',
+  'qa_answer',
+] as const;
+
+export const chatMessageSchema = z.object({
+  context: z.string(),
+  created_on: z.number().int(),
+  type: z.string(),
+  unique_question_id: z.string().nullable(),
+  nachfrage_id: z.string().nullable(),
+  current_question_id: z.string().nullable(),
+  finished_question_id: z.string().nullable(),
+  user_or_bot: z.enum(['user', 'bot']),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * What the respondent is asked for next. Choice types answer with an option label (multiple_choice with
+ * a list of labels); likert with a label of options (the last one is 'keine Angabe' when likert_na is
+ * 1); number with a number or a text like "3,5"; date with "JJJJ-MM-TT" or "TT.MM.JJJJ"; the free-text
+ * types (open_text, email, nachfrage, gpt) with text; qa with a question, or with options[0] (or
+ * "weiter") to move on.
+ */
+export const CHAT_INPUT_TYPES = [
+  'open_text',
+  'single_choice',
+  'multiple_choice',
+  'likert',
+  'number',
+  'email',
+  'date',
+  'nachfrage',
+  'gpt',
+  'qa',
+] as const;
+export type ChatInputType = (typeof CHAT_INPUT_TYPES)[number];
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const chatInputSchema = z.object({
+  type: z.enum(CHAT_INPUT_TYPES),
+  /** Send it back with the answer. */
+  unique_question_id: z.string(),
+  /** Set while the block's follow-up is asked; send it back with the answer. */
+  nachfrage_id: z.string().nullable(),
+  /** Counts the answers of the session; send it back so a repeated request is refused (409). */
+  turn: z.number().int(),
+  options: z.array(z.string()),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  integer: flag,
+  min_date: z.string().nullable(),
+  max_date: z.string().nullable(),
+  likert_na: flag,
+  placeholder: z.string(),
+});
+export type ChatInput = z.infer<typeof chatInputSchema>;
+
+/** Every chat call answers with this. start and history: the whole history; answer: the new entries. */
+export const chatTurnResponse = z.object({
+  messages: z.array(chatMessageSchema),
+  input: chatInputSchema.nullable(),
+  finished: z.boolean(),
+});
+export type ChatTurnResponse = z.infer<typeof chatTurnResponse>;
+
+export const chatStartRequest = z.object({ survey_id: surveyIdSchema });
+export const chatHistoryRequest = chatStartRequest;
+
+export const ANSWER_MAX_LENGTH = 5000;
+export const chatAnswerRequest = z.object({
+  survey_id: surveyIdSchema,
+  unique_question_id: nodeIdSchema,
+  nachfrage_id: nodeIdSchema.nullable().optional(),
+  turn: z.number().int().min(0).optional(),
+  answer: z.union(
+    [
+      z.string().max(ANSWER_MAX_LENGTH, `höchstens ${ANSWER_MAX_LENGTH} Zeichen`),
+      z.number().finite(),
+      z.array(z.string().max(500, 'höchstens 500 Zeichen')).max(50, 'höchstens 50 Antworten'),
+    ],
+    { error: 'muss ein Text, eine Zahl oder eine Liste von Texten sein' },
+  ),
+});
+export type ChatAnswerRequest = z.infer<typeof chatAnswerRequest>;
+
+/** 409 of chat/answer: the question is no longer the current one (double click, second tab). */
+export const NOT_CURRENT_QUESTION_MSG =
+  'Diese Frage wurde bereits beantwortet oder ist nicht mehr aktuell. Der Verlauf wird neu geladen.';
+
+/**
+ * 403 of the chat calls with a live token that was not registered for this dialog (or whose data was
+ * deleted): the live client registers anew for the dialog (POST /api/register_live) and retries.
+ */
+export const LIVE_NOT_REGISTERED_TITLE = 'live_not_registered';
+
+// ---------------------------------------------------------------- restart_delete (SPEC §4, §7)
+
+export const restartDeleteRequest = z.object({
+  survey_id: surveyIdSchema,
+  action: z.enum(['restart', 'delete'], { error: "action: muss 'restart' oder 'delete' sein" }),
+  /** true: the live participant (live token); false: the author's test chat (author token). */
+  live: z.boolean(),
+});
+export const restartDeleteResponse = z.object({ msg: z.literal('success') });
+
+// ---------------------------------------------------------------- get_config (SPEC §3 client config)
+
+export const getConfigQuery = z.object({ survey_id: surveyIdSchema });
+export const clientConfigSchema = z.object({
+  config: z.object({
+    accent_color: z.string(),
+    logo_src: z.string(),
+    avatar_src: z.string(),
+    avatar_name: z.string(),
+    video_messages: z.boolean(),
+    audio_messages: z.boolean(),
+    background_image: z.string(),
+  }),
+  survey_id: z.string(),
+  survey_id_int: z.number().int(),
+  survey_name: z.string(),
+  messenger_ui: z.string(),
+  avatar_name: z.string(),
+  background_link: z.string(),
+  speed: z.number(),
+  feedback_allowed: z.boolean(),
+  training_mode: z.boolean(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+// ---------------------------------------------------------------- get_survey_language (SPEC §3)
+
+export const surveyLanguageRequest = z.object({ survey_id: surveyIdSchema });
+export const navBarFragmentsSchema = z.object({
+  restart: z.string(),
+  delete: z.string(),
+  privacy: z.string(),
+  restart_pop_up: z.object({
+    header: z.string(),
+    text: z.string(),
+    btn_back: z.string(),
+    btn_restart: z.string(),
+  }),
+  delete_pop_up: z.object({
+    header: z.string(),
+    text: z.string(),
+    btn_back: z.string(),
+    btn_delete: z.string(),
+  }),
+});
+export type NavBarFragments = z.infer<typeof navBarFragmentsSchema>;
+export const surveyLanguageResponse = z.object({
+  nav_bar_information: z.object({
+    navar_language_fragments: navBarFragmentsSchema,
+    language: z.enum(SUPPORTED_LANGUAGES),
+  }),
+});
+export type SurveyLanguageResponse = z.infer<typeof surveyLanguageResponse>;

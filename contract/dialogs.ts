@@ -1,0 +1,411 @@
+import { z } from 'zod';
+import { blockSchema, blockTypeSchema, nodeIdSchema, positionSchema } from './blocks.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_SPEED, LIGHT_COLORS, SUPPORTED_LANGUAGES } from './constants.ts';
+import { ROLES } from './roles.ts';
+
+/**
+ * Request and response schemas of the dashboard, configurator, settings, graph, live-switch and media
+ * calls (SPEC §7 and the dashboard calls of ARCHITECTURE.md).
+ */
+
+export const surveyIdSchema = z
+  .string({ error: 'muss eine Dialog-ID sein' })
+  .min(1, 'darf nicht leer sein')
+  .max(64, 'höchstens 64 Zeichen');
+const text = z.string().max(20_000, 'höchstens 20000 Zeichen');
+const flag = z.union([z.literal(0), z.literal(1)]);
+const success = z.object({ msg: z.literal('success') });
+
+// ---------------------------------------------------------------- settings (SPEC §3 "Settings keys")
+
+export const DU_SIE = ['du', 'sie'] as const;
+/** The look the live chat imitates (the settings preview and the chat render it). */
+export const MESSENGER_STYLES = ['standard', 'whatsapp', 'imessage'] as const;
+export const MESSENGER_STYLE_LABELS: Record<(typeof MESSENGER_STYLES)[number], string> = {
+  standard: 'Standard',
+  whatsapp: 'Grün (WhatsApp-Stil)',
+  imessage: 'Blau (iMessage-Stil)',
+};
+export const SPEED_MIN = 0.1;
+export const SPEED_MAX = 2;
+
+/**
+ * An image reference in the settings: '' (none), an http(s) URL, an uploaded file (/media/<filename_db>),
+ * a bundled image (/img/...) or, for the logo, a bundled svg asset by name (SPEC §2 logo rule).
+ */
+const assetRef = z.union(
+  [
+    z.literal(''),
+    z.url({ protocol: /^https?$/ }).max(2000),
+    z.string().regex(/^\/(media|img)\/[A-Za-z0-9_.\-/]{1,200}$/),
+    z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  ],
+  { error: 'muss leer, eine http(s)-Adresse, /media/…, /img/… oder ein Asset-Name sein' },
+);
+
+export const settingsShape = {
+  survey_name: z.string().trim().min(1, 'darf nicht leer sein').max(200, 'höchstens 200 Zeichen'),
+  /** Address form of the bot's texts: informal (du) or formal (Sie). */
+  du_sie: z.enum(DU_SIE, { error: "muss 'du' oder 'sie' sein" }),
+  language: z.enum(SUPPORTED_LANGUAGES, { error: "muss 'de' oder 'en' sein" }),
+  privacy_declaration_text: text,
+  audio_messages: z.boolean(),
+  video_messages: z.boolean(),
+  welcome: text,
+  ending: text,
+  avatar_name: z.string().trim().max(100, 'höchstens 100 Zeichen'),
+  avatar_src: assetRef,
+  background_link: assetRef,
+  accent_color: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'muss eine Farbe #RRGGBB sein'),
+  logo_src: assetRef,
+  /** Speed of the avatar's typing animation (1 = normal). */
+  speed: z.number().min(SPEED_MIN, `mindestens ${SPEED_MIN}`).max(SPEED_MAX, `höchstens ${SPEED_MAX}`),
+  messenger: z.enum(MESSENGER_STYLES, { error: `muss eines von ${MESSENGER_STYLES.join(', ')} sein` }),
+};
+export const settingsSchema = z.object(settingsShape);
+export type Settings = z.infer<typeof settingsSchema>;
+export const SETTINGS_KEYS = Object.keys(settingsShape) as (keyof Settings)[];
+
+export const DEFAULT_WELCOME =
+  'Hallo! Schön, dass Sie da sind. Ich stelle Ihnen ein paar kurze Fragen – das dauert nur wenige Minuten.';
+export const DEFAULT_ENDING = 'Vielen Dank für Ihre Teilnahme! Sie können das Fenster jetzt schließen.';
+
+/** Settings of a new dialog (SPEC §9: speed 0.5, language de). */
+export function defaultSettings(surveyName: string): Settings {
+  return {
+    survey_name: surveyName,
+    du_sie: 'sie',
+    language: DEFAULT_LANGUAGE,
+    privacy_declaration_text: '',
+    audio_messages: false,
+    video_messages: false,
+    welcome: DEFAULT_WELCOME,
+    ending: DEFAULT_ENDING,
+    avatar_name: 'Dialogwerk',
+    avatar_src: '',
+    background_link: '',
+    accent_color: LIGHT_COLORS.primary,
+    logo_src: '',
+    speed: DEFAULT_SPEED,
+    messenger: 'standard',
+  };
+}
+
+// ---------------------------------------------------------------- dialog data
+
+/** A start or end marker node of the graph with its position (kept in surveys.structure). */
+export const markerSchema = z.object({
+  id: nodeIdSchema,
+  kind: z.enum(['start', 'end']),
+  position: positionSchema,
+});
+export type Marker = z.infer<typeof markerSchema>;
+
+/** GPT exit conditions are owned by the GPT issue; the dialog passes their stored fields through. */
+export const gptExitConditionSchema = z.looseObject({
+  id: z.number().int(),
+  survey_id: z.string(),
+  unique_question_id: z.string(),
+});
+
+export const connectedSurveySchema = z.object({
+  survey_id: z.string(),
+  survey_name: z.string(),
+  order: z.number().int(),
+});
+
+const flagsShape = { bearbeiten: flag, intrance: flag, testen: flag, live_switch: flag, analyse: flag };
+export const MODULE_FLAGS = ['bearbeiten', 'intrance', 'testen', 'live_switch', 'analyse'] as const;
+
+export const roleSchema = z.enum(ROLES);
+
+export const dialogSchema = z.object({
+  survey_id: z.string(),
+  /** The internal numeric id, for clients that need a number (SPEC §3 client config). */
+  survey_id_int: z.number().int(),
+  survey_name: z.string(),
+  all_questions: z.array(blockSchema),
+  welcome: z.string(),
+  ending: z.string(),
+  accent_color: z.string(),
+  /** The same as accent_color (SPEC §3 names both). */
+  color: z.string(),
+  templ_options: z.record(z.string(), z.unknown()),
+  gpt_exit_conditions: z.array(gptExitConditionSchema),
+  /** The dialogs of the dialog manager this one belongs to, in order; [] when it has none. */
+  connected_surveys: z.array(connectedSurveySchema),
+  language: z.enum(SUPPORTED_LANGUAGES),
+  settings: settingsSchema,
+  ...flagsShape,
+  active: z.boolean(),
+  /** Bumped by every write to the dialog or its blocks. */
+  version: z.number().int(),
+  structure: z.array(markerSchema),
+  /** The caller's role on this dialog. */
+  role: roleSchema,
+  role_label: z.string(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type Dialog = z.infer<typeof dialogSchema>;
+
+export const surveyRequest = z.object({ survey_id: surveyIdSchema });
+
+// ---------------------------------------------------------------- dashboard
+
+export const surveyListItemSchema = z.object({
+  survey_id: z.string(),
+  survey_name: z.string(),
+  role: roleSchema,
+  role_label: z.string(),
+  active: z.boolean(),
+  /** Live chat sessions started and finished; 0 while an invitation is pending. */
+  participants: z.number().int(),
+  finished: z.number().int(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  ...flagsShape,
+  /** The caller is invited but has not accepted yet: listed, but not openable until accepted. */
+  pending_invite: z.boolean(),
+});
+export const surveyListResponse = z.object({ surveys: z.array(surveyListItemSchema) });
+export type SurveyListItem = z.infer<typeof surveyListItemSchema>;
+
+export const createSurveyRequest = z.object({ survey_name: settingsShape.survey_name });
+export const surveyIdResponse = z.object({ survey_id: z.string() });
+export const successResponse = success;
+
+// ---------------------------------------------------------------- update_survey_blocks (SPEC §7)
+
+/** Expected version of the block (stale-write detection); omitted = no check. */
+const expectedVersion = z.number().int().min(1).optional();
+
+/** An incoming jump that delete set to null; recreate can put it back (exact undo of a delete). */
+export const jumpRefSchema = z.object({
+  unique_question_id: nodeIdSchema,
+  field: z.enum(['jump_to_ids', 'jump_to_question']),
+  /** The option index for jump_to_ids, null for jump_to_question. */
+  index: z.number().int().min(0).max(49).nullable(),
+});
+export type JumpRef = z.infer<typeof jumpRefSchema>;
+
+export const createBlockRequest = z.object({
+  survey_id: surveyIdSchema,
+  action: z.literal('create'),
+  type: blockTypeSchema,
+  /** Insert at this order (1-based); without order and source_node_id the block is appended. */
+  order: z.number().int().min(1).optional(),
+  /** Insert right after this block or marker, placed below it in the graph. */
+  source_node_id: nodeIdSchema.optional(),
+});
+
+export const updateBlockRequest = z.object({
+  survey_id: surveyIdSchema,
+  action: z.literal('update'),
+  unique_question_id: nodeIdSchema,
+  /** Exactly one key: a field of editableKeys(type), or position (also for start/end markers). */
+  changed_values: z
+    .record(z.string(), z.unknown())
+    .refine((v) => Object.keys(v).length === 1, 'muss genau ein Feld enthalten'),
+  version: expectedVersion,
+});
+
+export const deleteBlockRequest = z.object({
+  survey_id: surveyIdSchema,
+  action: z.literal('delete'),
+  unique_question_id: nodeIdSchema,
+  version: expectedVersion,
+});
+
+/**
+ * Re-inserts a block with all its fields at the top level (context, nachfrage, likert_na,
+ * acknowledgement and the optional fields of its type; missing ones take the type's defaults). Used for
+ * undo of delete (same id back, restore_jumps from the delete response) and for copy (an id already in
+ * use gets a new one).
+ */
+export const recreateBlockRequest = z.looseObject({
+  survey_id: surveyIdSchema,
+  action: z.literal('recreate'),
+  unique_question_id: nodeIdSchema,
+  type: blockTypeSchema,
+  order: z.number().int().min(1).optional(),
+  created_on: z.number().int().min(0).optional(),
+  restore_jumps: z.array(jumpRefSchema).max(500).optional(),
+});
+
+export const orderBlockRequest = z.object({
+  survey_id: surveyIdSchema,
+  action: z.literal('order'),
+  unique_question_id: nodeIdSchema,
+  /** Swap the block with the one at this order. */
+  order: z.number().int().min(1),
+  version: expectedVersion,
+});
+
+export const updateSurveyBlocksRequest = z.discriminatedUnion(
+  'action',
+  [createBlockRequest, updateBlockRequest, deleteBlockRequest, recreateBlockRequest, orderBlockRequest],
+  { error: "action: muss 'create', 'update', 'delete', 'recreate' oder 'order' sein" },
+);
+export type UpdateSurveyBlocksRequest = z.infer<typeof updateSurveyBlocksRequest>;
+
+export const updateSurveyBlocksResponse = z.object({
+  msg: z.literal('success'),
+  /** The created, recreated, updated, deleted or moved block. */
+  unique_question_id: z.string(),
+  /** The dialog's version after the write. */
+  version: z.number().int(),
+  /**
+   * Blocks whose fields changed, as they are now: the created/recreated/updated block, the two swapped
+   * blocks, and blocks whose jumps delete repaired. Order shifts of other blocks are not listed (create
+   * and delete reload the dialog).
+   */
+  blocks: z.array(blockSchema),
+  /** delete: the jumps of other blocks that pointed at the deleted block and are now null. */
+  repaired_jumps: z.array(jumpRefSchema),
+});
+export type UpdateSurveyBlocksResponse = z.infer<typeof updateSurveyBlocksResponse>;
+
+export const STALE_BLOCK_MSG = 'Dieser Block wurde inzwischen von jemand anderem geändert. Bitte neu laden.';
+/** 409 of a stale write: the block as it is now, so the editor can show it. */
+export const staleBlockResponse = z.object({ title: z.string(), msg: z.string(), block: blockSchema });
+
+// ---------------------------------------------------------------- update_survey_settings (SPEC §7)
+
+const settingsPatch = z
+  .strictObject(
+    Object.fromEntries(SETTINGS_KEYS.map((k) => [k, settingsShape[k].optional()])) as {
+      [K in keyof typeof settingsShape]: z.ZodOptional<(typeof settingsShape)[K]>;
+    },
+  )
+  .refine((v) => Object.keys(v).length > 0, 'mindestens ein Feld');
+
+export const updateSurveySettingsRequest = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ survey_id: surveyIdSchema, action: z.literal('config'), changed_values: settingsPatch }),
+    z.object({
+      survey_id: surveyIdSchema,
+      action: z.literal('fixmessages'),
+      changed_values: z
+        .strictObject({ welcome: text.optional(), ending: text.optional() })
+        .refine((v) => v.welcome !== undefined || v.ending !== undefined, 'welcome oder ending fehlt'),
+    }),
+    z.object({
+      survey_id: surveyIdSchema,
+      action: z.literal('survey_list_isEnd'),
+      changed_values: z.strictObject({ unique_question_id: nodeIdSchema, is_end: flag }),
+    }),
+  ],
+  { error: "action: muss 'config', 'fixmessages' oder 'survey_list_isEnd' sein" },
+);
+export type UpdateSurveySettingsRequest = z.infer<typeof updateSurveySettingsRequest>;
+
+export const updateSurveySettingsResponse = z.object({
+  msg: z.literal('success'),
+  version: z.number().int(),
+  settings: settingsSchema,
+  /** survey_list_isEnd: the changed block. */
+  blocks: z.array(blockSchema),
+});
+
+// ---------------------------------------------------------------- graph structure (SPEC §7)
+
+/**
+ * One edge drawn (or removed, target null) in the graph. From a block: sourceHandle 'option-<i>' sets
+ * jump_to_ids[i], any other handle sets jump_to_question; a target that is the end marker means is_end
+ * (or, from an option handle, ends the dialog for that option). From the start marker: the target
+ * becomes the start_page block.
+ */
+export const connectionSchema = z.object({
+  source: nodeIdSchema,
+  target: nodeIdSchema.nullable(),
+  sourceHandle: z.string().max(100).nullable().optional(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+export const OPTION_HANDLE_PREFIX = 'option-';
+export const optionHandle = (index: number) => `${OPTION_HANDLE_PREFIX}${index}`;
+
+export const structureParams = z.object({ id: surveyIdSchema });
+export const structureRequest = z.object({
+  connections: z.array(connectionSchema).min(1, 'mindestens eine Verbindung').max(1000),
+});
+export const structureResponse = z.object({
+  msg: z.literal('success'),
+  version: z.number().int(),
+  blocks: z.array(blockSchema),
+});
+
+// ---------------------------------------------------------------- live switch (SPEC §7)
+
+export const switchActivateLinkRequest = z.object({
+  /** The dialog object with active already flipped; only survey_id and active are read. */
+  item: z.looseObject({ survey_id: surveyIdSchema, active: z.boolean() }),
+});
+export const switchActivateLinkResponse = z.object({
+  msg: z.literal('success'),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+
+// ---------------------------------------------------------------- media (SPEC §3 "Media file")
+
+export const MEDIA_TYPES = ['logo', 'avatar', 'image', 'audio', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+export const mediaTypeSchema = z.enum(MEDIA_TYPES, {
+  error: 'muss logo, avatar, image, audio oder video sein',
+});
+
+export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
+  logo: 'Logo',
+  avatar: 'Avatarbild',
+  image: 'Bild',
+  audio: 'Audiodatei',
+  video: 'Video',
+};
+
+const MB = 1024 * 1024;
+const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+/**
+ * What each upload type accepts, checked against the sniffed content (never the name or the client's
+ * mime). SVG is not accepted: it can carry scripts and would be served from our own origin.
+ */
+export const MEDIA_RULES: Record<MediaType, { maxBytes: number; mimes: readonly string[]; label: string }> = {
+  logo: { maxBytes: 2 * MB, mimes: IMAGE_MIMES, label: 'PNG, JPEG, GIF oder WebP' },
+  avatar: { maxBytes: 2 * MB, mimes: IMAGE_MIMES, label: 'PNG, JPEG, GIF oder WebP' },
+  image: { maxBytes: 5 * MB, mimes: IMAGE_MIMES, label: 'PNG, JPEG, GIF oder WebP' },
+  audio: {
+    maxBytes: 20 * MB,
+    mimes: ['audio/mpeg', 'audio/ogg', 'audio/opus', 'audio/wav', 'audio/aac', 'audio/x-m4a', 'audio/webm'],
+    label: 'MP3, OGG, Opus, WAV, AAC, M4A oder WebM',
+  },
+  video: {
+    maxBytes: 100 * MB,
+    mimes: ['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg'],
+    label: 'MP4, WebM, MOV oder OGG',
+  },
+};
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_RULES).map((r) => r.maxBytes));
+
+export const mediaFileSchema = z.object({
+  survey_id: z.string(),
+  filename_db: z.string(),
+  type: mediaTypeSchema,
+  /** Where the file is served: /media/<filename_db>. */
+  location: z.string(),
+  /** The sniffed file extension and any later metadata. */
+  misc: z.record(z.string(), z.unknown()),
+  mime: z.string(),
+  size: z.number().int(),
+  original_name: z.string(),
+  created_at: z.number().int(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+/** The non-file fields of POST /api/upload_media; they must come before the file part. */
+export const uploadMediaFields = z.object({ survey_id: surveyIdSchema, type: mediaTypeSchema });
+export const mediaListResponse = z.object({ media_files: z.array(mediaFileSchema) });
+export const deleteMediaRequest = z.object({
+  survey_id: surveyIdSchema,
+  filename_db: z.string().min(1, 'darf nicht leer sein').max(100, 'höchstens 100 Zeichen'),
+});

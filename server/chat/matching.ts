@@ -1,0 +1,141 @@
+/**
+ * Text matching of the chat runtime until trained models and the language model take over (training
+ * and AI issue): free-text routing by the branch labels, Q&A by word overlap, option labels typed by
+ * hand. Everything compares normalised keys, so case, umlauts (ä = ae = a) and punctuation never matter.
+ */
+
+/** Lower case, no diacritics, ß = ss, ae/oe/ue = a/o/u, only letters and digits separated by one space. */
+export function normalizeKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+// Function words that say nothing about what an answer is about.
+const STOP_WORDS = new Set(
+  (
+    'der die das den dem des ein eine einer eines einem einen und oder aber auch ich du er sie es wir ihr ' +
+    'mich mir dich dir ihn ihm uns euch ist sind war bin bist sein hat habe hast haben wird werden kann ' +
+    'können mit von zu zum zur im in an am auf für aus bei nach über um wie was wer wo wann warum welche ' +
+    'welcher welches nicht kein keine sehr so noch nur mal schon denn dann da hier ja nein mein meine ' +
+    'meinen meiner dein deine ihre ihren sich man the a an and or of to in on at for is are was be do does ' +
+    'i you we it my your what how when why which who can will would should'
+  )
+    .split(' ')
+    .map(normalizeKey),
+);
+
+export function contentWords(text: string): string[] {
+  const words = normalizeKey(text).split(' ');
+  return [...new Set(words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))];
+}
+
+/** Same word, or one a longer form of the other (Preis/Preise, Kunde/Kundenservice). */
+function wordsMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short);
+}
+
+function overlap(words: readonly string[], other: readonly string[]): number {
+  return words.filter((w) => other.some((o) => wordsMatch(w, o))).length;
+}
+
+export interface BranchMatch {
+  /** Index of the branch, or null for 'none'. */
+  branch: number | null;
+  confidence: number;
+}
+
+/**
+ * Routes a free-text answer by the branch labels: an answer equal to a label (normalised) takes it with
+ * confidence 1; otherwise the label sharing the largest part of its content words with the answer; a
+ * tie between branches or no shared word is 'none'.
+ */
+export function matchBranch(labels: readonly string[], answer: string): BranchMatch {
+  const key = normalizeKey(answer);
+  const exact = labels.findIndex((l) => normalizeKey(l) === key);
+  if (exact !== -1 && key !== '') return { branch: exact, confidence: 1 };
+  const words = contentWords(answer);
+  let best: BranchMatch = { branch: null, confidence: 0 };
+  let tie = false;
+  labels.forEach((label, i) => {
+    const labelWords = contentWords(label);
+    if (labelWords.length === 0) return;
+    const score = overlap(labelWords, words) / labelWords.length;
+    if (score === 0) return;
+    if (score > best.confidence) {
+      best = { branch: i, confidence: score };
+      tie = false;
+    } else if (score === best.confidence) {
+      tie = true;
+    }
+  });
+  return tie ? { branch: null, confidence: 0 } : best;
+}
+
+/** The option a typed answer means: the exact label, else the label with the same normalised key. */
+export function findOption(options: readonly string[], answer: string): number {
+  const trimmed = answer.trim();
+  const exact = options.indexOf(trimmed);
+  if (exact !== -1) return exact;
+  const key = normalizeKey(trimmed);
+  return key === '' ? -1 : options.findIndex((o) => normalizeKey(o) === key);
+}
+
+export interface QaMatch {
+  /** Index of the best pair, or null when none is close enough. */
+  pair: number | null;
+  score: number;
+}
+
+/** A pair counts as an answer from this much word overlap (shared words over the geometric mean). */
+export const QA_MIN_SCORE = 0.34;
+
+/** The Q&A pair whose question shares the most content words with the respondent's question. */
+export function matchQuestion(questions: readonly string[], asked: string): QaMatch {
+  const words = contentWords(asked);
+  let best: QaMatch = { pair: null, score: 0 };
+  if (words.length === 0) return best;
+  questions.forEach((q, i) => {
+    const qWords = contentWords(q);
+    if (qWords.length === 0) return;
+    const score = overlap(qWords, words) / Math.sqrt(qWords.length * words.length);
+    if (score > best.score) best = { pair: i, score };
+  });
+  return best.score >= QA_MIN_SCORE ? best : { pair: null, score: best.score };
+}
+
+// What respondents type to leave a Q&A block.
+const CONTINUE_WORDS = new Set(
+  [
+  'weiter',
+  'weiter bitte',
+  'nein',
+  'nein danke',
+  'ne',
+  'no',
+  'nichts',
+  'keine',
+  'keine frage',
+  'keine fragen',
+  'keine weiteren fragen',
+  'alles klar',
+  'danke',
+  'no thanks',
+  'continue',
+  'next',
+  ].map(normalizeKey),
+);
+
+export function isContinue(answer: string, continueLabel: string): boolean {
+  const key = normalizeKey(answer);
+  return key === normalizeKey(continueLabel) || CONTINUE_WORDS.has(key);
+}

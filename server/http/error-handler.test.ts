@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { usesPostgres } from '../test/databases.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: string, contentType = 'application/json', headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload,
+    headers: { 'content-type': contentType, ...headers },
+  });
+
+describe('framework errors answer in German with { title, msg }', () => {
+  it.each([
+    ['broken JSON', () => login('{"username": '), 400, 'validation_error', 'body: kein gültiges JSON'],
+    [
+      'JSON with __proto__',
+      () => login('{"__proto__": {}}'),
+      400,
+      'validation_error',
+      'body: kein gültiges JSON',
+    ],
+    [
+      'an empty JSON body',
+      () => login(''),
+      400,
+      'validation_error',
+      'body: fehlt, obwohl Content-Type application/json angegeben ist',
+    ],
+    [
+      'a wrong Content-Length',
+      () => login('{"username":"a"}', 'application/json', { 'content-length': '3' }),
+      400,
+      'validation_error',
+      'body: Länge passt nicht zum Header Content-Length',
+    ],
+    [
+      'a form body',
+      () => login('username=a', 'application/x-www-form-urlencoded'),
+      415,
+      'unsupported_media_type',
+      'Dieses Format wird nicht unterstützt. Bitte JSON senden (Content-Type: application/json).',
+    ],
+    [
+      'a body over 1 MiB',
+      () => login(JSON.stringify({ username: 'x'.repeat(1_100_000) })),
+      413,
+      'payload_too_large',
+      'Die Anfrage ist zu groß.',
+    ],
+    [
+      'a broken percent escape',
+      () => t.app.inject({ method: 'GET', url: '/api/pages/%E0%A4%A' }),
+      400,
+      'validation_error',
+      'Die Adresse enthält ungültige Zeichen.',
+    ],
+    [
+      'an overlong path parameter',
+      () => t.app.inject({ method: 'GET', url: `/api/pages/${'a'.repeat(300)}` }),
+      414,
+      'validation_error',
+      'Die Adresse ist zu lang.',
+    ],
+  ])('%s', async (_case, send, status, title, msg) => {
+    const res = await send();
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ title, msg });
+  });
+});
+
+it('a value PostgreSQL refuses (a NUL character) is a 400, not a 500', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/register_live',
+    payload: { survey_id: 'a\u0000b' },
+  });
+  if (usesPostgres()) {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      title: 'validation_error',
+      msg: 'Die Eingabe enthält Zeichen oder Werte, die nicht gespeichert werden können.',
+    });
+  } else {
+    expect(res.statusCode).toBe(404);
+  }
+});

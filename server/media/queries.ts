@@ -1,0 +1,59 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, MediaTable } from '../db/schema.ts';
+
+/** SQL of uploaded media files. `db` may be a transaction. */
+type Db = Kysely<Database>;
+
+export function listMedia(db: Db, surveyId: number) {
+  return db.selectFrom('media').selectAll().where('survey_id', '=', surveyId).orderBy('id').execute();
+}
+
+export function findMedia(db: Db, surveyId: number, filename: string) {
+  return db
+    .selectFrom('media')
+    .selectAll()
+    .where('survey_id', '=', surveyId)
+    .where('filename_db', '=', filename)
+    .executeTakeFirst();
+}
+
+/** For serving: a file is only served while its row exists. */
+export function findMediaByFilename(db: Db, filename: string) {
+  return db
+    .selectFrom('media')
+    .select(['filename_db', 'mime'])
+    .where('filename_db', '=', filename)
+    .executeTakeFirst();
+}
+
+export async function mediaExists(db: Db, surveyId: number, filename: string): Promise<boolean> {
+  return (await findMedia(db, surveyId, filename)) !== undefined;
+}
+
+export function insertMedia(db: Db, values: Insertable<MediaTable>) {
+  return db.insertInto('media').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function deleteMedia(db: Db, rowId: number) {
+  return db.deleteFrom('media').where('id', '=', rowId).execute();
+}
+
+/** Blocks of the dialog that mention the file in a text, their data or filename_db. */
+export function blocksUsingMedia(db: Db, surveyId: number, filename: string) {
+  const pattern = `%${filename}%`;
+  return db
+    .selectFrom('blocks')
+    .select(['ord'])
+    .where('survey_id', '=', surveyId)
+    .where((eb) =>
+      eb.or([
+        eb('filename_db', '=', filename),
+        eb('context', 'like', pattern),
+        eb('nachfrage', 'like', pattern),
+        eb('acknowledgement', 'like', pattern),
+        eb('data', 'like', pattern),
+      ]),
+    )
+    .orderBy('ord')
+    .execute();
+}

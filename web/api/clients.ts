@@ -1,0 +1,50 @@
+import { ERROR_TITLES } from '../../contract/errors.ts';
+import type { Navbar } from '../../contract/routes.ts';
+import i18next from '../i18n/index.ts';
+import { currentRoute, navigateTo } from '../navigation.ts';
+import { useAuthStore } from '../state/auth.ts';
+import { useBannerStore } from '../state/banner.ts';
+import { useLiveAuthStore } from '../state/live-auth.ts';
+import { endAuthorSession } from '../state/session.ts';
+import { type ApiClient, type ApiError, createApiClient, type LogoutReason } from './client.ts';
+
+/** The message the login screen shows after the client ended the session. */
+export function logoutMessage(reason: LogoutReason, error: ApiError): string {
+  if (error.title === ERROR_TITLES.tokenExpired) return i18next.t('messages.tokenExpired');
+  if (reason === 'account_disabled' && error.msg) return error.msg;
+  return i18next.t('messages.loggedOut');
+}
+
+const serverBusy = () => useBannerStore.getState().showServerBusy();
+
+/** Author client: tokens 'token' / 'refresh_token'. */
+export const authorApi: ApiClient = createApiClient({
+  logoutOnForbidden: true,
+  getToken: () => useAuthStore.getState().token || null,
+  getRefreshToken: () => useAuthStore.getState().refresh_token || null,
+  setTokens: (token, refreshToken) => useAuthStore.getState().setTokens(token, refreshToken),
+  logout: (reason, error) => endAuthorSession(logoutMessage(reason, error)),
+  freshTokenRequired: (config) => {
+    const { method, path, body } = config;
+    useAuthStore.getState().storeReturn(currentRoute(), { method, path, body });
+    navigateTo('/login_refresh');
+  },
+  serverBusy,
+});
+
+/**
+ * Live client: tokens 'token_live' / 'refresh_token_live'. Ending a live session only clears the live
+ * credentials: the chat registers anew on demand (SPEC §4).
+ */
+export const liveApi: ApiClient = createApiClient({
+  logoutOnForbidden: false,
+  getToken: () => useLiveAuthStore.getState().token_live || null,
+  getRefreshToken: () => useLiveAuthStore.getState().refresh_token_live || null,
+  setTokens: (token, refreshToken) => useLiveAuthStore.getState().setTokens(token, refreshToken),
+  logout: () => useLiveAuthStore.getState().clearSession(),
+  freshTokenRequired: () => useLiveAuthStore.getState().clearSession(),
+  serverBusy,
+});
+
+/** SPEC §2/§6: a route whose navbar is 'live' talks through the live client, others the author client. */
+export const apiFor = (navbar: Navbar): ApiClient => (navbar === 'live' ? liveApi : authorApi);

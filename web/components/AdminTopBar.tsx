@@ -1,0 +1,55 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { useRouteMeta } from '../route-context.ts';
+import { useDialogStore } from '../state/dialog.ts';
+import { adminBarLayout } from './admin-top-bar-rules.ts';
+import { BreadcrumbBar } from './BreadcrumbBar.tsx';
+import { DialogControls } from './DialogControls.tsx';
+import { ModuleTabBar } from './ModuleTabBar.tsx';
+import { ShellEventButton } from './ShellEventButton.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { useWindowWidth } from './use-window-width.ts';
+
+/** The authors' top bar (SPEC §2, "Admin top bar"). */
+export default function AdminTopBar() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const theme = useTheme();
+  const smUp = useMediaQuery(theme.breakpoints.up('sm'));
+  const width = useWindowWidth();
+  const dialogLoaded = useDialogStore((s) => s.dialog !== null);
+  const layout = adminBarLayout({ routeName: meta.name, width, smUp, dialogLoaded });
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1} data-testid="admin-top-bar">
+      <Toolbar sx={{ gap: 2 }}>
+        <BreadcrumbBar />
+        {layout.tabsInline ? <ModuleTabBar /> : null}
+        <Box sx={{ flexGrow: 1 }} />
+        {layout.restartButton ? (
+          <ShellEventButton event="assessRestart" title={t('topBar.restart')}>
+            <RestartAltIcon />
+          </ShellEventButton>
+        ) : null}
+        {layout.updateButton ? (
+          <ShellEventButton event="analyseRefresh" title={t('topBar.updateAnalysis')}>
+            <RefreshIcon />
+          </ShellEventButton>
+        ) : null}
+        {layout.dialogControls ? <DialogControls /> : null}
+        <UserMenu />
+      </Toolbar>
+      {layout.tabsRow ? (
+        <Toolbar variant="dense" sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <ModuleTabBar />
+        </Toolbar>
+      ) : null}
+    </AppBar>
+  );
+}

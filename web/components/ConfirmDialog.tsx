@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { LAYOUT } from '../../contract/constants.ts';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onCancel(): void;
+  onConfirm(): void;
+  confirmColor?: 'primary' | 'error';
+}
+
+/** The one confirm popup of the app: 400 wide, at most 80vw (SPEC §2, §9). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onCancel}
+      aria-labelledby="confirm-dialog-title"
+      slotProps={{ paper: { sx: { width: LAYOUT.popupWidth, maxWidth: '80vw', m: 2 } } }}
+    >
+      <DialogTitle id="confirm-dialog-title">{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{props.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel}>{props.cancelLabel}</Button>
+        <Button variant="contained" color={props.confirmColor ?? 'primary'} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ApiClient } from '../api/client.ts';
+import type { DialogFlags } from '../state/dialog.ts';
+
+export type ModuleKey = 'configurator' | 'training' | 'assess' | 'share' | 'analyse';
+
+export interface ModuleTab {
+  key: ModuleKey;
+  /** Route name the tab stands for. */
+  route: string;
+  flag: keyof DialogFlags;
+  disabled: boolean;
+}
+
+/** SPEC §2: in this order; the dialog flag 0 disables the tab. */
+const TABS: readonly { key: ModuleKey; route: string; flag: keyof DialogFlags }[] = [
+  { key: 'configurator', route: 'configurator', flag: 'bearbeiten' },
+  { key: 'training', route: 'Intrance', flag: 'intrance' },
+  { key: 'assess', route: 'Assess', flag: 'testen' },
+  { key: 'share', route: 'Share', flag: 'live_switch' },
+  { key: 'analyse', route: 'Analyse', flag: 'analyse' },
+];
+
+const ROUTE_TO_TAB: Record<string, ModuleKey> = {
+  configurator: 'configurator',
+  Intrance: 'training',
+  Intrance_ai: 'training',
+  Assess: 'assess',
+  Share: 'share',
+  Analyse: 'analyse',
+  AnalyseMultiChat: 'analyse',
+};
+
+export function moduleTabs(flags: DialogFlags | null): ModuleTab[] {
+  return TABS.map((t) => ({ ...t, disabled: flags?.[t.flag] === 0 }));
+}
+
+export function activeModule(routeName: string): ModuleKey | null {
+  return ROUTE_TO_TAB[routeName] ?? null;
+}
+
+const enc = encodeURIComponent;
+
+/** Where a tab leads (Analyse is resolved by resolveAnalysePath first). */
+export function modulePath(key: Exclude<ModuleKey, 'analyse'>, surveyId: string): string {
+  const prefix = { configurator: '/configurator', training: '/intrance', assess: '/assess', share: '/share' }[
+    key
+  ];
+  return `${prefix}/${enc(surveyId)}`;
+}
+
+interface ManagerStatus {
+  msg?: string;
+  connected_status?: { dialog_manager_id?: number | string | null } | null;
+}
+
+/**
+ * Analyse first asks whether the dialog is linked to a dialog manager (SPEC §2): linked dialogs go to
+ * the multi-chat analysis, others to the dialog's own. A failed call counts as "not linked" and is
+ * only logged (SPEC §8).
+ */
+export async function resolveAnalysePath(api: ApiClient, surveyId: string): Promise<string> {
+  try {
+    const status = await api.get<ManagerStatus>(`/api/find_dialogmanager_status/${enc(surveyId)}`);
+    const managerId = status?.connected_status?.dialog_manager_id;
+    if (status?.msg === 'success' && managerId !== undefined && managerId !== null && managerId !== '') {
+      return `/analyse_multichat/${enc(String(managerId))}`;
+    }
+  } catch (error) {
+    console.warn('find_dialogmanager_status failed; opening the dialog analysis', error);
+  }
+  return `/analyse/${enc(surveyId)}`;
+}

@@ -1,0 +1,22 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FALLBACK_ROUTE, ROUTES } from '../contract/routes.ts';
+import { AppShell } from './components/AppShell.tsx';
+import { RouteError } from './components/RouteError.tsx';
+import { RouteScreen } from './screens.tsx';
+
+/**
+ * The route table of SPEC §2, built from contract/routes.ts (the server uses the same table for the
+ * first page's meta tags). Each route carries its meta as `handle`; unknown paths show the login.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      ...ROUTES.map((meta) => ({ path: meta.path, handle: meta, element: <RouteScreen meta={meta} /> })),
+      { path: '*', handle: FALLBACK_ROUTE, element: <RouteScreen meta={FALLBACK_ROUTE} /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,63 @@
+/**
+ * Thin, failure-tolerant access to localStorage. Stored credentials must never be the literal strings
+ * 'null' or 'undefined' (SPEC §4): such values are read as "nothing stored".
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  username: 'username',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  userId: 'user_id',
+  tokenLive: 'token_live',
+  refreshTokenLive: 'refresh_token_live',
+  usernameLive: 'username_live',
+  userIdLive: 'user_id_live',
+  storageAccepted: 'storage_accepted',
+  storedRoute: 'stored_route',
+  storedConfig: 'stored_config',
+  themeMode: 'theme_mode',
+  language: 'language',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A usable stored value: present, not empty and not the literal 'null' or 'undefined'. */
+export function isUsable(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value !== '' && value !== 'null' && value !== 'undefined';
+}
+
+export function readStored(key: StorageKey): string | null {
+  const value = storage()?.getItem(key);
+  return isUsable(value) ? value : null;
+}
+
+/** Writes a value; null or undefined removes the key (never stores the string 'null'). */
+export function writeStored(key: StorageKey, value: string | number | boolean | null | undefined): void {
+  const s = storage();
+  if (!s) return;
+  try {
+    if (value === null || value === undefined || value === '') s.removeItem(key);
+    else s.setItem(key, String(value));
+  } catch {
+    // Storage full or blocked (private mode): the session simply is not remembered.
+  }
+}
+
+export function readStoredJson<T>(key: StorageKey): T | null {
+  const raw = readStored(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
