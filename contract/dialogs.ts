@@ -14,7 +14,6 @@ export const surveyIdSchema = z
   .max(64, 'höchstens 64 Zeichen');
 const text = z.string().max(20_000, 'höchstens 20000 Zeichen');
 const flag = z.union([z.literal(0), z.literal(1)]);
-const success = z.object({ msg: z.literal('success') });
 
 // ---------------------------------------------------------------- settings (SPEC §3 "Settings keys")
 
@@ -173,7 +172,7 @@ export type SurveyListItem = z.infer<typeof surveyListItemSchema>;
 
 export const createSurveyRequest = z.object({ survey_name: settingsShape.survey_name });
 export const surveyIdResponse = z.object({ survey_id: z.string() });
-export const successResponse = success;
+export const successResponse = z.object({ msg: z.literal('success') });
 
 // ---------------------------------------------------------------- update_survey_blocks (SPEC §7)
 

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { de } from '../web/i18n/de.ts';
 
 /** The DATA_DIR of the server that playwright.config.ts started. */
 export function dataDir(): string {
@@ -44,4 +46,54 @@ export function createUser(overrides: Partial<E2eUser> & { admin?: boolean } = {
     ...(overrides.admin ? ['--admin'] : []),
   );
   return user;
+}
+
+export interface AuthorTokens {
+  token: string;
+  refresh_token: string;
+  firstName: string;
+  lastName: string;
+  user_id: number;
+}
+
+/** Signs in through POST /api/login (for tests whose subject is not the login screen). */
+export async function apiLogin(request: APIRequestContext, user: E2eUser): Promise<AuthorTokens> {
+  const res = await request.post('/api/login', {
+    data: { username: user.username, password: user.password },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as AuthorTokens;
+}
+
+/**
+ * Writes localStorage of the app's origin before the app starts, as an earlier visit would have left
+ * it. Opens a cheap same-origin JSON endpoint for that, so the app itself has not read storage yet.
+ */
+export async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate((e) => {
+    for (const [key, value] of Object.entries(e)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** A stored author session under the keys the app reads on start (web/state/storage.ts). */
+export function seedAuthorSession(
+  page: Page,
+  session: { username: string; token: string; refresh_token?: string },
+): Promise<void> {
+  const { username, token, refresh_token } = session;
+  return seedStorage(page, { username, token, ...(refresh_token ? { refresh_token } : {}) });
+}
+
+/** The login form, found as a person finds it: by its labels and the button. */
+export async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel(de.login.username).fill(username);
+  await page.getByLabel(de.login.password).fill(password);
+  await page.getByRole('button', { name: de.login.submit }).click();
+}
+
+/** '#5ABAB2' -> 'rgb(90, 186, 178)', the form getComputedStyle reports. */
+export function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }

@@ -14,6 +14,7 @@ import type { DbHandle } from './db/connect.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { registerWeb } from './http/web.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerChatRoutes } from './routes/chat.ts';
 import { registerBlockRoutes } from './routes/blocks.ts';
 import { registerDialogRoutes } from './routes/dialogs.ts';
 import { registerHealthRoute } from './routes/health.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   now?: () => number;
   logger?: boolean;
+  /** Overrides of the overload limits (@fastify/under-pressure), e.g. to make a test hit them at will. */
+  pressure?: { maxEventLoopDelay?: number; maxHeapUsedBytes?: number; sampleInterval?: number };
 }
 
 /** The services' context; tests build the same one to call services and guards directly. */
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
+    ...deps.pressure,
     pressureHandler: (_req, reply) => {
       reply.code(503).send({ title: ERROR_TITLES.serverBusy, msg: MESSAGES.serverBusy });
     },
@@ -98,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBlockRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerPageRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), config.PUBLIC_URL);
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { findUserById, findUserByUsername, insertUser } from '../accounts/queries.ts';
+import { bindParticipant } from '../chat/queries.ts';
 import type { AppContext } from '../context.ts';
 import { findSurveyRef } from '../dialogs/lookup.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
@@ -109,8 +110,11 @@ export async function describePrincipal(ctx: AppContext, principal: Principal) {
 
 /** POST /api/register_live and register_live_list: one anonymous participant for the given dialogs. */
 export async function registerLive(ctx: AppContext, surveyIds: string[]) {
+  const surveys: number[] = [];
   for (const id of new Set(surveyIds)) {
-    if (!(await findSurveyRef(ctx.db, id))) throw notFound(`Dialog ${id} nicht gefunden.`);
+    const survey = await findSurveyRef(ctx.db, id);
+    if (!survey) throw notFound(`Dialog ${id} nicht gefunden.`);
+    surveys.push(survey.id);
   }
   const now = ctx.now();
   const usernameLive = `live_${randomBytes(12).toString('base64url')}`;
@@ -119,6 +123,7 @@ export async function registerLive(ctx: AppContext, surveyIds: string[]) {
     .values({ username_live: usernameLive, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await bindParticipant(ctx.db, row.id, surveys, now);
   const tokens = await issueTokens(ctx, { kind: 'live', id: row.id, fresh: false }, now);
   return {
     success: true,

@@ -24,6 +24,7 @@ export interface ChatTexts {
   dateBetween: (min: string, max: string) => string;
   qaEmpty: (next: string) => string;
   qaContinue: string;
+  qaNoAnswer: string;
   placeholderText: string;
   placeholderNumber: string;
   placeholderEmail: string;
@@ -56,6 +57,7 @@ const SIE: ChatTexts = {
   dateBetween: (min, max) => `Bitte wählen Sie ein Datum zwischen dem ${min} und dem ${max}.`,
   qaEmpty: (next) => `Bitte schreiben Sie Ihre Frage oder wählen Sie „${next}“.`,
   qaContinue: 'Weiter',
+  qaNoAnswer: 'Dazu habe ich leider keine Antwort.',
   placeholderText: 'Ihre Antwort …',
   placeholderNumber: 'Zahl eingeben …',
   placeholderEmail: 'name@beispiel.de',
@@ -102,6 +104,7 @@ const EN: ChatTexts = {
   dateBetween: (min, max) => `Please choose a date between ${min} and ${max}.`,
   qaEmpty: (next) => `Please type your question or choose “${next}”.`,
   qaContinue: 'Continue',
+  qaNoAnswer: 'Sorry, I have no answer to that.',
   placeholderText: 'Your answer …',
   placeholderNumber: 'Enter a number …',
   placeholderEmail: 'name@example.com',

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_username_key.ts';
+import * as m0003 from './migrations/0003_participant_surveys.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_username_key': m0002,
+  '0003_participant_surveys': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,13 @@ export interface ParticipantsTable {
   created_at: Ms;
 }
 
+/** The dialogs a live participant was registered for (migration 0003). */
+export interface ParticipantSurveysTable {
+  participant_id: number;
+  survey_id: number;
+  created_at: Ms;
+}
+
 export interface RefreshTokensTable {
   id: Id;
   token_hash: string;
@@ -247,6 +254,7 @@ export interface TriggersTable {
 export interface Database {
   users: UsersTable;
   participants: ParticipantsTable;
+  participant_surveys: ParticipantSurveysTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   magic_links: MagicLinksTable;

@@ -232,15 +232,27 @@ describe('update', () => {
   it('refuses the wrong number of keys, read-only and unknown fields, and unknown jump targets', async () => {
     const sid = await newDialog(t, me.token);
     const id = await addBlock(t, me.token, sid, 'single_choice');
-    const update = (changed_values: unknown) => ({ action: 'update', unique_question_id: id, changed_values });
+    const update = (changed_values: unknown) => ({
+      action: 'update',
+      unique_question_id: id,
+      changed_values,
+    });
     await expectRefused(sid, update({}), 'changed_values');
     await expectRefused(sid, update({ context: 'a', nachfrage: 'b' }), 'changed_values');
     await expectRefused(sid, update({ order: 5 }), 'changed_values.order');
     await expectRefused(sid, update({ unique_question_id: 'x' }), 'changed_values.unique_question_id');
     await expectRefused(sid, update({ max_turns: 3 }), 'changed_values.max_turns');
-    await expectRefused(sid, update({ jump_to_question: 'gibt-es-nicht' }), 'changed_values.jump_to_question');
+    await expectRefused(
+      sid,
+      update({ jump_to_question: 'gibt-es-nicht' }),
+      'changed_values.jump_to_question',
+    );
     await expectRefused(sid, update({ jump_to_ids: ['gibt-es-nicht', null] }), 'changed_values.jump_to_ids');
-    await expectRefused(sid, update({ jump_to_question: startNodeId(sid) }), 'changed_values.jump_to_question');
+    await expectRefused(
+      sid,
+      update({ jump_to_question: startNodeId(sid) }),
+      'changed_values.jump_to_question',
+    );
     await expectRefused(sid, update({ position: { x: 'links', y: 0 } }), 'changed_values.position');
     await expectRefused(sid, update({ type: 'poll' }), 'changed_values.type');
     const missing = await setField(t, me.token, sid, 'gibt-es-nicht', 'context', 'x');
@@ -251,7 +263,9 @@ describe('update', () => {
     const sid = await newDialog(t, me.token);
     const q = await addBlock(t, me.token, sid, 'single_choice');
     const target = await addBlock(t, me.token, sid, 'message');
-    expect((await setField(t, me.token, sid, q, 'jump_to_ids', [target, endNodeId(sid)])).statusCode).toBe(200);
+    expect((await setField(t, me.token, sid, q, 'jump_to_ids', [target, endNodeId(sid)])).statusCode).toBe(
+      200,
+    );
     expect((await setField(t, me.token, sid, q, 'jump_to_question', target)).statusCode).toBe(200);
     const other = await newDialog(t, me.token);
     const foreign = await addBlock(t, me.token, other, 'message');
@@ -276,7 +290,10 @@ describe('update', () => {
     await setField(t, me.token, sid, q, 'jump_to_ids', [x, null, y]);
     await setField(t, me.token, sid, q, 'jump_to_reactions', ['ra', 'rb', 'rc']);
     await setField(t, me.token, sid, q, 'options', ['A', 'C']);
-    expect(await blockOf(t, me.token, sid, q)).toMatchObject({ jump_to_ids: [x, y], jump_to_reactions: ['ra', 'rc'] });
+    expect(await blockOf(t, me.token, sid, q)).toMatchObject({
+      jump_to_ids: [x, y],
+      jump_to_reactions: ['ra', 'rc'],
+    });
     await setField(t, me.token, sid, q, 'options', ['A', 'Cee', 'D']);
     expect(await blockOf(t, me.token, sid, q)).toMatchObject({
       jump_to_ids: [x, y, null],
@@ -307,7 +324,9 @@ describe('update', () => {
     const res = await setField(t, me.token, sid, q, 'position', { x: 320, y: -40.5 });
     expect(res.statusCode).toBe(200);
     expect(res.json().blocks[0]).toMatchObject({ position: { x: 320, y: -40.5 }, version: 1 });
-    expect((await setField(t, me.token, sid, endNodeId(sid), 'position', { x: 5, y: 900 })).statusCode).toBe(200);
+    expect((await setField(t, me.token, sid, endNodeId(sid), 'position', { x: 5, y: 900 })).statusCode).toBe(
+      200,
+    );
     const dialog = await dialogData(t, me.token, sid);
     expect(dialog.structure.find((m) => m.kind === 'end')!.position).toEqual({ x: 5, y: 900 });
     await expectRefused(
@@ -315,7 +334,9 @@ describe('update', () => {
       { action: 'update', unique_question_id: startNodeId(sid), changed_values: { context: 'x' } },
       'changed_values.context',
     );
-    expect((await setField(t, me.token, sid, startNodeId('fremd'), 'position', { x: 0, y: 0 })).statusCode).toBe(404);
+    expect(
+      (await setField(t, me.token, sid, startNodeId('fremd'), 'position', { x: 0, y: 0 })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps a single start page', async () => {
@@ -324,9 +345,12 @@ describe('update', () => {
     const b = await addBlock(t, me.token, sid, 'message');
     await setField(t, me.token, sid, a, 'start_page', 1);
     const res = await setField(t, me.token, sid, b, 'start_page', 1);
-    expect(res.json().blocks.map((x: { unique_question_id: string }) => x.unique_question_id).sort()).toEqual(
-      [a, b].sort(),
-    );
+    expect(
+      res
+        .json()
+        .blocks.map((x: { unique_question_id: string }) => x.unique_question_id)
+        .sort(),
+    ).toEqual([a, b].sort());
     expect((await blockOf(t, me.token, sid, a)).start_page).toBe(0);
     expect((await blockOf(t, me.token, sid, b)).start_page).toBe(1);
   });
@@ -409,9 +433,9 @@ describe('delete', () => {
     const all = JSON.stringify(dialog.all_questions);
     expect(all).not.toContain(gone);
     expect(dialog.all_questions[0]).toMatchObject({ jump_to_ids: [null, d], jump_to_question: null });
-    expect((await blocksCall(t, me.token, sid, { action: 'delete', unique_question_id: gone })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await blocksCall(t, me.token, sid, { action: 'delete', unique_question_id: gone })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -483,13 +507,21 @@ describe('undo flows', () => {
       { action: 'recreate', unique_question_id: 'neu1', type: 'likert', options: ['eins'] },
       'options',
     );
-    await expectRefused(sid, { action: 'recreate', unique_question_id: 'neu1', type: 'message', order: 2 }, 'order');
+    await expectRefused(
+      sid,
+      { action: 'recreate', unique_question_id: 'neu1', type: 'message', order: 2 },
+      'order',
+    );
     await expectRefused(
       sid,
       { action: 'recreate', unique_question_id: 'neu1', type: 'message', context: 42 },
       'context',
     );
-    const ok = await blocksCall(t, me.token, sid, { action: 'recreate', unique_question_id: 'neu1', type: 'email' });
+    const ok = await blocksCall(t, me.token, sid, {
+      action: 'recreate',
+      unique_question_id: 'neu1',
+      type: 'email',
+    });
     expect(ok.statusCode).toBe(200);
     expect(await blockOf(t, me.token, sid, 'neu1')).toMatchObject({ type: 'email', order: 1 });
   });

@@ -58,7 +58,12 @@ describe('POST /api/create_survey', () => {
   });
 
   it('refuses a missing, empty or too long name', async () => {
-    for (const payload of [{}, { survey_name: '   ' }, { survey_name: 'x'.repeat(201) }, { survey_name: 7 }]) {
+    for (const payload of [
+      {},
+      { survey_name: '   ' },
+      { survey_name: 'x'.repeat(201) },
+      { survey_name: 7 },
+    ]) {
       const res = await call(t, me.token, '/api/create_survey', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toContain('survey_name');
@@ -80,6 +85,7 @@ describe('POST /api/get_survey_list', () => {
     const session = (finished: boolean, mode: 'live' | 'test' = 'live') => ({
       survey_id: ownId,
       mode,
+      state: '{}',
       started_at: t.clock.now,
       updated_at: t.clock.now,
       finished_at: finished ? t.clock.now : null,
@@ -103,7 +109,11 @@ describe('POST /api/get_survey_list', () => {
       pending_invite: false,
       live_switch: 1,
     });
-    expect(bySid.get(shared)).toMatchObject({ role: 'train', role_label: 'Trainieren', pending_invite: false });
+    expect(bySid.get(shared)).toMatchObject({
+      role: 'train',
+      role_label: 'Trainieren',
+      pending_invite: false,
+    });
     expect(bySid.get(pending)).toMatchObject({ role: 'analyse', pending_invite: true, participants: 0 });
   });
 
@@ -182,7 +192,17 @@ describe('dialog data', () => {
       .execute();
     const manager = await t.database.db
       .insertInto('dialog_managers')
-      .values({ name: 'Spiel', created_at: t.clock.now, updated_at: t.clock.now })
+      .values({
+        name: 'Spiel',
+        game_title: 'Spiel',
+        description: '',
+        favicon: '',
+        meta_image: '',
+        meta_text: '',
+        additional_dms: '[]',
+        created_at: t.clock.now,
+        updated_at: t.clock.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.database.db
@@ -198,7 +218,9 @@ describe('dialog data', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.survey_id_int).toBe(id);
-      expect(body.all_questions.map((q: { unique_question_id: string }) => q.unique_question_id)).toEqual([gpt]);
+      expect(body.all_questions.map((q: { unique_question_id: string }) => q.unique_question_id)).toEqual([
+        gpt,
+      ]);
       expect(body.gpt_exit_conditions).toEqual([
         expect.objectContaining({ survey_id: sid, unique_question_id: gpt, description: 'Grund genannt' }),
       ]);
@@ -312,9 +334,9 @@ describe('POST /api/update_survey_settings', () => {
     const bad = await settings(sid, 'survey_list_isEnd', { unique_question_id: end, is_end: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('is_end');
-    expect((await settings(sid, 'survey_list_isEnd', { unique_question_id: 'weg', is_end: 1 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await settings(sid, 'survey_list_isEnd', { unique_question_id: 'weg', is_end: 1 })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -363,7 +385,13 @@ describe('POST /api/surveys/{id}/structure', () => {
       [[{ source: q, target: 'unbekannt' }], 'connections.0.target'],
       [[{ source: q, target: foreign }], 'connections.0.target'],
       [[{ source: 'unbekannt', target: q }], 'connections.0.source'],
-      [[{ source: q, target: null }, { source: endNodeId(sid), target: q }], 'connections.1.source'],
+      [
+        [
+          { source: q, target: null },
+          { source: endNodeId(sid), target: q },
+        ],
+        'connections.1.source',
+      ],
       [[{ source: q, target: startNodeId(sid) }], 'connections.0.target'],
       [[{ source: startNodeId(sid), target: endNodeId(sid) }], 'connections.0.target'],
       [[{ source: q, target: q, sourceHandle: 'option-2' }], 'sourceHandle'],
@@ -385,7 +413,9 @@ describe('POST /api/switch_activate_link', () => {
   it('switches live and back, answering success', async () => {
     const sid = await newDialog(t, me.token);
     const item = await dialogData(t, me.token, sid);
-    const res = await call(t, me.token, '/api/switch_activate_link', { item: { ...item, active: !item.active } });
+    const res = await call(t, me.token, '/api/switch_activate_link', {
+      item: { ...item, active: !item.active },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ msg: 'success', active: true });
     expect((await dialogData(t, me.token, sid)).active).toBe(true);
@@ -397,7 +427,9 @@ describe('POST /api/switch_activate_link', () => {
     const sid = await newDialog(t, me.token);
     await t.database.db.updateTable('surveys').set({ live_switch: 0 }).where('survey_id', '=', sid).execute();
     const before = await snapshot(t, sid);
-    const res = await call(t, me.token, '/api/switch_activate_link', { item: { survey_id: sid, active: true } });
+    const res = await call(t, me.token, '/api/switch_activate_link', {
+      item: { survey_id: sid, active: true },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe(LIVE_SWITCH_OFF);
     expect(await snapshot(t, sid)).toEqual(before);

@@ -76,7 +76,9 @@ function multipart(parts: ([string, string] | FilePart)[]) {
   for (const part of parts) {
     if (Array.isArray(part)) {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`,
+        ),
       );
     } else {
       chunks.push(
@@ -137,7 +139,11 @@ describe('POST /api/upload_media', () => {
 
   it('stores a real MP3 as audio', async () => {
     const sid = await newDialog(t, me.token);
-    const res = await uploadFile(sid, 'audio', { filename: 'ton.mp3', contentType: 'audio/mpeg', content: mp3() });
+    const res = await uploadFile(sid, 'audio', {
+      filename: 'ton.mp3',
+      contentType: 'audio/mpeg',
+      content: mp3(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ type: 'audio', mime: 'audio/mpeg', misc: { ext: 'mp3' } });
   });
@@ -151,14 +157,18 @@ describe('POST /api/upload_media', () => {
       content: Buffer.from('Ich bin gar kein Bild, nur Text.\n'),
     });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().msg).toBe('Der Dateiinhalt passt nicht zu Bild: erlaubt sind PNG, JPEG, GIF oder WebP.');
+    expect(fake.json().msg).toBe(
+      'Der Dateiinhalt passt nicht zu Bild: erlaubt sind PNG, JPEG, GIF oder WebP.',
+    );
     const wrongType = await uploadFile(sid, 'audio', pngFile);
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().msg).toContain('Audiodatei');
     const empty = await uploadFile(sid, 'image', { ...pngFile, content: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
     expect(mediaFiles()).toEqual(before);
-    expect((await call(t, me.token, '/api/get_media_list', { survey_id: sid })).json().media_files).toEqual([]);
+    expect((await call(t, me.token, '/api/get_media_list', { survey_id: sid })).json().media_files).toEqual(
+      [],
+    );
   });
 
   it('answers 413 above the size limit of the type and keeps nothing', async () => {
@@ -172,13 +182,48 @@ describe('POST /api/upload_media', () => {
     expect((await uploadFile(sid, 'image', { ...pngFile, content: big })).statusCode).toBe(200);
   });
 
+  it('over a real connection, a refused large upload does not break the next request', async () => {
+    const sid = await newDialog(t, me.token);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const auth = bearer(me.token);
+    for (const size of [3, 30]) {
+      const form = new FormData();
+      form.append('survey_id', sid);
+      form.append('type', 'logo');
+      const big = new Uint8Array(Buffer.concat([png(), Buffer.alloc(size * 1024 * 1024)]));
+      form.append('file', new Blob([big], { type: 'image/png' }), 'gross.png');
+      const refused = await fetch(`${address}/api/upload_media`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      expect(refused.status).toBe(413);
+    }
+    const next = await fetch(`${address}/api/get_survey_list`, { method: 'POST', headers: auth });
+    expect(next.status).toBe(200);
+  });
+
   it('refuses malformed uploads with German messages', async () => {
     const sid = await newDialog(t, me.token);
     const cases: [([string, string] | FilePart)[], number, string][] = [
       [[pngFile, ['survey_id', sid], ['type', 'image']], 400, 'survey_id'],
-      [[['survey_id', sid], ['type', 'pdf']], 400, 'type'],
+      [
+        [
+          ['survey_id', sid],
+          ['type', 'pdf'],
+        ],
+        400,
+        'type',
+      ],
       [[['survey_id', sid], ['type', 'pdf'], pngFile], 400, 'type'],
-      [[['survey_id', sid], ['type', 'image']], 400, 'file: fehlt'],
+      [
+        [
+          ['survey_id', sid],
+          ['type', 'image'],
+        ],
+        400,
+        'file: fehlt',
+      ],
       [[['survey_id', sid], ['type', 'image'], pngFile, { ...pngFile, field: 'file2' }], 413, 'eine Datei'],
     ];
     for (const [parts, status, text] of cases) {
@@ -208,7 +253,8 @@ describe('media list and delete', () => {
 
     const q = await addBlock(t, me.token, sid, 'message');
     expect((await setField(t, me.token, sid, q, 'filename_db', file.filename_db)).statusCode).toBe(200);
-    const del = () => call(t, me.token, '/api/delete_media', { survey_id: sid, filename_db: file.filename_db });
+    const del = () =>
+      call(t, me.token, '/api/delete_media', { survey_id: sid, filename_db: file.filename_db });
     const used = await del();
     expect(used.statusCode).toBe(409);
     expect(used.json().msg).toContain('Block 1');
@@ -246,7 +292,8 @@ describe('media of duplicated and deleted dialogs', () => {
     await setField(t, me.token, sid, q, 'filename_db', file.filename_db);
 
     const copySid = (await call(t, me.token, '/api/duplicate_survey', { survey_id: sid })).json().survey_id;
-    const copies = (await call(t, me.token, '/api/get_media_list', { survey_id: copySid })).json().media_files;
+    const copies = (await call(t, me.token, '/api/get_media_list', { survey_id: copySid })).json()
+      .media_files;
     expect(copies).toHaveLength(1);
     const copy = copies[0];
     expect(copy.filename_db).not.toBe(file.filename_db);

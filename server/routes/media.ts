@@ -54,7 +54,16 @@ export function registerMediaRoutes(instance: FastifyInstance, ctx: AppContext):
           response: { 200: mediaFileSchema, ...errors, 409: apiErrorSchema, 413: apiErrorSchema },
         },
       },
-      async (req) => receiveUpload(ctx, (await requireAuthor(ctx, req)).id, req.parts()),
+      async (req, reply) => {
+        try {
+          return await receiveUpload(ctx, (await requireAuthor(ctx, req)).id, req.parts());
+        } catch (err) {
+          // Refused before the whole body arrived: the rest is never read, so the connection cannot
+          // carry another request; saying so keeps clients from reusing a socket the server drops.
+          if (!req.raw.readableEnded) reply.header('connection', 'close');
+          throw err;
+        }
+      },
     );
   });
 

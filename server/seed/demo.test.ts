@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOCK_TYPES } from '../../contract/blocks.ts';
+import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { call, dialogData } from '../test/dialogs.ts';
 import { seedDemo } from './demo.ts';
 
 let t: TestApp;
@@ -8,29 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('creates the demo author once on an empty database, with a password that signs in', async () => {
-  const demo = await seedDemo(t.ctx);
-  expect(demo).toEqual({ username: 'demo', password: expect.any(String) });
-  expect(demo!.password.length).toBeGreaterThanOrEqual(12);
-  expect((await loginAs(t, demo!.username, demo!.password)).firstName).toBe('Demo');
+describe('seedDemo', () => {
+  it('creates the demo author and a live German demo dialog, once', async () => {
+    const account = await seedDemo(t.ctx);
+    expect(account?.username).toBe('demo');
+    const { token } = await loginAs(t, account!.username, account!.password);
+    const list = (await call(t, token, '/api/get_survey_list')).json().surveys;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ survey_name: 'Workshop-Feedback (Demo)', role: 'owner', active: true });
 
-  expect(await seedDemo(t.ctx)).toBeUndefined();
-  const users = await t.database.db.selectFrom('users').select('username').execute();
-  expect(users).toEqual([{ username: 'demo' }]);
-});
+    const dialog = await dialogData(t, token, list[0].survey_id);
+    const types = dialog.all_questions.map((b) => b.type);
+    expect(new Set(types).size).toBeGreaterThanOrEqual(8);
+    expect(types.every((type) => (BLOCK_TYPES as readonly string[]).includes(type))).toBe(true);
+    const choice = dialog.all_questions[1]!;
+    expect(choice.jump_to_ids).toEqual([null, null, dialog.all_questions.at(-1)!.unique_question_id]);
+    expect(dialog.all_questions.at(-1)).toMatchObject({ type: 'end', is_end: 1 });
 
-it('creates nothing when any account exists', async () => {
-  const other = await createTestApp();
-  try {
-    await createAuthor(other);
-    expect(await seedDemo(other.ctx)).toBeUndefined();
-    const demo = await other.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'demo')
-      .executeTakeFirst();
-    expect(demo).toBeUndefined();
-  } finally {
-    await other.close();
-  }
+    expect(await seedDemo(t.ctx)).toBeUndefined();
+    expect(await t.database.db.selectFrom('surveys').select('id').execute()).toHaveLength(1);
+  });
 });

@@ -104,7 +104,11 @@ const CALLS: { name: string; need: DialogNeed; send: Send }[] = [
     need: 'configure',
     send: (tk, d) => call(t, tk, '/api/duplicate_survey', { survey_id: d.sid }),
   },
-  { name: 'get_media_list', need: 'view', send: (tk, d) => call(t, tk, '/api/get_media_list', { survey_id: d.sid }) },
+  {
+    name: 'get_media_list',
+    need: 'view',
+    send: (tk, d) => call(t, tk, '/api/get_media_list', { survey_id: d.sid }),
+  },
   {
     name: 'delete_media',
     need: 'configure',
@@ -141,7 +145,12 @@ describe('every dialog call checks the caller', () => {
     it(`${name}: roles, pending invitee, stranger, live token and no token`, async () => {
       const d = await sharedDialog();
       const live = await liveToken(t, d.sid);
-      const expectStatus = async (token: string | undefined, status: number, msg: string | undefined, who: string) => {
+      const expectStatus = async (
+        token: string | undefined,
+        status: number,
+        msg: string | undefined,
+        who: string,
+      ) => {
         const res = await send(token, d);
         expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
         if (msg) expect(res.json().msg, who).toBe(msg);
@@ -187,8 +196,17 @@ describe('every dialog call checks the caller', () => {
 describe('module flags', () => {
   it('a switched-off Bearbeiten module refuses configure calls for everybody, reading still works', async () => {
     const d = await sharedDialog();
-    await t.database.db.updateTable('surveys').set({ bearbeiten: 0 }).where('survey_id', '=', d.sid).execute();
-    for (const name of ['get_survey_data_configurator', 'update_survey_blocks', 'structure', 'upload_media']) {
+    await t.database.db
+      .updateTable('surveys')
+      .set({ bearbeiten: 0 })
+      .where('survey_id', '=', d.sid)
+      .execute();
+    for (const name of [
+      'get_survey_data_configurator',
+      'update_survey_blocks',
+      'structure',
+      'upload_media',
+    ]) {
       const res = await CALLS.find((c) => c.name === name)!.send(owner.token, d);
       expect(res.statusCode, name).toBe(403);
       expect(res.json().msg).toBe(moduleOffMessage('Bearbeiten'));
@@ -205,7 +223,11 @@ describe('module flags', () => {
       ['analyse', 'analyse', 'Analyse'],
     ] as const) {
       await expect(check(need)).resolves.toMatchObject({ role: 'owner' });
-      await t.database.db.updateTable('surveys').set({ [column]: 0 }).where('survey_id', '=', d.sid).execute();
+      await t.database.db
+        .updateTable('surveys')
+        .set({ [column]: 0 })
+        .where('survey_id', '=', d.sid)
+        .execute();
       await expect(check(need)).rejects.toMatchObject({ status: 403, msg: moduleOffMessage(label) });
     }
     await expect(check('share')).resolves.toMatchObject({ role: 'owner' });

@@ -43,7 +43,7 @@ export function parseMemberRole(role: string): Role | undefined {
  * The caller's role on a dialog: owner by surveys.owner_id, otherwise an accepted members row. One query
  * for dialog and membership, since every dialog call pays for it.
  */
-async function loadWithRole(ctx: AppContext, userId: number, surveyId: string) {
+async function loadWithRole(ctx: Pick<AppContext, 'db'>, userId: number, surveyId: string) {
   const row = await ctx.db
     .selectFrom('surveys')
     .leftJoin('members', (join) =>
@@ -69,7 +69,7 @@ async function loadWithRole(ctx: AppContext, userId: number, surveyId: string) {
  * and so does everybody when the dialog's module flag switches the module off.
  */
 export async function authorizeDialog(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   userId: number,
   surveyId: string,
   need: DialogNeed,

@@ -218,4 +218,35 @@ describe('logout message', () => {
       logoutMessage('account_disabled', new ApiError(401, ERROR_TITLES.accountDisabled, 'Gesperrt.')),
     ).toBe('Gesperrt.');
   });
+
+  it('does not refresh again when another tab rotated the tokens while this one waited for the lock', async () => {
+    const { client, calls, tokens } = setup(expiringServer, { lockName: 'test-lock' });
+    const request = vi.fn(async (_name: string, fn: () => unknown) => {
+      // The other tab held the lock and rotated the shared tokens before this tab got it.
+      tokens.token = 'A2';
+      tokens.refresh = 'R2';
+      return fn();
+    });
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      await expect(client.get('/api/data')).resolves.toEqual({ ok: true, url: '/api/data' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.url)).toEqual(['/api/data', '/api/data']);
+    expect(calls[1]?.auth).toBe('Bearer A2');
+  });
+
+  it('refreshes under the lock when nobody rotated the tokens', async () => {
+    const { client, calls } = setup(expiringServer, { lockName: 'test-lock' });
+    const request = vi.fn(async (_name: string, fn: () => unknown) => fn());
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      await expect(client.get('/api/data')).resolves.toEqual({ ok: true, url: '/api/data' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(calls.map((c) => c.url)).toEqual(['/api/data', '/api/refresh', '/api/data']);
+  });
 });

@@ -54,6 +54,11 @@ export interface ClientHooks {
 export interface ClientOptions extends ClientHooks {
   /** 403 ends the session (author client only, SPEC §8). */
   logoutOnForbidden: boolean;
+  /**
+   * Name of the Web Lock that serialises refreshes across browser tabs. Refresh tokens rotate and a reused
+   * one revokes its family, so two tabs must never refresh with the same token at once.
+   */
+  lockName?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
 }
@@ -157,9 +162,21 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return { ok: true };
   }
 
+  /** Under the cross-tab lock: skip the call when another tab already rotated the token we started with. */
+  function refreshAcrossTabs(): Promise<RefreshOutcome> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks || !options.lockName) return runRefresh();
+    const startedWith = options.getRefreshToken();
+    return locks.request(options.lockName, () =>
+      options.getRefreshToken() !== startedWith && usable(options.getToken())
+        ? ({ ok: true } as const)
+        : runRefresh(),
+    );
+  }
+
   /** Concurrent 401s share one refresh call. */
   function refreshOnce(): Promise<RefreshOutcome> {
-    refreshing ??= runRefresh().finally(() => {
+    refreshing ??= refreshAcrossTabs().finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -6,6 +6,7 @@ import { useAuthStore } from '../state/auth.ts';
 import { useBannerStore } from '../state/banner.ts';
 import { useLiveAuthStore } from '../state/live-auth.ts';
 import { endAuthorSession } from '../state/session.ts';
+import { readStored, STORAGE_KEYS } from '../state/storage.ts';
 import { type ApiClient, type ApiError, createApiClient, type LogoutReason } from './client.ts';
 
 /** The message the login screen shows after the client ended the session. */
@@ -18,10 +19,12 @@ export function logoutMessage(reason: LogoutReason, error: ApiError): string {
 const serverBusy = () => useBannerStore.getState().showServerBusy();
 
 /** Author client: tokens 'token' / 'refresh_token'. */
+// Tokens are read from localStorage, the store every tab shares, so a rotation in one tab is seen by all.
 export const authorApi: ApiClient = createApiClient({
   logoutOnForbidden: true,
-  getToken: () => useAuthStore.getState().token || null,
-  getRefreshToken: () => useAuthStore.getState().refresh_token || null,
+  lockName: 'dialogwerk-refresh-author',
+  getToken: () => readStored(STORAGE_KEYS.token),
+  getRefreshToken: () => readStored(STORAGE_KEYS.refreshToken),
   setTokens: (token, refreshToken) => useAuthStore.getState().setTokens(token, refreshToken),
   logout: (reason, error) => endAuthorSession(logoutMessage(reason, error)),
   freshTokenRequired: (config) => {
@@ -38,8 +41,9 @@ export const authorApi: ApiClient = createApiClient({
  */
 export const liveApi: ApiClient = createApiClient({
   logoutOnForbidden: false,
-  getToken: () => useLiveAuthStore.getState().token_live || null,
-  getRefreshToken: () => useLiveAuthStore.getState().refresh_token_live || null,
+  lockName: 'dialogwerk-refresh-live',
+  getToken: () => readStored(STORAGE_KEYS.tokenLive),
+  getRefreshToken: () => readStored(STORAGE_KEYS.refreshTokenLive),
   setTokens: (token, refreshToken) => useLiveAuthStore.getState().setTokens(token, refreshToken),
   logout: () => useLiveAuthStore.getState().clearSession(),
   freshTokenRequired: () => useLiveAuthStore.getState().clearSession(),

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../contract/errors.ts';
+import { configuratorDe, dashboardDe } from './configurator.de.ts';
 
 /** German author UI strings (default language). SPEC §8 texts come from contract/errors.ts. */
 export const de = {
@@ -114,6 +115,8 @@ export const de = {
     Widget_Only: 'Widget',
   },
   messages: MESSAGES,
+  dashboard: dashboardDe,
+  configurator: configuratorDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

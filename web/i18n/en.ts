@@ -1,3 +1,4 @@
+import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
 
 /** English author UI strings. */
@@ -129,4 +130,6 @@ export const en: Translation = {
     serverBusy:
       'Our messenger is unusually busy right now. It may take a moment until we have provided more resources. You can wait or try again later.',
   },
+  dashboard: dashboardEn,
+  configurator: configuratorEn,
 };

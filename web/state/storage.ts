@@ -20,7 +20,11 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** Per-dialog keys: the configurator graph's edge visibility (SPEC §4, kept per dialog). */
+export type PerDialogKey = `graph_view_${string}`;
+export const graphPrefsKey = (surveyId: string): PerDialogKey => `graph_view_${surveyId}`;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | PerDialogKey;
 
 function storage(): Storage | undefined {
   try {

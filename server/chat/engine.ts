@@ -1,0 +1,686 @@
+import { type Block, type BlockType, isEndNodeId, LIKERT_NA_LABEL } from '../../contract/blocks.ts';
+import { CHAT_RESPONSE_SUFFIX, type ChatInput, type ChatInputType, type ChatMessage } from '../../contract/chat.ts';
+import type { Language } from '../../contract/constants.ts';
+import {
+  isEncodableItem,
+  MAX_DELAY_MS,
+  type MediaKind,
+  parse,
+  serialize,
+  type TextItem,
+  textSegments,
+} from '../../contract/text-content.ts';
+import { findOption, isContinue, matchBranch, matchQuestion } from './matching.ts';
+import { type Address, type ChatTexts, chatTexts } from './texts.ts';
+
+/**
+ * The chat runtime (ARCHITECTURE.md "The chat runtime"): a pure function
+ * (dialog, state, event) -> (state, messages, answers to store, input, finished). No I/O, no clock, no
+ * randomness: the caller passes the time in the event and stores what comes out, so the whole
+ * behaviour of a dialog is testable without a server.
+ *
+ * Order of a turn after a valid answer: the answer, the reactions of the chosen options or branch
+ * (jump_to_reactions), then the follow-up (nachfrage) if the block has one, and after its answer the
+ * acknowledgement; then the dialog goes on: is_end ends it, else the jump of the chosen option, else
+ * jump_to_question, else the next block in order. Blocks without input (message, link, media, end, a
+ * gpt block without fixed follow-up) are shown and passed in the same turn until a block asks for input
+ * or the dialog ends with its ending text.
+ */
+
+export interface ChatDialog {
+  survey_id: string;
+  welcome: string;
+  ending: string;
+  language: Language;
+  du_sie: Address;
+  /** The blocks, sorted by order. */
+  blocks: readonly Block[];
+  /** Media kind of each uploaded file a block shows (filename_db). */
+  media: Readonly<Record<string, MediaKind>>;
+}
+
+/** A dialog with its lookups built once (the service caches it per dialog version). */
+export interface PreparedDialog extends ChatDialog {
+  byId: ReadonlyMap<string, Block>;
+  position: ReadonlyMap<string, number>;
+  /** Where the chat begins: the start_page block, else the first in order; null for no blocks. */
+  first: string | null;
+  texts: ChatTexts;
+}
+
+export function prepareDialog(dialog: ChatDialog): PreparedDialog {
+  const byId = new Map(dialog.blocks.map((b) => [b.unique_question_id, b]));
+  const position = new Map(dialog.blocks.map((b, i) => [b.unique_question_id, i]));
+  const start = dialog.blocks.find((b) => b.start_page === 1) ?? dialog.blocks[0];
+  return {
+    ...dialog,
+    byId,
+    position,
+    first: start?.unique_question_id ?? null,
+    texts: chatTexts(dialog.language, dialog.du_sie),
+  };
+}
+
+/** Where the respondent is: a block's question, or its follow-up with the block to go to afterwards. */
+export type Waiting =
+  | { id: string; phase: 'question' }
+  | { id: string; phase: 'nachfrage'; then: string | null };
+
+export interface ChatState {
+  status: 'new' | 'waiting' | 'finished';
+  at: Waiting | null;
+  /** Answers received so far (valid or not); the client echoes it to make a repeated request stale. */
+  turn: number;
+  /** Stored answers by block variable, for {{variable}} piping. */
+  vars: Record<string, string>;
+}
+
+export const initialState = (): ChatState => ({ status: 'new', at: null, turn: 0, vars: {} });
+
+export type AnswerValue = string | number | readonly string[];
+
+export type ChatEvent =
+  | { kind: 'start'; now: number }
+  | { kind: 'restart'; now: number }
+  | {
+      kind: 'answer';
+      now: number;
+      unique_question_id: string;
+      nachfrage_id?: string | null;
+      turn?: number;
+      answer: AnswerValue;
+    }
+  /** Jump to a block (or an end marker), e.g. a dialog manager's moveTo. */
+  | { kind: 'trigger'; now: number; target: string };
+
+/** A row for the answers table. */
+export interface AnswerRecord {
+  unique_question_id: string;
+  kind: 'answer' | 'nachfrage' | 'gpt';
+  value: string;
+  value_num: number | null;
+  branch: string | null;
+  confidence: number | null;
+}
+
+export interface Classification {
+  /** Index into the block's options (branches), or null for 'none'. */
+  branch: number | null;
+  confidence: number;
+}
+
+/** Seams that later issues fill; the engine stays pure as long as they are. */
+export interface EngineEnv {
+  /**
+   * Routes a free-text answer to a branch (the trained model of the training issue). Undefined (or a
+   * missing classifier) falls back to matching the branch labels.
+   */
+  classify?: (block: Extract<Block, { type: 'open_text' }>, answer: string) => Classification | undefined;
+}
+
+/**
+ * ok: the event was applied; invalid: the answer was refused and the question asked again; stale: the
+ * answer is not for the current question (the caller answers 409); ignored: nothing to do.
+ */
+export type Outcome = 'ok' | 'invalid' | 'stale' | 'ignored';
+
+export interface EngineResult {
+  outcome: Outcome;
+  state: ChatState;
+  /** New history entries of this turn. */
+  messages: ChatMessage[];
+  answers: AnswerRecord[];
+  input: ChatInput | null;
+  finished: boolean;
+}
+
+const QUESTION_TYPES = new Set<BlockType>([
+  'open_text',
+  'single_choice',
+  'multiple_choice',
+  'likert',
+  'number',
+  'email',
+  'date',
+]);
+/** Types that take input and stop the dialog until it comes. */
+const INPUT_TYPES = new Set<BlockType>([...QUESTION_TYPES, 'gpt', 'qa']);
+
+const hasText = (content: string) => content.trim() !== '';
+
+/** A piped text must stay one plain text bubble, whatever the respondent typed into the variable. */
+function asTextItem(text: string): TextItem {
+  let safe = text.replaceAll('§§', '§ §');
+  if (safe.endsWith('§')) safe += ' ';
+  const item: TextItem = { kind: 'text', text: safe };
+  // A zero-width space in front keeps a value like "image:…" or "#5#" from turning into media or a delay.
+  return isEncodableItem(item) ? item : { kind: 'text', text: `\u200b${safe}` };
+}
+
+function pipe(text: string, vars: Readonly<Record<string, string>>): string {
+  return textSegments(text)
+    .map((s) => (s.kind === 'text' ? s.text : Object.hasOwn(vars, s.name) ? vars[s.name] : ''))
+    .join('');
+}
+
+interface SayOptions {
+  blockId: string | null;
+  current?: string | null;
+  nachfrage?: string | null;
+}
+
+/** The entries of one turn; delays wait for the next bubble, even one of a later block. */
+class Turn {
+  readonly messages: ChatMessage[] = [];
+  readonly answers: AnswerRecord[] = [];
+  private delay = 0;
+
+  constructor(
+    readonly dialog: PreparedDialog,
+    readonly now: number,
+    public vars: Record<string, string>,
+  ) {}
+
+  private bubble(item: TextItem, type: string, o: SayOptions) {
+    const items: TextItem[] = this.delay > 0 ? [{ kind: 'delay', ms: this.delay }, item] : [item];
+    this.delay = 0;
+    this.messages.push({
+      context: serialize(items),
+      created_on: this.now,
+      type,
+      unique_question_id: o.blockId,
+      nachfrage_id: o.nachfrage ?? null,
+      current_question_id: o.current ?? null,
+      finished_question_id: null,
+      user_or_bot: 'bot',
+    });
+  }
+
+  /** Text content as bubbles: delays carried forward, variables filled in, empty texts skipped. */
+  say(content: string, type: string, o: SayOptions) {
+    for (const item of parse(content)) {
+      if (item.kind === 'delay') {
+        this.delay = Math.min(MAX_DELAY_MS, this.delay + item.ms);
+      } else if (item.kind === 'text') {
+        const text = pipe(item.text, this.vars);
+        if (hasText(text)) this.bubble(text === item.text ? item : asTextItem(text), type, o);
+      } else {
+        this.bubble(item, type, o);
+      }
+    }
+  }
+
+  /** A text of the bot's own (hints), never decoded. */
+  sayPlain(text: string, type: string, o: SayOptions) {
+    this.bubble(asTextItem(text), type, o);
+  }
+
+  user(context: string, type: string, blockId: string, nachfrageId: string | null, finished: boolean) {
+    this.messages.push({
+      context,
+      created_on: this.now,
+      type: `${type}${CHAT_RESPONSE_SUFFIX}`,
+      unique_question_id: blockId,
+      nachfrage_id: nachfrageId,
+      current_question_id: null,
+      finished_question_id: finished ? blockId : null,
+      user_or_bot: 'user',
+    });
+  }
+}
+
+/** Where the dialog goes after a block: null is the end. A jump to a block that is gone is skipped. */
+function nextAfter(d: PreparedDialog, block: Block, optionTarget: string | null): string | null {
+  if (block.is_end === 1) return null;
+  for (const target of [optionTarget, block.jump_to_question]) {
+    if (target === null) continue;
+    if (isEndNodeId(target)) return null;
+    if (d.byId.has(target)) return target;
+  }
+  const i = d.position.get(block.unique_question_id);
+  return i === undefined ? null : (d.blocks[i + 1]?.unique_question_id ?? null);
+}
+
+/** A block's uploaded media file, shown before its text. */
+function attachment(d: PreparedDialog, block: Block): TextItem | null {
+  if (block.filename_db === null) return null;
+  const kind = d.media[block.filename_db];
+  return kind ? { kind, source: { filename: block.filename_db } } : { kind: 'file', filename: block.filename_db };
+}
+
+/**
+ * Shows blocks from `id` on until one asks for input (returned) or the dialog ends (ending shown, null).
+ * A block met twice in one run means a loop without any input: the dialog ends instead of spinning.
+ */
+function runFrom(t: Turn, id: string | null): Waiting | null {
+  const d = t.dialog;
+  const seen = new Set<string>();
+  let current = id;
+  while (current !== null && !seen.has(current)) {
+    seen.add(current);
+    const block = d.byId.get(current);
+    if (!block) break;
+    const media = attachment(d, block);
+    const asks = INPUT_TYPES.has(block.type) && (block.type !== 'gpt' || hasText(block.nachfrage));
+    const o: SayOptions = { blockId: current, current: asks ? current : null };
+    if (media) t.say(serialize([media]), block.type, o);
+    if (block.type === 'gpt') {
+      // The block's context instructs the language model; without one the fixed follow-up is asked.
+      if (asks) t.say(block.nachfrage, 'gpt', o);
+    } else {
+      t.say(block.context, block.type, o);
+    }
+    if (block.type === 'link' && block.link !== '') {
+      t.say(serialize([{ kind: 'link', url: block.link, label: block.link_klick_name || null }]), 'link', o);
+    }
+    if (asks) return { id: current, phase: 'question' };
+    current = nextAfter(d, block, null);
+  }
+  t.say(d.ending, 'ending', { blockId: null });
+  return null;
+}
+
+function blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput {
+  return {
+    type: 'open_text',
+    unique_question_id: id,
+    nachfrage_id: null,
+    turn: state.turn,
+    options: [],
+    min: null,
+    max: null,
+    integer: 0,
+    min_date: null,
+    max_date: null,
+    likert_na: 0,
+    placeholder: d.texts.placeholderText,
+  };
+}
+
+/** What the respondent is asked for in this state (null when the dialog is not waiting for input). */
+export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null {
+  const at = state.at;
+  if (state.status !== 'waiting' || at === null) return null;
+  const base = blankInput(d, state, at.id);
+  const block = d.byId.get(at.id);
+  if (!block) return base;
+  if (at.phase === 'nachfrage') return { ...base, type: 'nachfrage', nachfrage_id: at.id };
+  const texts = d.texts;
+  switch (block.type) {
+    case 'single_choice':
+    case 'multiple_choice':
+      return { ...base, type: block.type, options: [...block.options] };
+    case 'likert':
+      return {
+        ...base,
+        type: 'likert',
+        options: block.likert_na === 1 ? [...block.options, LIKERT_NA_LABEL] : [...block.options],
+        likert_na: block.likert_na,
+      };
+    case 'number':
+      return {
+        ...base,
+        type: 'number',
+        min: block.min,
+        max: block.max,
+        integer: block.integer,
+        placeholder: texts.placeholderNumber,
+      };
+    case 'email':
+      return { ...base, type: 'email', placeholder: texts.placeholderEmail };
+    case 'date':
+      return {
+        ...base,
+        type: 'date',
+        min_date: block.min_date,
+        max_date: block.max_date,
+        placeholder: texts.placeholderDate,
+      };
+    case 'gpt':
+      return { ...base, type: 'gpt' };
+    case 'qa':
+      return { ...base, type: 'qa', options: [texts.qaContinue], placeholder: texts.placeholderQuestion };
+    default:
+      // open_text, and a block whose type an author changed while the respondent was at it.
+      return base;
+  }
+}
+
+const answerText = (answer: AnswerValue): string =>
+  typeof answer === 'string' ? answer : typeof answer === 'number' ? String(answer) : answer.join(', ');
+
+type Interpretation =
+  | { ok: false; hint: string }
+  | { ok: true; display: string; value: string; records: AnswerRecord[]; chosen: number[] };
+
+const record = (block: Block, value: string, extra: Partial<AnswerRecord> = {}): AnswerRecord => ({
+  unique_question_id: block.unique_question_id,
+  kind: 'answer',
+  value,
+  value_num: null,
+  branch: null,
+  confidence: null,
+  ...extra,
+});
+
+const NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
+
+function parseNumber(answer: AnswerValue): number | null {
+  if (typeof answer === 'number') return Number.isFinite(answer) ? answer : null;
+  if (typeof answer !== 'string') return null;
+  const s = answer.trim();
+  if (!NUMBER.test(s)) return null;
+  const n = Number(s.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** A calendar date as JJJJ-MM-TT (from that form or TT.MM.JJJJ), or null. */
+export function parseDate(text: string): { iso: string; ms: number } | null {
+  const s = text.trim();
+  const iso = ISO_DATE.exec(s);
+  const de = GERMAN_DATE.exec(s);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : de ? [de[3], de[2], de[1]] : [];
+  if (y === undefined || m === undefined || d === undefined) return null;
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are.
+  date.setUTCFullYear(Number(y), Number(m) - 1, Number(d));
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1) return null;
+  if (date.getUTCDate() !== Number(d)) return null;
+  return { iso: `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`, ms: date.getTime() };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function interpretChoice(block: Extract<Block, { type: 'single_choice' }>, answer: AnswerValue, t: ChatTexts): Interpretation {
+  const picked = typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
+  const i = picked === null ? -1 : findOption(block.options, picked);
+  if (i === -1) return { ok: false, hint: t.chooseOption };
+  const label = block.options[i]!;
+  return { ok: true, display: label, value: label, records: [record(block, label)], chosen: [i] };
+}
+
+function interpretMultiple(
+  block: Extract<Block, { type: 'multiple_choice' }>,
+  answer: AnswerValue,
+  t: ChatTexts,
+): Interpretation {
+  const picked = typeof answer === 'object' ? answer : [String(answer)];
+  if (picked.length === 0 || picked.every((p) => p.trim() === '')) return { ok: false, hint: t.chooseAtLeastOne };
+  const indices = picked.map((p) => findOption(block.options, p));
+  if (indices.includes(-1)) return { ok: false, hint: t.chooseOption };
+  const chosen = [...new Set(indices)].sort((a, b) => a - b);
+  const labels = chosen.map((i) => block.options[i]!);
+  const display = labels.join(', ');
+  // One row per chosen option, so that counting an option is a plain GROUP BY in analytics.
+  return { ok: true, display, value: display, records: labels.map((l) => record(block, l)), chosen };
+}
+
+function interpretLikert(block: Extract<Block, { type: 'likert' }>, answer: AnswerValue, t: ChatTexts): Interpretation {
+  const scale = block.options;
+  const all = block.likert_na === 1 ? [...scale, LIKERT_NA_LABEL] : scale;
+  const picked = typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
+  const i = picked === null ? -1 : findOption(all, picked);
+  if (i === -1) return { ok: false, hint: t.chooseOption };
+  const label = all[i]!;
+  if (i >= scale.length) {
+    // 'keine Angabe': no score, no option jump, no reaction.
+    return { ok: true, display: label, value: label, records: [record(block, label)], chosen: [] };
+  }
+  const score = block.inverse === 1 ? scale.length - i : i + 1;
+  return {
+    ok: true,
+    display: label,
+    value: label,
+    records: [record(block, label, { value_num: score })],
+    chosen: [i],
+  };
+}
+
+function interpretNumber(block: Extract<Block, { type: 'number' }>, answer: AnswerValue, t: ChatTexts): Interpretation {
+  const n = parseNumber(answer);
+  if (n === null) return { ok: false, hint: t.notANumber };
+  if (block.integer === 1 && !Number.isInteger(n)) return { ok: false, hint: t.notAnInteger };
+  const { min, max } = block;
+  if ((min !== null && n < min) || (max !== null && n > max)) {
+    const hint =
+      min !== null && max !== null
+        ? t.numberBetween(t.formatNumber(min), t.formatNumber(max))
+        : min !== null
+          ? t.numberAtLeast(t.formatNumber(min))
+          : t.numberAtMost(t.formatNumber(max!));
+    return { ok: false, hint };
+  }
+  const display = typeof answer === 'string' ? answer.trim() : t.formatNumber(n);
+  return {
+    ok: true,
+    display,
+    value: display,
+    records: [record(block, String(n), { value_num: n })],
+    chosen: [],
+  };
+}
+
+function interpretDate(block: Extract<Block, { type: 'date' }>, answer: AnswerValue, t: ChatTexts): Interpretation {
+  const date = typeof answer === 'string' ? parseDate(answer) : null;
+  if (!date) return { ok: false, hint: t.invalidDate };
+  const { min_date: min, max_date: max } = block;
+  if ((min !== null && date.iso < min) || (max !== null && date.iso > max)) {
+    const hint =
+      min !== null && max !== null
+        ? t.dateBetween(t.formatDate(min), t.formatDate(max))
+        : min !== null
+          ? t.dateFrom(t.formatDate(min))
+          : t.dateUntil(t.formatDate(max!));
+    return { ok: false, hint };
+  }
+  return {
+    ok: true,
+    display: (answer as string).trim(),
+    value: t.formatDate(date.iso),
+    records: [record(block, date.iso, { value_num: date.ms })],
+    chosen: [],
+  };
+}
+
+function validClassification(c: Classification | undefined, branches: number): Classification | undefined {
+  if (!c || !Number.isFinite(c.confidence)) return undefined;
+  if (c.branch === null) return c;
+  return Number.isInteger(c.branch) && c.branch >= 0 && c.branch < branches ? c : undefined;
+}
+
+function interpretOpenText(
+  block: Extract<Block, { type: 'open_text' }>,
+  answer: AnswerValue,
+  t: ChatTexts,
+  env: EngineEnv,
+): Interpretation {
+  const text = answerText(answer).trim();
+  if (text === '') return { ok: false, hint: t.emptyAnswer };
+  if (block.options.length === 0) {
+    return { ok: true, display: text, value: text, records: [record(block, text)], chosen: [] };
+  }
+  const routed = validClassification(env.classify?.(block, text), block.options.length) ?? matchBranch(block.options, text);
+  const branch = routed.branch === null ? null : block.options[routed.branch]!;
+  return {
+    ok: true,
+    display: text,
+    value: text,
+    records: [record(block, text, { branch, confidence: routed.confidence })],
+    chosen: routed.branch === null ? [] : [routed.branch],
+  };
+}
+
+function interpret(block: Block, answer: AnswerValue, t: ChatTexts, env: EngineEnv): Interpretation {
+  switch (block.type) {
+    case 'single_choice':
+      return interpretChoice(block, answer, t);
+    case 'multiple_choice':
+      return interpretMultiple(block, answer, t);
+    case 'likert':
+      return interpretLikert(block, answer, t);
+    case 'number':
+      return interpretNumber(block, answer, t);
+    case 'date':
+      return interpretDate(block, answer, t);
+    case 'open_text':
+      return interpretOpenText(block, answer, t, env);
+    case 'email': {
+      const text = answerText(answer).trim();
+      if (text.length > 254 || !EMAIL.test(text)) return { ok: false, hint: t.invalidEmail };
+      return { ok: true, display: text, value: text, records: [record(block, text)], chosen: [] };
+    }
+    case 'gpt': {
+      const text = answerText(answer).trim();
+      if (text === '') return { ok: false, hint: t.emptyAnswer };
+      return { ok: true, display: text, value: text, records: [record(block, text, { kind: 'gpt' })], chosen: [] };
+    }
+    default: {
+      // The block stopped being a question while the respondent was at it: take the text, store nothing.
+      const text = answerText(answer).trim();
+      return { ok: true, display: text, value: text, records: [], chosen: [] };
+    }
+  }
+}
+
+function result(
+  d: PreparedDialog,
+  outcome: Outcome,
+  state: ChatState,
+  t: Turn | null,
+): EngineResult {
+  return {
+    outcome,
+    state,
+    messages: t ? t.messages : [],
+    answers: t ? t.answers : [],
+    input: inputFor(d, state),
+    finished: state.status === 'finished',
+  };
+}
+
+function settle(t: Turn, at: Waiting | null, turn: number): ChatState {
+  return at === null
+    ? { status: 'finished', at: null, turn, vars: t.vars }
+    : { status: 'waiting', at, turn, vars: t.vars };
+}
+
+function begin(d: PreparedDialog, now: number): EngineResult {
+  const t = new Turn(d, now, {});
+  t.say(d.welcome, 'welcome', { blockId: null });
+  return result(d, 'ok', settle(t, runFrom(t, d.first), 0), t);
+}
+
+function isCurrent(state: ChatState, ev: Extract<ChatEvent, { kind: 'answer' }>): boolean {
+  const at = state.at;
+  if (state.status !== 'waiting' || at === null || ev.unique_question_id !== at.id) return false;
+  if ((ev.nachfrage_id ?? null) !== (at.phase === 'nachfrage' ? at.id : null)) return false;
+  return ev.turn === undefined || ev.turn === state.turn;
+}
+
+function answerQa(d: PreparedDialog, t: Turn, state: ChatState, block: Extract<Block, { type: 'qa' }>, text: string) {
+  const texts = d.texts;
+  const id = block.unique_question_id;
+  const turn = state.turn + 1;
+  const o = { blockId: id, current: id };
+  if (text === '') {
+    t.user(text, 'qa', id, null, false);
+    t.sayPlain(texts.qaEmpty(texts.qaContinue), 'invalid', o);
+    return result(d, 'invalid', { ...state, turn }, t);
+  }
+  if (isContinue(text, texts.qaContinue)) {
+    t.user(text, 'qa', id, null, true);
+    t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
+    return result(d, 'ok', settle(t, runFrom(t, nextAfter(d, block, null)), turn), t);
+  }
+  const match = matchQuestion(
+    block.qa_pairs.map((p) => p.question),
+    text,
+  );
+  const pair = match.pair === null ? null : block.qa_pairs[match.pair]!;
+  t.user(text, 'qa', id, null, false);
+  t.answers.push(record(block, text, { branch: pair?.question ?? null, confidence: match.score }));
+  t.say(pair?.answer ?? (hasText(block.qa_fallback) ? block.qa_fallback : texts.qaNoAnswer), 'qa_answer', o);
+  return result(d, 'ok', { ...state, turn }, t);
+}
+
+function answer(d: PreparedDialog, state: ChatState, ev: Extract<ChatEvent, { kind: 'answer' }>, env: EngineEnv) {
+  if (!isCurrent(state, ev)) return result(d, 'stale', state, null);
+  const at = state.at!;
+  const t = new Turn(d, ev.now, state.vars);
+  const turn = state.turn + 1;
+  const block = d.byId.get(at.id);
+  const text = answerText(ev.answer).trim();
+
+  if (!block) {
+    // The block was deleted while the respondent was at it: keep what they wrote and end politely.
+    t.user(text, 'open_text', at.id, null, false);
+    return result(d, 'ok', settle(t, runFrom(t, null), turn), t);
+  }
+  const id = block.unique_question_id;
+
+  if (at.phase === 'nachfrage') {
+    if (text === '') {
+      t.user(text, 'nachfrage', id, id, false);
+      t.sayPlain(d.texts.emptyAnswer, 'invalid', { blockId: id, current: id, nachfrage: id });
+      return result(d, 'invalid', { ...state, turn }, t);
+    }
+    t.user(text, 'nachfrage', id, id, true);
+    t.answers.push(record(block, text, { kind: 'nachfrage' }));
+    t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
+    return result(d, 'ok', settle(t, runFrom(t, at.then), turn), t);
+  }
+
+  if (block.type === 'qa') return answerQa(d, t, state, block, text);
+
+  const inputType: ChatInputType = INPUT_TYPES.has(block.type) ? (block.type as ChatInputType) : 'open_text';
+  const got = interpret(block, ev.answer, d.texts, env);
+  if (!got.ok) {
+    t.user(text, inputType, id, null, false);
+    t.sayPlain(got.hint, 'invalid', { blockId: id, current: id });
+    return result(d, 'invalid', { ...state, turn }, t);
+  }
+
+  const followUp = QUESTION_TYPES.has(block.type) && hasText(block.nachfrage);
+  t.user(got.display, inputType, id, null, !followUp);
+  t.answers.push(...got.records);
+  if (block.variable !== '') t.vars = { ...t.vars, [block.variable]: got.value };
+  for (const i of got.chosen) t.say(block.jump_to_reactions[i] ?? '', 'reaction', { blockId: id });
+  const optionTarget = got.chosen.map((i) => block.jump_to_ids[i] ?? null).find((j) => j !== null) ?? null;
+  const then = nextAfter(d, block, optionTarget);
+
+  if (followUp) {
+    t.say(block.nachfrage, 'nachfrage', { blockId: id, current: id, nachfrage: id });
+    return result(d, 'ok', { status: 'waiting', at: { id, phase: 'nachfrage', then }, turn, vars: t.vars }, t);
+  }
+  t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
+  return result(d, 'ok', settle(t, runFrom(t, then), turn), t);
+}
+
+function trigger(d: PreparedDialog, state: ChatState, ev: Extract<ChatEvent, { kind: 'trigger' }>) {
+  const endsHere = isEndNodeId(ev.target);
+  if (!endsHere && !d.byId.has(ev.target)) return result(d, 'ignored', state, null);
+  const t = new Turn(d, ev.now, state.vars);
+  return result(d, 'ok', settle(t, runFrom(t, endsHere ? null : ev.target), state.turn + 1), t);
+}
+
+/** Applies one event to a chat. Never throws for any answer; the state it returns is always consistent. */
+export function runChat(
+  dialog: PreparedDialog,
+  state: ChatState,
+  event: ChatEvent,
+  env: EngineEnv = {},
+): EngineResult {
+  switch (event.kind) {
+    case 'start':
+      return state.status === 'new' ? begin(dialog, event.now) : result(dialog, 'ignored', state, null);
+    case 'restart':
+      return begin(dialog, event.now);
+    case 'answer':
+      return answer(dialog, state, event, env);
+    case 'trigger':
+      return trigger(dialog, state, event);
+  }
+}

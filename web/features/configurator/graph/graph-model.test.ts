@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeBlock, makeDialog } from '../model/test-data.ts';
+import {
+  blockNode,
+  buildEdges,
+  buildNodes,
+  type GraphEdge,
+  removalFor,
+  reuseEdges,
+  reverseConnections,
+  visibleEdges,
+} from './graph-model.ts';
+import { DEFAULT_GRAPH_PREFS, hideEdge, loadGraphPrefs, normalizePrefs, saveGraphPrefs } from './graph-prefs.ts';
+import { parseTrigger, triggerLinks } from './triggers.ts';
+
+const START = 'start_node_sv1';
+const END = 'end_node_sv1';
+
+const summary = (edges: GraphEdge[]) => edges.map((e) => [e.id, e.source, e.target, e.sourceHandle]);
+
+describe('graph nodes', () => {
+  it('has the markers and one node per block, cached by block identity', () => {
+    const a = makeBlock('a', 1);
+    const dialog = makeDialog([a, makeBlock('b', 2)]);
+    const nodes = buildNodes(dialog);
+    expect(nodes.map((n) => [n.id, n.type])).toEqual([
+      [START, 'marker'],
+      [END, 'marker'],
+      ['a', 'block'],
+      ['b', 'block'],
+    ]);
+    expect(buildNodes(dialog)[2]).toBe(nodes[2]);
+    expect(blockNode({ ...a })).not.toBe(nodes[2]);
+  });
+});
+
+describe('graph edges', () => {
+  it('draws the order from the start through the blocks to the end', () => {
+    const dialog = makeDialog([makeBlock('a', 1), makeBlock('b', 2)]);
+    expect(summary(buildEdges(dialog))).toEqual([
+      ['order:start', START, 'a', null],
+      ['order:a', 'a', 'b', 'next'],
+      ['order:b', 'b', END, 'next'],
+    ]);
+    expect(summary(buildEdges(makeDialog([])))).toEqual([['order:start', START, END, null]]);
+  });
+
+  it('draws every kind of jump: start page, jump_to_question, is_end and per option', () => {
+    const dialog = makeDialog([
+      makeBlock('a', 1, 'single_choice', { jump_to_ids: ['c', END], jump_to_question: 'b' }),
+      makeBlock('b', 2, 'message', { start_page: 1 }),
+      makeBlock('c', 3, 'message', { is_end: 1 }),
+    ]);
+    const edges = buildEdges(dialog);
+    expect(summary(edges)).toEqual([
+      ['start:b', START, 'b', null],
+      ['jump:a', 'a', 'b', 'next'],
+      ['option:a:0', 'a', 'c', 'option-0'],
+      ['option:a:1', 'a', END, 'option-1'],
+      ['order:b', 'b', 'c', 'next'],
+      ['end:c', 'c', END, 'next'],
+    ]);
+    expect(edges.find((e) => e.id === 'option:a:0')!.label).toBe('Option 1');
+    expect(edges.filter((e) => e.deletable === false).map((e) => e.id)).toEqual(['order:b']);
+  });
+
+  it('hides conditional jumps, trigger edges and single edges as the preferences say', () => {
+    const dialog = makeDialog([makeBlock('a', 1, 'single_choice', { jump_to_ids: [END, null] })]);
+    const links = triggerLinks(dialog, [
+      { survey_id: 'sv1', unique_question_id: 'a', trigger: 'moveTo;other;q9', id: 1 },
+      { survey_id: 'other', unique_question_id: 'q1', trigger: 'waitFor;sv1;a', id: 2 },
+    ]);
+    const edges = buildEdges(dialog, links);
+    const kinds = (prefs = DEFAULT_GRAPH_PREFS) => visibleEdges(edges, prefs).map((e) => e.data?.kind);
+    expect(kinds()).toEqual(['order', 'order', 'conditional', 'trigger_source', 'trigger_target']);
+    expect(kinds({ ...DEFAULT_GRAPH_PREFS, showConditionalJumps: false })).not.toContain('conditional');
+    expect(kinds({ ...DEFAULT_GRAPH_PREFS, showTriggersSource: false })).not.toContain('trigger_source');
+    expect(kinds({ ...DEFAULT_GRAPH_PREFS, showTriggersTarget: false })).not.toContain('trigger_target');
+    expect(visibleEdges(edges, hideEdge(DEFAULT_GRAPH_PREFS, 'order:a')).map((e) => e.id)).not.toContain(
+      'order:a',
+    );
+  });
+
+  it('reuses unchanged edge objects', () => {
+    const before = buildEdges(makeDialog([makeBlock('a', 1), makeBlock('b', 2)]));
+    const after = buildEdges(makeDialog([makeBlock('a', 1, 'message', { is_end: 1 }), makeBlock('b', 2)]));
+    const reused = reuseEdges(new Map(before.map((e) => [e.id, e])), after);
+    expect(reused[0]).toBe(before[0]);
+    expect(reused[1]).not.toBe(before[1]);
+    expect(reused[2]).toBe(before[2]);
+  });
+});
+
+describe('graph connections', () => {
+  it('removing a jump edge clears it; order edges cannot be removed', () => {
+    const edges = buildEdges(
+      makeDialog([makeBlock('a', 1, 'single_choice', { jump_to_ids: ['a', null], jump_to_question: END })]),
+    );
+    expect(edges.map(removalFor)).toEqual([
+      null,
+      { source: 'a', target: null, sourceHandle: 'next' },
+      { source: 'a', target: null, sourceHandle: 'option-0' },
+    ]);
+  });
+
+  it('computes the connections that undo a drawn edge', () => {
+    const blocks = [
+      makeBlock('a', 1, 'single_choice', { jump_to_ids: ['b', null] }),
+      makeBlock('b', 2, 'message', { is_end: 1, start_page: 1 }),
+      makeBlock('c', 3, 'message', { jump_to_question: 'a' }),
+    ];
+    expect(
+      reverseConnections('sv1', blocks, [
+        { source: 'a', target: 'c', sourceHandle: 'option-0' },
+        { source: 'b', target: 'c', sourceHandle: 'next' },
+        { source: 'c', target: 'b', sourceHandle: 'next' },
+        { source: START, target: 'c', sourceHandle: null },
+      ]),
+    ).toEqual([
+      { source: START, target: 'b', sourceHandle: null },
+      { source: 'c', target: 'a', sourceHandle: 'next' },
+      { source: 'b', target: END, sourceHandle: 'next' },
+      { source: 'a', target: 'b', sourceHandle: 'option-0' },
+    ]);
+  });
+});
+
+describe('triggers', () => {
+  it('parses type;survey;question', () => {
+    expect(parseTrigger('moveTo;s2;q5')).toEqual({ type: 'moveTo', survey_id: 's2', question_id: 'q5' });
+    expect(parseTrigger('kaputt')).toBeNull();
+  });
+
+  it('links source triggers from and target triggers into known blocks, named by connected dialog', () => {
+    const dialog = {
+      ...makeDialog([makeBlock('a', 1)]),
+      connected_surveys: [{ survey_id: 'other', survey_name: 'Zweiter Dialog', order: 2 }],
+    };
+    const links = triggerLinks(dialog, [
+      { survey_id: 'sv1', unique_question_id: 'a', trigger: 'moveTo;other;q9', id: 1 },
+      { survey_id: 1, unique_question_id: 'zz', trigger: 'moveTo;other;q9', id: 3 },
+      { survey_id: 'other', unique_question_id: 'q1', trigger: 'waitFor;sv1;a', id: 2 },
+    ]);
+    expect(links.map((l) => [l.direction, l.blockId, l.type, l.label])).toEqual([
+      ['source', 'a', 'moveTo', 'Zweiter Dialog'],
+      ['target', 'a', 'waitFor', 'Zweiter Dialog'],
+    ]);
+  });
+});
+
+describe('graph preferences', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are all true by default, kept per dialog and resettable', () => {
+    expect(loadGraphPrefs('d1')).toEqual(DEFAULT_GRAPH_PREFS);
+    saveGraphPrefs('d1', { ...DEFAULT_GRAPH_PREFS, showTriggersTarget: false, hiddenEdges: ['order:a'] });
+    expect(loadGraphPrefs('d1')).toEqual({
+      ...DEFAULT_GRAPH_PREFS,
+      showTriggersTarget: false,
+      hiddenEdges: ['order:a'],
+    });
+    expect(loadGraphPrefs('d2')).toEqual(DEFAULT_GRAPH_PREFS);
+    saveGraphPrefs('d1', DEFAULT_GRAPH_PREFS);
+    expect(localStorage.getItem('graph_view_d1')).toBeNull();
+  });
+
+  it('tolerates malformed stored values', () => {
+    expect(normalizePrefs({ showConditionalJumps: 'nein', hiddenEdges: [1, 'x', 'x'] })).toEqual({
+      ...DEFAULT_GRAPH_PREFS,
+      hiddenEdges: ['x'],
+    });
+    localStorage.setItem('graph_view_d3', '{kaputt');
+    expect(loadGraphPrefs('d3')).toEqual(DEFAULT_GRAPH_PREFS);
+  });
+});

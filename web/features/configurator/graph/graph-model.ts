@@ -1,0 +1,186 @@
+import type { Edge, Node } from '@xyflow/react';
+import { type Block, endNodeId, startNodeId } from '../../../../contract/blocks.ts';
+import { type Connection, type Dialog, OPTION_HANDLE_PREFIX, optionHandle } from '../../../../contract/dialogs.ts';
+import type { GraphPrefs } from './graph-prefs.ts';
+import type { TriggerLink } from './triggers.ts';
+
+/**
+ * The configurator graph (SPEC §2) as data: nodes for the blocks and the start_node_/end_node_
+ * markers, edges for the order and every kind of jump. Pure and cached per block, so a change of one
+ * block builds one new node and the graph stays smooth with hundreds of blocks.
+ */
+
+/** Source handle of a block's unconditional way on (jump_to_question, is_end or the next block). */
+export const NEXT_HANDLE = 'next';
+
+export type EdgeKind = 'order' | 'jump' | 'end' | 'start' | 'conditional' | 'trigger_source' | 'trigger_target';
+
+export interface EdgeData extends Record<string, unknown> {
+  kind: EdgeKind;
+}
+
+export type BlockNode = Node<{ block: Block }, 'block'>;
+export type MarkerNode = Node<{ kind: 'start' | 'end' }, 'marker'>;
+export type TriggerNode = Node<{ label: string; direction: 'source' | 'target' }, 'trigger'>;
+export type GraphNode = BlockNode | MarkerNode | TriggerNode;
+export type GraphEdge = Edge<EdgeData>;
+
+const blockNodes = new WeakMap<Block, BlockNode>();
+
+/** One node per block, the same object as long as the block object is the same. */
+export function blockNode(block: Block): BlockNode {
+  let node = blockNodes.get(block);
+  if (!node) {
+    node = { id: block.unique_question_id, type: 'block', position: block.position, data: { block } };
+    blockNodes.set(block, node);
+  }
+  return node;
+}
+
+export function buildNodes(dialog: Pick<Dialog, 'all_questions' | 'structure'>, triggers: TriggerLink[] = []) {
+  const markers: MarkerNode[] = dialog.structure.map((m) => ({
+    id: m.id,
+    type: 'marker',
+    position: m.position,
+    data: { kind: m.kind },
+    deletable: false,
+  }));
+  const external: TriggerNode[] = triggers.map((t) => ({
+    id: t.nodeId,
+    type: 'trigger',
+    position: t.position,
+    data: { label: t.label, direction: t.direction },
+    draggable: false,
+    connectable: false,
+    deletable: false,
+  }));
+  return [...markers, ...dialog.all_questions.map(blockNode), ...external] as GraphNode[];
+}
+
+function edge(
+  id: string,
+  kind: EdgeKind,
+  source: string,
+  target: string,
+  sourceHandle: string | null,
+  extra: Partial<GraphEdge> = {},
+): GraphEdge {
+  return { id, source, target, sourceHandle, data: { kind }, deletable: kind !== 'order', ...extra };
+}
+
+/** All edges of the dialog, before the visibility preferences are applied. */
+export function buildEdges(dialog: Pick<Dialog, 'survey_id' | 'all_questions'>, triggers: TriggerLink[] = []) {
+  const end = endNodeId(dialog.survey_id);
+  const start = startNodeId(dialog.survey_id);
+  const blocks = dialog.all_questions;
+  const edges: GraphEdge[] = [];
+  const first = blocks.find((b) => b.start_page === 1);
+  if (first) edges.push(edge(`start:${first.unique_question_id}`, 'start', start, first.unique_question_id, null));
+  else edges.push(edge('order:start', 'order', start, blocks[0]?.unique_question_id ?? end, null));
+
+  blocks.forEach((b, i) => {
+    const id = b.unique_question_id;
+    if (b.is_end === 1) {
+      edges.push(edge(`end:${id}`, 'end', id, end, NEXT_HANDLE, { deletable: b.type !== 'end' }));
+    } else if (b.jump_to_question !== null) {
+      edges.push(edge(`jump:${id}`, 'jump', id, b.jump_to_question, NEXT_HANDLE));
+    } else {
+      edges.push(edge(`order:${id}`, 'order', id, blocks[i + 1]?.unique_question_id ?? end, NEXT_HANDLE));
+    }
+    b.jump_to_ids.forEach((target, option) => {
+      if (target === null) return;
+      edges.push(
+        edge(`option:${id}:${option}`, 'conditional', id, target, optionHandle(option), {
+          label: b.options[option],
+        }),
+      );
+    });
+  });
+  for (const t of triggers) {
+    const [source, target] = t.direction === 'source' ? [t.blockId, t.nodeId] : [t.nodeId, t.blockId];
+    edges.push(
+      edge(`trigger:${t.nodeId}`, t.direction === 'source' ? 'trigger_source' : 'trigger_target', source, target, null, {
+        deletable: false,
+        label: t.type,
+      }),
+    );
+  }
+  return edges;
+}
+
+/** The edges shown: the kinds the preferences switch off and the edges hidden one by one are left out. */
+export function visibleEdges(edges: readonly GraphEdge[], prefs: GraphPrefs): GraphEdge[] {
+  const hidden = new Set(prefs.hiddenEdges);
+  return edges.filter((e) => {
+    if (hidden.has(e.id)) return false;
+    const kind = e.data?.kind;
+    if (kind === 'conditional') return prefs.showConditionalJumps;
+    if (kind === 'trigger_source') return prefs.showTriggersSource;
+    if (kind === 'trigger_target') return prefs.showTriggersTarget;
+    return true;
+  });
+}
+
+/**
+ * Keeps the previous edge object when nothing about it changed, so the graph re-renders only the
+ * edges that did.
+ */
+export function reuseEdges(previous: ReadonlyMap<string, GraphEdge>, next: GraphEdge[]): GraphEdge[] {
+  return next.map((e) => {
+    const old = previous.get(e.id);
+    return old &&
+      old.source === e.source &&
+      old.target === e.target &&
+      old.sourceHandle === e.sourceHandle &&
+      old.label === e.label &&
+      old.deletable === e.deletable
+      ? old
+      : e;
+  });
+}
+
+/** The structure call (SPEC §7) for an edge drawn from source (handle) to target. */
+export function connectionFor(source: string, target: string, sourceHandle: string | null | undefined): Connection {
+  return { source, target, sourceHandle: sourceHandle ?? null };
+}
+
+/**
+ * What removing an edge means: the jump it stands for is cleared (target null). Order edges are not
+ * stored, so they cannot be removed; neither can trigger edges (the dialog manager owns them).
+ */
+export function removalFor(e: GraphEdge): Connection | null {
+  const kind = e.data?.kind;
+  if (kind === 'start') return { source: e.source, target: null, sourceHandle: null };
+  if (kind === 'jump' || kind === 'end' || kind === 'conditional') {
+    return { source: e.source, target: null, sourceHandle: e.sourceHandle ?? null };
+  }
+  return null;
+}
+
+/**
+ * The connections that put back what a set of connections changes (undo of an edge). old: the blocks
+ * as they were before. From a block's default handle the old way on is the end marker (is_end),
+ * jump_to_question or null; from an option handle the old jump; from the start marker the old start page.
+ */
+export function reverseConnections(
+  surveyId: string,
+  blocks: readonly Block[],
+  connections: readonly Connection[],
+): Connection[] {
+  const byId = new Map(blocks.map((b) => [b.unique_question_id, b]));
+  return connections.map((c) => {
+    if (c.source === startNodeId(surveyId)) {
+      const old = blocks.find((b) => b.start_page === 1);
+      return { source: c.source, target: old?.unique_question_id ?? null, sourceHandle: null };
+    }
+    const block = byId.get(c.source);
+    const handle = c.sourceHandle ?? null;
+    if (!block) return { source: c.source, target: null, sourceHandle: handle };
+    if (handle?.startsWith(OPTION_HANDLE_PREFIX)) {
+      const index = Number(handle.slice(OPTION_HANDLE_PREFIX.length));
+      return { source: c.source, target: block.jump_to_ids[index] ?? null, sourceHandle: handle };
+    }
+    const target = block.is_end === 1 && block.type !== 'end' ? endNodeId(surveyId) : block.jump_to_question;
+    return { source: c.source, target, sourceHandle: handle };
+  }).reverse();
+}
