@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_TITLES, MESSAGES } from '../contract/errors.ts';
 import { de } from '../web/i18n/de.ts';
-import { createUser, type E2eUser, signInWithForm } from './support.ts';
+import { createUser, type E2eUser, expectSignedInScreen, signInWithForm } from './support.ts';
 
 /** The login screen of SPEC §5 and §8: success and every failure message. */
 
@@ -16,8 +16,7 @@ test('signing in opens the dashboard with the initials in the user menu', async 
 
   await signInWithForm(page, user.username, user.password);
 
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: de.screens.Dashboard, level: 1 })).toBeVisible();
+  await expectSignedInScreen(page, /\/dashboard$/);
   await expect(page.getByRole('button', { name: de.userMenu.open })).toHaveText('EM');
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('token'),
@@ -44,8 +43,7 @@ test('wrong credentials show Invalid credentials; the right password then signs 
   }
 
   await signInWithForm(page, user.username, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: de.screens.Dashboard, level: 1 })).toBeVisible();
+  await expectSignedInScreen(page, /\/dashboard$/);
 });
 
 // 418 needs a password older than PASSWORD_MAX_AGE_DAYS and 429 hundreds of failures against the

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '../contract/errors.ts';
+import { ERROR_TITLES, MESSAGES } from '../contract/errors.ts';
 import { de } from '../web/i18n/de.ts';
 import {
   apiLogin,
@@ -46,6 +46,22 @@ test.describe('route guard', () => {
     expect(await storedTokens(page)).toEqual({ token: null, refresh_token: null });
   });
 
+  // An access token that really expired needs the clock to move; the server's answer for it
+  // (server/auth/tokens.ts) is played back, and with no refresh token left the session ends.
+  test('an expired token without a refresh token ends with the automatic-logout message', async ({
+    page,
+  }) => {
+    await page.route('**/api/verify-token', (route) =>
+      route.fulfill({ status: 401, json: { title: ERROR_TITLES.tokenExpired, msg: MESSAGES.tokenExpired } }),
+    );
+    await seedAuthorSession(page, { username: user.username, token: 'an-expired-token' });
+    await page.goto('/dashboard');
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.tokenExpired);
+    expect(await storedTokens(page)).toEqual({ token: null, refresh_token: null });
+  });
+
   test('with a valid stored token a protected route opens and /login goes to /dashboard', async ({
     page,
     request,
@@ -53,13 +69,11 @@ test.describe('route guard', () => {
     const tokens = await apiLogin(request, user);
     await seedAuthorSession(page, { username: user.username, ...tokens });
 
-    await page.goto('/configurator/x');
-    await expect(page.getByRole('heading', { name: de.screens.configurator, level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(/\/configurator\/x$/);
+    await page.goto('/account');
+    await expectSignedInScreen(page, /\/account$/);
 
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: de.screens.Dashboard, level: 1 })).toBeVisible();
+    await expectSignedInScreen(page, /\/dashboard$/);
   });
 
   test('an unknown path shows the login screen', async ({ page }) => {
@@ -82,8 +96,7 @@ test.describe('route guard', () => {
     });
     await page.goto('/dashboard');
 
-    await expect(page.getByRole('heading', { name: de.screens.Dashboard, level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectSignedInScreen(page, /\/dashboard$/);
     const after = await storedTokens(page);
     expect(after.token).toBeTruthy();
     expect(after.token).not.toBe('expired-or-broken');
@@ -103,8 +116,8 @@ test.describe('/login_refresh', () => {
   test('with a stored route, signing in returns to it', async ({ page }) => {
     // Stored the way the author client does on 'Fresh token required' (web/state/auth.ts storeReturn).
     await seedStorage(page, {
-      stored_route: '/configurator/abc',
-      stored_config: JSON.stringify({ method: 'GET', path: '/api/dialogs/abc' }),
+      stored_route: '/account?tab=profil',
+      stored_config: JSON.stringify({ method: 'POST', path: '/api/verify-token' }),
     });
     await page.goto('/login_refresh');
     await expect(page.getByRole('heading', { name: de.login.refreshTitle, level: 1 })).toBeVisible();
@@ -113,8 +126,7 @@ test.describe('/login_refresh', () => {
 
     await signInWithForm(page, user.username, user.password);
 
-    await expect(page).toHaveURL(/\/configurator\/abc$/);
-    await expect(page.getByRole('heading', { name: de.screens.configurator, level: 1 })).toBeVisible();
+    await expectSignedInScreen(page, /\/account\?tab=profil$/);
     const leftover = await page.evaluate(() => [
       localStorage.getItem('stored_route'),
       localStorage.getItem('stored_config'),

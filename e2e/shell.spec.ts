@@ -58,30 +58,32 @@ test.describe('theme colours', () => {
 });
 
 test.describe('top bar', () => {
-  const hidden = [
+  // The heading proves the screen rendered where this issue owns the screen; the screens of later
+  // issues (privacy, e-mail flows, widget, games) still show placeholders, so there the page's main
+  // landmark, which the app shell renders together with its top-bar decision, is the signal.
+  const hidden: { route: string; path: string; heading?: string }[] = [
     { route: 'Login', path: '/login', heading: de.login.title },
     { route: 'Datenschutz', path: '/datenschutz', heading: 'Datenschutzerklärung' },
-    { route: 'Privacy', path: '/privacy/x', heading: de.screens.Privacy },
+    { route: 'Privacy', path: '/privacy/x' },
     { route: 'Magic_link', path: '/magic_link', heading: de.magicLink.title },
-    { route: 'E-Mail_Validation', path: '/email_validation', heading: de.screens['E-Mail_Validation'] },
-    {
-      route: 'E-Mail_Reset_Password',
-      path: '/reset_password',
-      heading: de.screens['E-Mail_Reset_Password'],
-    },
+    { route: 'E-Mail_Validation', path: '/email_validation' },
+    { route: 'E-Mail_Reset_Password', path: '/reset_password' },
     { route: 'Login_Refresh', path: '/login_refresh', heading: de.login.refreshTitle },
-    { route: 'Widget_Only', path: '/widget/x', heading: de.screens.Widget_Only },
-    { route: 'Multichat_flow', path: '/flow', heading: de.screens.Multichat_flow },
-    { route: 'Multichat_live', path: '/multi_live/3', heading: de.screens.Multichat_live },
+    { route: 'Widget_Only', path: '/widget/x' },
+    { route: 'Multichat_flow', path: '/flow' },
+    { route: 'Multichat_aufderflucht', path: '/aufderflucht' },
+    { route: 'Multichat_live', path: '/multi_live/3' },
   ];
   test('is not shown on the routes SPEC §2 lists', async ({ page }) => {
     for (const { route, path, heading } of hidden) {
       await test.step(`${route} (${path})`, async () => {
         await page.goto(path);
-        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main).toBeVisible();
+        if (heading) await expect(main.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         await expect(topBar(page)).toHaveCount(0);
         // Not even a placeholder while a top bar loads: the content starts at the very top.
-        expect((await page.getByRole('main').boundingBox())?.y).toBe(0);
+        expect((await main.boundingBox())?.y).toBe(0);
       });
     }
   });

@@ -92,6 +92,18 @@ export async function signInWithForm(page: Page, username: string, password: str
   await page.getByRole('button', { name: de.login.submit }).click();
 }
 
+/**
+ * A screen behind the route guard has opened: the URL, the screen's main heading (only rendered once the
+ * guard passed) and the author top bar's user menu. Independent of the heading's wording, which changes
+ * as the screens of later issues replace the placeholders.
+ */
+export async function expectSignedInScreen(page: Page, path: RegExp): Promise<void> {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(de.guard.verifying)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: de.userMenu.open })).toBeVisible();
+}
+
 /** '#5ABAB2' -> 'rgb(90, 186, 178)', the form getComputedStyle reports. */
 export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.replace('#', ''), 16);

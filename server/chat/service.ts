@@ -171,7 +171,8 @@ export async function chatHistory(ctx: AppContext, access: ChatAccess): Promise<
  * Text the databases can store as sent: lone surrogates would come back as U+FFFD (so the history would
  * differ from the answer), and PostgreSQL refuses NUL characters in text.
  */
-const storable = (text: string) => text.toWellFormed().replaceAll('\u0000', '');
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const storable = (text: string) => text.replace(LONE_SURROGATE, '\ufffd').replaceAll('\u0000', '');
 
 function cleanAnswer(answer: ChatAnswerRequest['answer']): AnswerValue {
   if (typeof answer === 'string') return storable(answer);

@@ -120,7 +120,7 @@ describe('chat calls under random input', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.constant(surveyId), fc.string(), junkString), async (id) => {
         expectClientAnswer(
-          await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${encodeURIComponent(id.toWellFormed())}` }),
+          await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '?'))}` }),
         );
       }),
       { numRuns: 100 },

@@ -1,10 +1,20 @@
-import { type Block, type BlockContent, type BlockType, defaultBlockContent, endNodeId } from '../../contract/blocks.ts';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  type Block,
+  type BlockContent,
+  type BlockType,
+  defaultBlockContent,
+  endNodeId,
+} from '../../contract/blocks.ts';
 import type { ChatTurnResponse } from '../../contract/chat.ts';
 import { defaultSettings, type Settings } from '../../contract/dialogs.ts';
+import { insertUser } from '../accounts/queries.ts';
 import { type ChatDialog, type PreparedDialog, prepareDialog } from '../chat/engine.ts';
+import type { Database } from '../db/schema.ts';
 import { createSurvey } from '../dialogs/dashboard.ts';
 import { columnsFromContent, storedSettings } from '../dialogs/rows.ts';
-import { bearer, createAuthor, type TestApp } from './app.ts';
+import { bearer, type TestApp } from './app.ts';
 
 /** Dialogs for the chat tests: blocks with fixed ids, so jumps can name them. */
 
@@ -55,24 +65,55 @@ export const blockId = (specId: string, surveyId: string) => `${specId}_${survey
 function withDialogIds(content: BlockContent, surveyId: string): BlockContent {
   const map = (target: string | null) =>
     target === null ? null : target === 'END' ? endNodeId(surveyId) : blockId(target, surveyId);
-  return { ...content, jump_to_ids: content.jump_to_ids.map(map), jump_to_question: map(content.jump_to_question) };
+  return {
+    ...content,
+    jump_to_ids: content.jump_to_ids.map(map),
+    jump_to_question: map(content.jump_to_question),
+  };
 }
+
+/** What createChatDialog needs: a TestApp, or a database of a server the test starts itself. */
+export interface ChatHost {
+  database: { db: Kysely<Database> };
+  clock: { now: number };
+}
+
+let owners = 0;
 
 /** A dialog in the database with the given blocks (jumps by spec id), active unless said otherwise. */
 export async function createChatDialog(
-  t: TestApp,
+  t: ChatHost,
   specs: readonly BlockSpec[],
   options: { ownerId?: number; active?: boolean; settings?: Partial<Settings> } = {},
 ) {
-  const ownerId = options.ownerId ?? (await createAuthor(t)).id;
-  const { survey_id } = await createSurvey(t.ctx, ownerId, 'Chat-Test');
-  const survey = await t.database.db
+  const db = t.database.db;
+  owners += 1;
+  const ownerId =
+    options.ownerId ??
+    // An owner who never signs in needs no real password hash.
+    (await insertUser(db, {
+      username: `owner${owners}_${randomBytes(4).toString('hex')}`,
+      email: null,
+      emailVerified: false,
+      firstName: 'Olga',
+      lastName: 'Owner',
+      passwordHash: 'not-a-hash',
+      isAdmin: false,
+      now: t.clock.now,
+    }));
+  const { survey_id } = await createSurvey({ db, now: () => t.clock.now }, ownerId, 'Chat-Test');
+  const survey = await db
     .selectFrom('surveys')
     .select('id')
     .where('survey_id', '=', survey_id)
     .executeTakeFirstOrThrow();
-  const settings = { ...defaultSettings('Chat-Test'), welcome: 'Willkommen!', ending: 'Ende.', ...options.settings };
-  await t.database.db
+  const settings = {
+    ...defaultSettings('Chat-Test'),
+    welcome: 'Willkommen!',
+    ending: 'Ende.',
+    ...options.settings,
+  };
+  await db
     .updateTable('surveys')
     .set({
       active: options.active === false ? 0 : 1,
@@ -83,7 +124,7 @@ export async function createChatDialog(
     .where('id', '=', survey.id)
     .execute();
   if (specs.length > 0) {
-    await t.database.db
+    await db
       .insertInto('blocks')
       .values(
         specs.map((spec, i) => ({
@@ -101,7 +142,11 @@ export async function createChatDialog(
 }
 
 export async function registerLive(t: TestApp, surveyId: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/register_live', payload: { survey_id: surveyId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/register_live',
+    payload: { survey_id: surveyId },
+  });
   if (res.statusCode !== 200) throw new Error(`register_live: ${res.statusCode} ${res.body}`);
   return res.json() as { token_live: string; refresh_token_live: string; user_id: number };
 }
@@ -110,7 +155,12 @@ export function chatCall(t: TestApp, token: string | null, path: string, payload
   return t.app.inject({ method: 'POST', url: path, payload, headers: token ? bearer(token) : {} });
 }
 
-export async function chatOk(t: TestApp, token: string, path: string, payload: object): Promise<ChatTurnResponse> {
+export async function chatOk(
+  t: TestApp,
+  token: string,
+  path: string,
+  payload: object,
+): Promise<ChatTurnResponse> {
   const res = await chatCall(t, token, path, payload);
   if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
   return res.json();

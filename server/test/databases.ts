@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connect, type DbHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -7,7 +8,9 @@ import { migrateToLatest } from '../db/migrate.ts';
  * A fresh database for one test file: SQLite in memory, or on PostgreSQL (TEST_DIALECT=postgres) a copy
  * of the migrated template made by the global setup, dropped again by close().
  */
-export const TEMPLATE_DB = 'dialogwerk_test_template';
+/** Test databases are named <prefix><creation epoch seconds>_<random>; see pg-global-setup.ts. */
+export const TEST_DB_PREFIX = 'dialogwerk_t_';
+export const STALE_AFTER_SECONDS = 3600;
 
 export function usesPostgres(): boolean {
   return process.env.TEST_DIALECT === 'postgres';
@@ -41,8 +44,9 @@ export async function createTestDatabase(): Promise<DbHandle> {
     await migrateToLatest(handle.db);
     return handle;
   }
-  const name = `dialogwerk_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+  const name = `${TEST_DB_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`;
+  const template = inject('pgTemplate');
+  await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const handle = connect({ databaseUrl: databaseUrl(name), sqliteFile: ':memory:', poolSize: 4 });
   return {
     ...handle,

@@ -39,11 +39,11 @@ describe('field validation with the contract schemas', () => {
     expect(dialogVariables(blocks)).toEqual(['name', 'alter']);
   });
 
-  it('offers every other block and the end as jump targets', () => {
+  it('offers every block and the end as jump targets', () => {
     const blocks = [makeBlock('a', 1), makeBlock('b', 2), makeBlock('c', 3)];
-    const choices = jumpChoices('sv1', blocks, 'b', (b) => `#${b.order}`);
-    expect(choices.map((c) => c.value)).toEqual(['a', 'c', 'end_node_sv1']);
-    expect(choices[1]!.label).toBe('#3');
+    const choices = jumpChoices('sv1', blocks, (b) => `#${b.order}`);
+    expect(choices.map((c) => c.value)).toEqual(['a', 'b', 'c', 'end_node_sv1']);
+    expect(choices[2]!.label).toBe('#3');
   });
 
   it('reads decimals with comma or point', () => {

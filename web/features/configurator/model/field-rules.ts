@@ -43,15 +43,9 @@ export interface JumpChoice {
   label: string;
 }
 
-/** The targets a block can jump to: every other block and the end of the dialog. */
-export function jumpChoices(
-  surveyId: string,
-  blocks: readonly Block[],
-  selfId: string,
-  describe: (b: Block) => string,
-): JumpChoice[] {
+/** The targets a block can jump to: every block (itself too, for a repeat) and the end of the dialog. */
+export function jumpChoices(surveyId: string, blocks: readonly Block[], describe: (b: Block) => string): JumpChoice[] {
   return blocks
-    .filter((b) => b.unique_question_id !== selfId)
     .map((b): JumpChoice => ({ value: b.unique_question_id, order: b.order, label: describe(b) }))
     .concat({ value: endNodeId(surveyId), order: null, label: '' });
 }

@@ -1,0 +1,273 @@
+/**
+ * Chat turns per second (issue 4: at least 2000 turns/s with p99 under 50 ms on SQLite on this 2-core
+ * machine). The real server (server/main.ts) runs as a child process on 127.0.0.1 on a fresh SQLite
+ * file, and on a fresh PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. 200 live
+ * participants are registered, and autocannon drives them as 200 concurrent respondents through a
+ * 20-block dialog: each request answers the question its previous response asked for, with valid
+ * answers of every input type; a respondent who reaches the end restarts (a restart is a chat call too,
+ * about one in 18). A bare Fastify JSON route is measured in the same run, as the ceiling of this
+ * machine.
+ *
+ *   npx tsx bench/chat-turns.ts            (DURATION_S=10 by default)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { ChatInput, ChatTurnResponse } from '../contract/chat.ts';
+import { connect, type DbHandle } from '../server/db/connect.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { type BlockSpec, createChatDialog } from '../server/test/chat-fixtures.ts';
+
+const RESPONDENTS = 200;
+const DURATION_S = Number(process.env.DURATION_S ?? 10);
+const TARGET_TURNS_PER_S = 2000;
+const TARGET_P99_MS = 50;
+
+/** 20 blocks: two messages and a question of every input type, with follow-up, jumps and piping. */
+const DIALOG: BlockSpec[] = [
+  { id: 'b01', type: 'message', context: 'Hallo!§§#300#§§Schön, dass Sie da sind.' },
+  { id: 'b02', type: 'open_text', context: 'Wie heißen Sie?', variable: 'name' },
+  { id: 'b03', type: 'single_choice', context: 'Hallo {{name}}, wie geht es?', options: ['gut', 'schlecht'] },
+  { id: 'b04', type: 'likert', options: ['nie', 'selten', 'manchmal', 'oft', 'immer'], likert_na: 1 },
+  { id: 'b05', type: 'number', context: 'Wie alt sind Sie?', min: 0, max: 120, integer: 1 },
+  { id: 'b06', type: 'email' },
+  { id: 'b07', type: 'date', min_date: '1900-01-01', max_date: '2030-12-31' },
+  { id: 'b08', type: 'multiple_choice', options: ['Obst', 'Gemüse', 'Brot', 'Käse'] },
+  { id: 'b09', type: 'open_text', options: ['Preis', 'Qualität'], jump_to_reactions: ['Zum Preis.', ''] },
+  { id: 'b10', type: 'message', context: 'Danke, {{name}}. Noch ein paar Fragen.' },
+  { id: 'b11', type: 'single_choice', options: ['ja', 'nein'], nachfrage: 'Warum?' },
+  { id: 'b12', type: 'likert', options: ['1', '2', '3', '4', '5', '6', '7'], inverse: 1 },
+  { id: 'b13', type: 'number', min: 1, max: 10 },
+  { id: 'b14', type: 'open_text', acknowledgement: 'Danke!' },
+  { id: 'b15', type: 'single_choice', options: ['A', 'B', 'C'], jump_to_ids: ['b16', 'b16', 'b17'] },
+  { id: 'b16', type: 'date' },
+  { id: 'b17', type: 'multiple_choice', options: ['x', 'y'] },
+  { id: 'b18', type: 'email' },
+  { id: 'b19', type: 'open_text' },
+  { id: 'b20', type: 'likert', options: ['nein', 'eher nein', 'eher ja', 'ja'] },
+];
+
+function answerFor(input: ChatInput, n: number): string | string[] {
+  switch (input.type) {
+    case 'single_choice':
+    case 'likert':
+      return input.options[n % input.options.length]!;
+    case 'multiple_choice':
+      return [input.options[0]!, input.options[input.options.length - 1]!];
+    case 'number':
+      return String(Math.max(input.min ?? 1, 5));
+    case 'email':
+      return `person${n}@example.org`;
+    case 'date':
+      return '24.12.1990';
+    default:
+      return n % 2 === 0 ? 'Der Preis war zu hoch.' : `Antwort ${n}`;
+  }
+}
+
+function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stderr!.on('data', (c) => {
+    out += String(c);
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (c) => {
+      out += String(c);
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`child exited (${code}): ${out}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+async function post(base: string, path: string, body: object, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function summary(r: autocannon.Result): Figures {
+  return {
+    perSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+  };
+}
+
+interface Respondent {
+  token: string;
+  input: ChatInput | null;
+  n: number;
+}
+
+async function chatTurns(serverEnv: Record<string, string>, prepare: () => Promise<DbHandle>): Promise<Figures> {
+  const setup = await prepare();
+  await migrateToLatest(setup.db);
+  const dialog = await createChatDialog({ database: setup, clock: { now: Date.now() } }, DIALOG);
+  await setup.close();
+
+  const { child, url } = await startChild(['--import', 'tsx', 'server/main.ts'], {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...serverEnv,
+  });
+  try {
+    const survey_id = dialog.surveyId;
+    const respondents: Respondent[] = [];
+    for (let i = 0; i < RESPONDENTS; i++) {
+      const reg = await post(url, '/api/register_live', { survey_id });
+      const token = reg.token_live as string;
+      const start = (await post(url, '/api/chat/start', { survey_id }, token)) as unknown as ChatTurnResponse;
+      respondents.push({ token, input: start.input, n: i });
+    }
+    let next = 0;
+    const result = await autocannon({
+      url,
+      connections: RESPONDENTS,
+      duration: DURATION_S,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req, context) => {
+            context.r ??= respondents[next++ % RESPONDENTS];
+            const r = context.r as Respondent;
+            const headers = { 'content-type': 'application/json', authorization: `Bearer ${r.token}` };
+            if (!r.input) {
+              return {
+                ...req,
+                path: '/api/restart_delete',
+                headers,
+                body: JSON.stringify({ survey_id, action: 'restart', live: true }),
+              };
+            }
+            r.n += 1;
+            return {
+              ...req,
+              path: '/api/chat/answer',
+              headers,
+              body: JSON.stringify({
+                survey_id,
+                unique_question_id: r.input.unique_question_id,
+                nachfrage_id: r.input.nachfrage_id,
+                turn: r.input.turn,
+                answer: answerFor(r.input, r.n),
+              }),
+            };
+          },
+          onResponse: (status, body, context) => {
+            const r = context.r as Respondent;
+            if (status !== 200) return;
+            const parsed = JSON.parse(body) as Partial<ChatTurnResponse> & { msg?: string };
+            // A restart answers { msg }; the new session then asks its first question.
+            r.input = parsed.msg === 'success' ? FIRST_INPUT.get(survey_id)! : (parsed.input ?? null);
+          },
+        },
+      ],
+    });
+    return summary(result);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** The first input of a fresh session, so a respondent can go on right after a restart. */
+const FIRST_INPUT = new Map<string, ChatInput>();
+
+async function bareRoute(): Promise<Figures> {
+  const code = `
+    import Fastify from 'fastify';
+    const app = Fastify();
+    app.post('/bare', async (req) => ({ ok: true, echo: req.body }));
+    console.log(await app.listen({ port: 0, host: '127.0.0.1' }));
+  `;
+  const { child, url } = await startChild(['--input-type=module', '-e', code], {});
+  try {
+    const result = await autocannon({
+      url: `${url}/bare`,
+      method: 'POST',
+      connections: RESPONDENTS,
+      duration: DURATION_S,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ survey_id: 'x', unique_question_id: 'y', answer: 'Antwort' }),
+    });
+    return summary(result);
+  } finally {
+    await stop(child);
+  }
+}
+
+function report(prefix: string, f: Figures) {
+  console.log(`${prefix}chat_turns_per_s: ${f.perSecond.toFixed(0)}`);
+  console.log(`${prefix}chat_turn_p50_ms: ${f.p50}`);
+  console.log(`${prefix}chat_turn_p99_ms: ${f.p99}`);
+  console.log(`${prefix}chat_turn_errors: ${f.errors}`);
+}
+
+const bare = await bareRoute();
+console.log(`bare_route_req_per_s: ${bare.perSecond.toFixed(0)}`);
+console.log(`bare_route_p99_ms: ${bare.p99}`);
+
+const dir = mkdtempSync(join(tmpdir(), 'dialogwerk-bench-'));
+let sqlite: Figures;
+try {
+  sqlite = await chatTurns({ DATA_DIR: dir, DATABASE_URL: '', WEB_DIST_DIR: join(dir, 'no-web') }, async () =>
+    connect({ sqliteFile: join(dir, 'app.db') }),
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+report('', sqlite);
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const name = `dialogwerk_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${name}`;
+  const pgDir = mkdtempSync(join(tmpdir(), 'dialogwerk-bench-'));
+  try {
+    const figures = await chatTurns({ DATA_DIR: pgDir, DATABASE_URL: dbUrl.href, WEB_DIST_DIR: join(pgDir, 'no-web') }, async () =>
+      connect({ databaseUrl: dbUrl.href, sqliteFile: ':memory:', poolSize: 2 }),
+    );
+    report('postgres_', figures);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+} else {
+  console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+}
+
+const ok = sqlite.perSecond >= TARGET_TURNS_PER_S && sqlite.p99 < TARGET_P99_MS && sqlite.errors === 0;
+console.log(
+  `target (SQLite >= ${TARGET_TURNS_PER_S} turns/s, p99 < ${TARGET_P99_MS} ms, no errors): ${ok ? 'met' : 'MISSED'}`,
+);

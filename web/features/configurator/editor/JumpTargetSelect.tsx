@@ -1,0 +1,57 @@
+import TextField from '@mui/material/TextField';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Block, isEndNodeId } from '../../../../contract/blocks.ts';
+import { jumpChoices } from '../model/field-rules.ts';
+import { useBlocks, useConfiguratorStore } from '../store.ts';
+import { previewText } from '../text-content/preview-text.ts';
+
+const NEXT = '';
+const LABEL_LENGTH = 50;
+
+interface Props {
+  label: string;
+  value: string | null;
+  onChange(value: string | null): void;
+  error?: string | null;
+}
+
+/**
+ * Where a block or option leads: the next block, another block or the end. A native select, so a
+ * dialog with hundreds of blocks stays fast.
+ */
+export const JumpTargetSelect = memo(function JumpTargetSelect({ label, value, onChange, error }: Props) {
+  const { t, i18n } = useTranslation();
+  const blocks = useBlocks();
+  const surveyId = useConfiguratorStore((s) => s.surveyId ?? '');
+  const choices = useMemo(
+    () =>
+      jumpChoices(surveyId, blocks, (b: Block) =>
+        t('configurator.editor.jump.block', {
+          order: b.order,
+          text: previewText(b.context, i18n.language).slice(0, LABEL_LENGTH) || t(`configurator.types.${b.type}`),
+        }),
+      ),
+    [blocks, surveyId, t, i18n.language],
+  );
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      value={value ?? NEXT}
+      error={!!error}
+      helperText={error}
+      onChange={(e) => onChange(e.target.value === NEXT ? null : e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value={NEXT}>{t('configurator.editor.jump.next')}</option>
+      {choices.map((c) => (
+        <option key={c.value ?? NEXT} value={c.value ?? NEXT}>
+          {c.value && isEndNodeId(c.value) ? t('configurator.editor.jump.end') : c.label}
+        </option>
+      ))}
+    </TextField>
+  );
+});

@@ -1,0 +1,69 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { type MediaKind, type MediaSource, mediaSourceUrl } from '../../../../contract/text-content.ts';
+import { filesFor } from '../media/media-kinds.ts';
+import { useMediaList } from '../media/media-api.ts';
+
+/** What an image, audio or video item shows; sources without a value show nothing. */
+export function MediaView({ kind, source }: { kind: MediaKind; source: MediaSource }) {
+  const url = mediaSourceUrl(source);
+  if (url === '' || url === '/media/') return null;
+  if (kind === 'image') return <img src={url} alt="" style={{ maxWidth: 200, maxHeight: 120, borderRadius: 8 }} />;
+  if (kind === 'audio') return <audio src={url} controls preload="none" style={{ maxWidth: '100%' }} />;
+  return <video src={url} controls preload="none" style={{ maxWidth: 240, maxHeight: 160 }} />;
+}
+
+interface Props {
+  kind: MediaKind;
+  source: MediaSource;
+  onChange(source: MediaSource): void;
+  onCommit(source: MediaSource): void;
+}
+
+/** An uploaded file of the fitting type, or an external address. */
+export function MediaSourceField({ kind, source, onChange, onCommit }: Props) {
+  const { t } = useTranslation();
+  const media = useMediaList();
+  const files = filesFor(media.data ?? [], kind);
+  const filename = 'filename' in source ? source.filename : '';
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          select
+          size="small"
+          label={t('configurator.text.uploaded')}
+          value={files.some((f) => f.filename_db === filename) ? filename : ''}
+          onChange={(e) => {
+            const next = e.target.value ? { filename: e.target.value } : { url: '' };
+            onChange(next);
+            onCommit(next);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">
+            <em>{t('configurator.media.none')}</em>
+          </MenuItem>
+          {files.map((f) => (
+            <MenuItem key={f.filename_db} value={f.filename_db}>
+              {f.original_name || f.filename_db}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t('configurator.text.orUrl')}
+          value={'url' in source ? source.url : ''}
+          onChange={(e) => onChange({ url: e.target.value })}
+          onBlur={() => {
+            if ('url' in source) onCommit(source);
+          }}
+          sx={{ flexGrow: 1 }}
+        />
+      </Stack>
+      <MediaView kind={kind} source={source} />
+    </Stack>
+  );
+}

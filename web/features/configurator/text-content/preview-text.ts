@@ -1,0 +1,29 @@
+import { delayToSeconds, preview, type TextItem } from '../../../../contract/text-content.ts';
+import { mediaLabel } from './items.ts';
+
+/** One item as plain text for compact previews (graph nodes, jump targets). */
+export function itemText(item: TextItem, language = 'de'): string {
+  switch (item.kind) {
+    case 'text':
+      return item.text;
+    case 'delay':
+      return `⏱ ${delayToSeconds(item.ms).toLocaleString(language)} s`;
+    case 'image':
+      return `🖼 ${mediaLabel(item)}`;
+    case 'audio':
+      return `🔊 ${mediaLabel(item)}`;
+    case 'video':
+      return `🎬 ${mediaLabel(item)}`;
+    case 'link':
+      return `🔗 ${mediaLabel(item)}`;
+    case 'file':
+      return `📎 ${mediaLabel(item)}`;
+  }
+}
+
+/** The SPEC §9 preview as one line: 2 items and an ellipsis when the text is longer than 100 characters. */
+export function previewText(content: string, language = 'de'): string {
+  const { items, truncated } = preview(content);
+  const text = items.map((i) => itemText(i, language)).join(' · ');
+  return truncated ? `${text} …` : text;
+}

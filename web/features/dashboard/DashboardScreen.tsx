@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SurveyListItem } from '../../../contract/dialogs.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { CreateSurveyDialog } from './CreateSurveyDialog.tsx';
+import { useDeleteSurvey, useDuplicateSurvey, useSurveyList } from './dashboard-api.ts';
+import { SurveyTable } from './SurveyTable.tsx';
+import { SurveyToolbar } from './SurveyToolbar.tsx';
+import { type SortKey, visibleSurveys } from './survey-list.ts';
+
+/** The dashboard (/ and /dashboard): the author's dialogs. */
+export default function DashboardScreen() {
+  const { t } = useTranslation();
+  const list = useSurveyList();
+  const duplicate = useDuplicateSurvey();
+  const remove = useDeleteSurvey();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortKey>('updated');
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<SurveyListItem | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const items = useMemo(() => visibleSurveys(list.data ?? [], query, sort), [list.data, query, sort]);
+  const onDuplicate = useCallback(
+    (item: SurveyListItem) =>
+      duplicate.mutate(item.survey_id, { onSuccess: () => setDone(t('dashboard.duplicated')) }),
+    [duplicate.mutate, t],
+  );
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.survey_id, { onSuccess: () => setDone(t('dashboard.deleted')) });
+    setDeleting(null);
+  };
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('dashboard.title')}
+      </Typography>
+      <SurveyToolbar
+        query={query}
+        onQuery={setQuery}
+        sort={sort}
+        onSort={setSort}
+        onCreate={() => setCreating(true)}
+      />
+      {list.isPending ? <PageLoading label={t('common.loading')} /> : null}
+      {list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('dashboard.loadError')}
+        </Alert>
+      ) : null}
+      {list.isSuccess && items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4 }}>
+          {list.data.length === 0 ? t('dashboard.empty') : t('dashboard.noMatch')}
+        </Typography>
+      ) : null}
+      {items.length > 0 ? (
+        <SurveyTable
+          items={items}
+          onDuplicate={onDuplicate}
+          onDelete={setDeleting}
+          duplicatingId={duplicate.isPending ? (duplicate.variables ?? null) : null}
+        />
+      ) : null}
+      <CreateSurveyDialog open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('dashboard.deleteTitle')}
+        text={t('dashboard.deleteText', { name: deleting?.survey_name ?? '' })}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('dashboard.delete')}
+        confirmColor="error"
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      <Snackbar
+        open={done !== null}
+        autoHideDuration={4000}
+        onClose={() => setDone(null)}
+        message={done ?? ''}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      />
+    </Box>
+  );
+}
