@@ -4,8 +4,8 @@
  * file, and on a fresh PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. 200 live
  * participants are registered, and autocannon drives them as 200 concurrent respondents through a
  * 20-block dialog: each request answers the question its previous response asked for, with valid
- * answers of every input type; a respondent who reaches the end restarts (a restart is a chat call too,
- * about one in 18). A bare Fastify JSON route is measured in the same run, as the ceiling of this
+ * answers of every input type; a respondent who reaches the end restarts and starts again, as the chat
+ * page does (two chat calls per 19 answers; every call counts as a turn). A bare Fastify JSON route is measured in the same run, as the ceiling of this
  * machine.
  *
  *   npx tsx bench/chat-turns.ts            (DURATION_S=10 by default)
@@ -119,7 +119,8 @@ function summary(r: autocannon.Result): Figures {
 
 interface Respondent {
   token: string;
-  input: ChatInput | null;
+  /** What to send next: an answer to this input, or after the end a restart, then a start. */
+  input: ChatInput | 'restart' | 'start';
   n: number;
 }
 
@@ -144,7 +145,7 @@ async function chatTurns(serverEnv: Record<string, string>, prepare: () => Promi
       const reg = await post(url, '/api/register_live', { survey_id });
       const token = reg.token_live as string;
       const start = (await post(url, '/api/chat/start', { survey_id }, token)) as unknown as ChatTurnResponse;
-      respondents.push({ token, input: start.input, n: i });
+      respondents.push({ token, input: start.input ?? 'restart', n: i });
     }
     let next = 0;
     const result = await autocannon({
@@ -158,13 +159,12 @@ async function chatTurns(serverEnv: Record<string, string>, prepare: () => Promi
             context.r ??= respondents[next++ % RESPONDENTS];
             const r = context.r as Respondent;
             const headers = { 'content-type': 'application/json', authorization: `Bearer ${r.token}` };
-            if (!r.input) {
-              return {
-                ...req,
-                path: '/api/restart_delete',
-                headers,
-                body: JSON.stringify({ survey_id, action: 'restart', live: true }),
-              };
+            if (r.input === 'restart') {
+              const body = JSON.stringify({ survey_id, action: 'restart', live: true });
+              return { ...req, path: '/api/restart_delete', headers, body };
+            }
+            if (r.input === 'start') {
+              return { ...req, path: '/api/chat/start', headers, body: JSON.stringify({ survey_id }) };
             }
             r.n += 1;
             return {
@@ -183,9 +183,12 @@ async function chatTurns(serverEnv: Record<string, string>, prepare: () => Promi
           onResponse: (status, body, context) => {
             const r = context.r as Respondent;
             if (status !== 200) return;
-            const parsed = JSON.parse(body) as Partial<ChatTurnResponse> & { msg?: string };
-            // A restart answers { msg }; the new session then asks its first question.
-            r.input = parsed.msg === 'success' ? FIRST_INPUT.get(survey_id)! : (parsed.input ?? null);
+            if (r.input === 'restart') {
+              // As the chat page does: a restart reloads, and the reload starts the new session.
+              r.input = 'start';
+              return;
+            }
+            r.input = (JSON.parse(body) as ChatTurnResponse).input ?? 'restart';
           },
         },
       ],
@@ -195,9 +198,6 @@ async function chatTurns(serverEnv: Record<string, string>, prepare: () => Promi
     await stop(child);
   }
 }
-
-/** The first input of a fresh session, so a respondent can go on right after a restart. */
-const FIRST_INPUT = new Map<string, ChatInput>();
 
 async function bareRoute(): Promise<Figures> {
   const code = `

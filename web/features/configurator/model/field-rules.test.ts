@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockFieldError, dialogVariables, jumpChoices, parseDecimal, settingsFieldError } from './field-rules.ts';
+import {
+  blockFieldError,
+  dialogVariables,
+  jumpChoices,
+  nextOptionLabel,
+  parseDecimal,
+  settingsFieldError,
+} from './field-rules.ts';
 import { makeBlock } from './test-data.ts';
 
 describe('field validation with the contract schemas', () => {
@@ -51,5 +58,10 @@ describe('field validation with the contract schemas', () => {
     expect(parseDecimal(' 2.25 ')).toBe(2.25);
     expect(parseDecimal('')).toBeNull();
     expect(parseDecimal('abc')).toBeUndefined();
+  });
+
+  it('names a new option with the first free number', () => {
+    expect(nextOptionLabel(['Option 1', 'Option 2'], (n) => `Option ${n}`)).toBe('Option 3');
+    expect(nextOptionLabel(['Ja', 'Option 3'], (n) => `Option ${n}`)).toBe('Option 4');
   });
 });

@@ -57,3 +57,11 @@ export function parseDecimal(text: string): number | null | undefined {
   const n = Number(trimmed.replace(',', '.'));
   return Number.isFinite(n) ? n : undefined;
 }
+
+/** A label for a new option that is not used yet: 'Option 3', 'Option 4', … */
+export function nextOptionLabel(options: readonly string[], label: (n: number) => string): string {
+  for (let n = options.length + 1; ; n++) {
+    const candidate = label(n);
+    if (!options.includes(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,109 @@
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BLOCK_TYPES, type Block, type BlockType } from '../../../../contract/blocks.ts';
+import { hasOptionList } from '../model/field-rules.ts';
+import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
+import { DraftTextField } from './DraftTextField.tsx';
+import { FlagSwitch } from './FlagSwitch.tsx';
+import { JumpTargetSelect } from './JumpTargetSelect.tsx';
+import { MediaFileSelect } from './MediaFileSelect.tsx';
+import { OptionsEditor } from './OptionsEditor.tsx';
+import { TypeFields } from './TypeFields.tsx';
+import { useBlockField } from './use-block-field.ts';
+
+/** Types without an answer of the respondent: a follow-up question or acknowledgement makes no sense. */
+const NO_ANSWER: ReadonlySet<BlockType> = new Set(['message', 'media', 'link', 'end']);
+
+/**
+ * The editor of one block, for every type of contract/blocks.ts. Each field is saved on its own (one
+ * key per update, SPEC §7) and validated with the contract's schema first.
+ */
+export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }) {
+  const { t } = useTranslation();
+  const { validate, commit } = useBlockField(block);
+  const answers = !NO_ANSWER.has(block.type);
+  return (
+    <Stack spacing={2} data-testid="block-editor">
+      <TextField
+        select
+        size="small"
+        label={t('configurator.editor.type')}
+        value={block.type}
+        onChange={(e) => commit('type')(e.target.value)}
+        sx={{ maxWidth: 280 }}
+      >
+        {BLOCK_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`configurator.types.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextContentEditor
+        label={t(block.type === 'gpt' ? 'configurator.editor.instruction' : 'configurator.editor.context')}
+        value={block.context}
+        onCommit={commit('context')}
+      />
+      {hasOptionList(block) ? <OptionsEditor block={block} /> : null}
+      <TypeFields block={block} />
+      {answers || block.nachfrage !== '' ? (
+        <TextContentEditor
+          label={t('configurator.editor.nachfrage')}
+          helperText={t('configurator.editor.nachfrageHelp')}
+          value={block.nachfrage}
+          onCommit={commit('nachfrage')}
+        />
+      ) : null}
+      {answers || block.acknowledgement !== '' ? (
+        <TextContentEditor
+          label={t('configurator.editor.acknowledgement')}
+          helperText={t('configurator.editor.acknowledgementHelp')}
+          value={block.acknowledgement}
+          onCommit={commit('acknowledgement')}
+        />
+      ) : null}
+      <Divider />
+      <Typography variant="subtitle2">{t('configurator.editor.advanced')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DraftTextField
+          label={t('configurator.editor.variable')}
+          value={block.variable}
+          validate={validate('variable')}
+          onCommit={commit('variable')}
+          helperText={t('configurator.editor.variableHelp', { example: '{{name}}' })}
+        />
+        <DraftTextField
+          label={t('configurator.editor.shortName')}
+          value={block.short_name}
+          validate={validate('short_name')}
+          onCommit={commit('short_name')}
+        />
+      </Stack>
+      <JumpTargetSelect
+        label={t('configurator.editor.jumpToQuestion')}
+        value={block.jump_to_question}
+        onChange={commit('jump_to_question')}
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+        <FlagSwitch
+          label={t('configurator.editor.isEnd')}
+          value={block.is_end}
+          disabled={block.type === 'end'}
+          onChange={commit('is_end')}
+        />
+        <FlagSwitch label={t('configurator.editor.startPage')} value={block.start_page} onChange={commit('start_page')} />
+      </Stack>
+      {block.type !== 'media' ? (
+        <MediaFileSelect
+          label={t('configurator.editor.media')}
+          value={block.filename_db}
+          onChange={commit('filename_db')}
+        />
+      ) : null}
+    </Stack>
+  );
+});

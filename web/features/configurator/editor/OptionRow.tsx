@@ -1,0 +1,90 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JumpTargetSelect } from './JumpTargetSelect.tsx';
+import { DraftTextField } from './DraftTextField.tsx';
+import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
+import { TextPreview } from '../text-content/TextPreview.tsx';
+
+interface Props {
+  index: number;
+  count: number;
+  label: string;
+  jump: string | null;
+  reaction: string;
+  validateLabel(text: string): string | null;
+  onLabel(text: string): void;
+  onJump(target: string | null): void;
+  onReaction(content: string): void;
+  onMove(direction: -1 | 1): void;
+  onRemove(): void;
+}
+
+/** One option (or branch): its label, where it leads and the reaction shown when it is taken. */
+export function OptionRow(props: Props) {
+  const { t } = useTranslation();
+  const [showReaction, setShowReaction] = useState(false);
+  const n = props.index + 1;
+  return (
+    <Paper variant="outlined" sx={{ p: 1 }} role="group" aria-label={t('configurator.editor.option', { n })}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
+        <DraftTextField
+          label={t('configurator.editor.option', { n })}
+          value={props.label}
+          validate={props.validateLabel}
+          onCommit={props.onLabel}
+        />
+        <Box sx={{ minWidth: 220 }}>
+          <JumpTargetSelect label={t('configurator.editor.optionJump')} value={props.jump} onChange={props.onJump} />
+        </Box>
+        <Stack direction="row">
+          <IconButton
+            size="small"
+            aria-label={t('configurator.editor.moveOptionUp')}
+            disabled={props.index === 0}
+            onClick={() => props.onMove(-1)}
+          >
+            <ArrowUpwardIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={t('configurator.editor.moveOptionDown')}
+            disabled={props.index === props.count - 1}
+            onClick={() => props.onMove(1)}
+          >
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={t('configurator.editor.removeOption')} onClick={props.onRemove}>
+            <DeleteOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <Button
+        size="small"
+        endIcon={showReaction ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        onClick={() => setShowReaction((v) => !v)}
+        aria-expanded={showReaction}
+        sx={{ mt: 0.5, textTransform: 'none' }}
+      >
+        {t('configurator.editor.reaction')}
+        {!showReaction && props.reaction ? (
+          <Box component="span" sx={{ ml: 1, color: 'text.secondary' }}>
+            <TextPreview content={props.reaction} />
+          </Box>
+        ) : null}
+      </Button>
+      {showReaction ? (
+        <TextContentEditor label={t('configurator.editor.reaction')} value={props.reaction} onCommit={props.onReaction} />
+      ) : null}
+    </Paper>
+  );
+}
