@@ -87,7 +87,8 @@ function startChild(args: string[], env: Record<string, string>): Promise<{ chil
 }
 
 async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
+  // SIGINT lets the server shut down cleanly (and write a CPU profile when asked for one).
+  child.kill('SIGINT');
   await once(child, 'exit');
 }
 
@@ -130,7 +131,9 @@ async function chatTurns(serverEnv: Record<string, string>, prepare: () => Promi
   const dialog = await createChatDialog({ database: setup, clock: { now: Date.now() } }, DIALOG);
   await setup.close();
 
-  const { child, url } = await startChild(['--import', 'tsx', 'server/main.ts'], {
+  // SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const { child, url } = await startChild([...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     HOST: '127.0.0.1',
     PORT: '0',
     SEED_DEMO: '0',

@@ -5,6 +5,7 @@ import {
   apiLogin,
   createUser,
   type E2eUser,
+  expectSignedInScreen,
   seedAuthorSession,
   seedStorage,
   signInWithForm,

@@ -19,11 +19,29 @@ export interface TokenSigner {
   verify(token: string): Promise<Principal>;
 }
 
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface VerifiedToken {
+  kind: PrincipalKind;
+  id: number;
+  authTime: number;
+  freshClaim: boolean;
+  expMs: number;
+}
+
 export function createTokenSigner(
   secret: Uint8Array,
   options: { accessTtlSeconds: number; freshMinutes: number; now: () => number },
 ): TokenSigner {
   const { now } = options;
+  // Checking an HS256 signature costs more than the rest of a chat turn, and a token's claims never
+  // change: a verified token is remembered until it expires (bounded, oldest forgotten first).
+  const verified = new Map<string, VerifiedToken>();
+  const principalOf = (v: VerifiedToken): Principal => ({
+    kind: v.kind,
+    id: v.id,
+    fresh: v.freshClaim && now() - v.authTime < options.freshMinutes * 60_000,
+  });
   return {
     sign(principal, authTime) {
       return new SignJWT({ knd: principal.kind, fresh: principal.fresh, at: authTime })
@@ -34,6 +52,8 @@ export function createTokenSigner(
         .sign(secret);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && now() < known.expMs) return principalOf(known);
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
@@ -45,8 +65,16 @@ export function createTokenSigner(
           throw unauthorized('Ungültiges Token.');
         }
         const authTime = typeof payload.at === 'number' ? payload.at : 0;
-        const fresh = payload.fresh === true && now() - authTime < options.freshMinutes * 60_000;
-        return { kind, id, fresh };
+        const entry: VerifiedToken = {
+          kind,
+          id,
+          authTime,
+          freshClaim: payload.fresh === true,
+          expMs: (payload.exp ?? 0) * 1000,
+        };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, entry);
+        return principalOf(entry);
       } catch (err) {
         if (err instanceof errors.JWTExpired) {
           throw unauthorized(MESSAGES.tokenExpired, ERROR_TITLES.tokenExpired);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -22,6 +22,29 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
+const STATEMENTS_KEPT = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a short query. The same
+ * SQL text reuses its prepared statement (Kysely runs one query at a time on SQLite, so a statement is
+ * never used by two queries at once).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /** Opens the database: PostgreSQL for a postgres:// URL, otherwise SQLite at the given file (or :memory:). */
 export function connect(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): DbHandle {
   if (isPostgresUrl(options.databaseUrl)) {
@@ -35,6 +58,6 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; poo
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Block } from '../../../../contract/blocks.ts';
+import { useController } from '../context.ts';
+import { useBlocks } from '../store.ts';
+import { BlockRow } from './BlockRow.tsx';
+import { BlockTypeMenu } from './BlockTypeMenu.tsx';
+import { FixMessageCard } from './FixMessageCard.tsx';
+
+/** Scrolls a new block into view once the list shows it. */
+function reveal(id: string) {
+  requestAnimationFrame(() =>
+    document.querySelector(`[data-block-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'center' }),
+  );
+}
+
+/** The list view: welcome, the blocks in order, ending. */
+export function BlockList() {
+  const { t } = useTranslation();
+  const controller = useController();
+  const blocks = useBlocks();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [insert, setInsert] = useState<{ anchor: HTMLElement; order: number } | null>(null);
+
+  const onToggle = useCallback(
+    (id: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const onCreated = useCallback((id: string | undefined) => {
+    if (!id) return;
+    setExpanded((prev) => new Set(prev).add(id));
+    reveal(id);
+  }, []);
+  const onInsert = useCallback(
+    (anchor: HTMLElement, block: Block) => setInsert({ anchor, order: block.order + 1 }),
+    [],
+  );
+
+  return (
+    <Stack spacing={1} data-testid="block-list" data-count={blocks.length}>
+      <FixMessageCard which="welcome" />
+      {blocks.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {t('configurator.list.empty')}
+        </Typography>
+      ) : null}
+      <Box component="ol" aria-label={t('configurator.list.label')} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {blocks.map((block, i) => (
+          <BlockRow
+            key={block.unique_question_id}
+            block={block}
+            isLast={i === blocks.length - 1}
+            expanded={expanded.has(block.unique_question_id)}
+            onToggle={onToggle}
+            onCreated={onCreated}
+            onInsert={onInsert}
+          />
+        ))}
+      </Box>
+      <FixMessageCard which="ending" />
+      <BlockTypeMenu
+        anchor={insert?.anchor ?? null}
+        onClose={() => setInsert(null)}
+        onPick={async (type) => {
+          const order = insert?.order;
+          onCreated((await controller.createBlock(type, { order }))?.unique_question_id);
+        }}
+      />
+    </Stack>
+  );
+}

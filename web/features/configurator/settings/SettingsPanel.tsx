@@ -1,0 +1,154 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES } from '../../../../contract/constants.ts';
+import { DU_SIE, MESSENGER_STYLES, type Settings, SPEED_MAX, SPEED_MIN } from '../../../../contract/dialogs.ts';
+import { useController } from '../context.ts';
+import { DraftTextField } from '../editor/DraftTextField.tsx';
+import { settingsFieldError } from '../model/field-rules.ts';
+import { useConfiguratorStore } from '../store.ts';
+import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
+import { AssetField } from './AssetField.tsx';
+import { ChatPreview } from './ChatPreview.tsx';
+
+type Draft = Partial<Settings>;
+
+/** Every settings key of SPEC §3, with a live preview of the chat. */
+export function SettingsPanel() {
+  const { t } = useTranslation();
+  const controller = useController();
+  const settings = useConfiguratorStore((s) => s.dialog?.settings);
+  /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
+  const [draft, setDraft] = useState<Draft>({});
+  if (!settings) return null;
+  const shown = { ...settings, ...draft };
+  const save = <K extends keyof Settings>(key: K) => (value: Settings[K]) => {
+    setDraft(({ [key]: _, ...rest }) => rest);
+    if (value !== settings[key]) void controller.updateSettings(key, value);
+  };
+  const text = (key: 'survey_name' | 'avatar_name' | 'privacy_declaration_text', label: string, multiline = false) => (
+    <DraftTextField
+      label={label}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      value={settings[key]}
+      validate={(v) => settingsFieldError(key, v)}
+      onCommit={save(key)}
+    />
+  );
+  const accentError = settingsFieldError('accent_color', shown.accent_color);
+  return (
+    <Stack spacing={2} data-testid="settings-panel">
+      <ChatPreview settings={shown} />
+      {text('survey_name', t('configurator.settings.surveyName'))}
+      <Stack>
+        <FormLabel id="du-sie-label">{t('configurator.settings.duSie')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="du-sie-label"
+          value={settings.du_sie}
+          onChange={(e) => save('du_sie')(e.target.value as Settings['du_sie'])}
+        >
+          {DU_SIE.map((v) => (
+            <FormControlLabel key={v} value={v} control={<Radio size="small" />} label={t(`configurator.settings.${v}`)} />
+          ))}
+        </RadioGroup>
+      </Stack>
+      <TextField
+        select
+        size="small"
+        label={t('configurator.settings.language')}
+        value={settings.language}
+        onChange={(e) => save('language')(e.target.value as Settings['language'])}
+      >
+        {SUPPORTED_LANGUAGES.map((l) => (
+          <MenuItem key={l} value={l}>
+            {t(`configurator.settings.languages.${l}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {text('privacy_declaration_text', t('configurator.settings.privacy'), true)}
+      <Stack>
+        <FormControlLabel
+          label={t('configurator.settings.audioMessages')}
+          control={<Switch checked={settings.audio_messages} onChange={(e) => save('audio_messages')(e.target.checked)} />}
+        />
+        <FormControlLabel
+          label={t('configurator.settings.videoMessages')}
+          control={<Switch checked={settings.video_messages} onChange={(e) => save('video_messages')(e.target.checked)} />}
+        />
+      </Stack>
+      <TextContentEditor label={t('configurator.settings.welcome')} value={settings.welcome} onCommit={save('welcome')} />
+      <TextContentEditor label={t('configurator.settings.ending')} value={settings.ending} onCommit={save('ending')} />
+      {text('avatar_name', t('configurator.settings.avatarName'))}
+      <AssetField label={t('configurator.settings.avatarSrc')} use="avatar" value={settings.avatar_src} onCommit={save('avatar_src')} />
+      <AssetField
+        label={t('configurator.settings.background')}
+        use="background"
+        value={settings.background_link}
+        onCommit={save('background_link')}
+      />
+      <AssetField label={t('configurator.settings.logo')} use="logo" value={settings.logo_src} onCommit={save('logo_src')} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          type="color"
+          size="small"
+          label={t('configurator.settings.accentColor')}
+          value={accentError ? settings.accent_color : shown.accent_color}
+          onChange={(e) => setDraft((d) => ({ ...d, accent_color: e.target.value.toUpperCase() }))}
+          onBlur={() => save('accent_color')(shown.accent_color)}
+          sx={{ width: 120 }}
+        />
+        <TextField
+          size="small"
+          label={t('configurator.settings.accentColor')}
+          value={shown.accent_color}
+          error={accentError !== null}
+          helperText={accentError}
+          onChange={(e) => setDraft((d) => ({ ...d, accent_color: e.target.value }))}
+          onBlur={() => {
+            if (accentError === null) save('accent_color')(shown.accent_color);
+          }}
+          slotProps={{ htmlInput: { 'aria-label': `${t('configurator.settings.accentColor')} (#RRGGBB)` } }}
+        />
+      </Stack>
+      <Stack>
+        <Typography id="speed-label" variant="body2">
+          {t('configurator.settings.speed')}: {shown.speed.toLocaleString()}
+        </Typography>
+        <Slider
+          aria-labelledby="speed-label"
+          min={SPEED_MIN}
+          max={SPEED_MAX}
+          step={0.1}
+          value={shown.speed}
+          valueLabelDisplay="auto"
+          onChange={(_, v) => setDraft((d) => ({ ...d, speed: v as number }))}
+          onChangeCommitted={(_, v) => save('speed')(Math.round((v as number) * 10) / 10)}
+        />
+      </Stack>
+      <TextField
+        select
+        size="small"
+        label={t('configurator.settings.messenger')}
+        value={settings.messenger}
+        onChange={(e) => save('messenger')(e.target.value as Settings['messenger'])}
+      >
+        {MESSENGER_STYLES.map((m) => (
+          <MenuItem key={m} value={m}>
+            {t(`configurator.settings.messengers.${m}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
