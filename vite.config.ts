@@ -1,17 +1,37 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { LIVE_ENTRY_ROUTES, matchRoute } from './contract/routes.ts';
 
 const apiPort = process.env.PORT ?? '3000';
+
+/** In the dev server, respondent routes get the light entry, as server/http/web.ts does in production. */
+function liveEntryInDev(): Plugin {
+  return {
+    name: 'dialogwerk-live-entry',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (req.method === 'GET' && LIVE_ENTRY_ROUTES.has(matchRoute(path).name)) req.url = '/live.html';
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), liveEntryInDev()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Two entries: the author app and the light respondent entry (issue 4's bundle budget).
+      input: { main: resolve('web/index.html'), live: resolve('web/live.html') },
+    },
   },
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nodeIdSchema } from './blocks.ts';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { surveyIdSchema } from './dialogs.ts';
+import { ERROR_TITLES } from './errors.ts';
 
 /**
  * The chat calls (ARCHITECTURE.md "The API": chat turns), the client config and language calls and
@@ -127,7 +128,7 @@ export const NOT_CURRENT_QUESTION_MSG =
  * 403 of the chat calls with a live token that was not registered for this dialog (or whose data was
  * deleted): the live client registers anew for the dialog (POST /api/register_live) and retries.
  */
-export const LIVE_NOT_REGISTERED_TITLE = 'live_not_registered';
+export const LIVE_NOT_REGISTERED_TITLE = ERROR_TITLES.liveNotRegistered;
 
 // ---------------------------------------------------------------- restart_delete (SPEC §4, §7)
 

@@ -14,9 +14,13 @@ export const ERROR_TITLES = {
   invalidLink: 'invalid_link',
   usernameExists: 'Username already exists',
   serverBusy: 'server_busy',
+  /** An e-mail could not be sent (SMTP refused or unreachable, outbox not writable); answered with 502. */
+  mailFailed: 'mail_failed',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   dialogInactive: 'Dialog ist nicht mehr aktiv.',
+  /** A live token not registered for the dialog of a chat call (contract/chat.ts): register anew. */
+  liveNotRegistered: 'live_not_registered',
   notEnoughSegments: 'Not enough segments',
   internal: 'internal_error',
 } as const;

@@ -144,6 +144,22 @@ export function hasContentPadding(name: string | undefined): boolean {
   return !(name && (NO_PADDING.has(name) || name.includes('Multichat')));
 }
 
+/**
+ * Respondent routes served by the light entry (web/live.html): no author app, MUI or router code for
+ * respondents (issue 4's bundle budget). The server sends live.html for them; the multi-chat screens
+ * join this list when they are built.
+ */
+export const LIVE_ENTRY_ROUTES: ReadonlySet<string> = new Set([
+  'Dialog',
+  'Assess_live',
+  'Widget_Only',
+  'Dialog_exit',
+  'Privacy',
+]);
+
+/** Routes any website may show in a frame (the embed snippet's iframe); every other page only our own. */
+export const FRAMEABLE_ROUTES: ReadonlySet<string> = new Set(['Widget_Only']);
+
 /** Admin dialog views: the routes with the module tab bar and the dialog controls in the top bar. */
 export const DIALOG_VIEWS = new Set([
   'configurator',

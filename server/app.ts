@@ -13,13 +13,18 @@ import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/connect.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { registerWeb } from './http/web.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
-import { registerChatRoutes } from './routes/chat.ts';
 import { registerBlockRoutes } from './routes/blocks.ts';
+import { registerChatRoutes } from './routes/chat.ts';
+import { registerChatFeedbackRoutes } from './routes/chat-feedback.ts';
+import { registerChatPrivacyRoutes } from './routes/chat-privacy.ts';
 import { registerDialogRoutes } from './routes/dialogs.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerSharingRoutes } from './routes/sharing.ts';
 
 export interface AppDeps {
   config: Config;
@@ -103,6 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMediaRoutes(app, ctx);
   registerPageRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerSharingRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerChatFeedbackRoutes(app, ctx);
+  registerChatPrivacyRoutes(app, ctx);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), config.PUBLIC_URL);
   return app;

@@ -36,6 +36,8 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: intWithDefault(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: intWithDefault(30, 1, 100000),
   LOGIN_WINDOW_SECONDS: intWithDefault(900, 1, 86400),
+  // Mails a user can request for one account or address per LOGIN_WINDOW_SECONDS (reset, validation).
+  MAIL_MAX_PER_WINDOW: intWithDefault(5, 1, 1000),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .optional()

@@ -14,19 +14,24 @@ const Login: Screen = lazy(() => import('./features/auth/LoginScreen.tsx'));
 const LoginRefresh: Screen = lazy(() => import('./features/auth/LoginRefreshScreen.tsx'));
 const MagicLink: Screen = lazy(() => import('./features/auth/MagicLinkScreen.tsx'));
 const InfoPage: Screen = lazy(() => import('./features/info-pages/InfoPage.tsx'));
+// The respondent screens; the server sends their first page from the light entry (web/live.html).
+const LiveScreen: Screen = lazy(() => import('./features/chat/AppLiveScreen.tsx'));
+const Assess: Screen = lazy(() => import('./features/assess/AssessScreen.tsx'));
+const Dashboard: Screen = lazy(() => import('./features/dashboard/DashboardScreen.tsx'));
+const Configurator: Screen = lazy(() => import('./features/configurator/ConfiguratorScreen.tsx'));
 
 export const SCREENS: Record<string, Screen> = {
-  Root: Planned,
-  Dashboard: Planned,
+  Root: Dashboard,
+  Dashboard,
   Login,
   Login_Refresh: LoginRefresh,
-  configurator: Planned,
+  configurator: Configurator,
   Intrance: Planned,
   Intrance_ai: Planned,
-  Assess: Planned,
-  Assess_live: Planned,
-  Dialog: Planned,
-  Dialog_exit: Planned,
+  Assess: Assess,
+  Assess_live: LiveScreen,
+  Dialog: LiveScreen,
+  Dialog_exit: LiveScreen,
   Multichat: Planned,
   Multichat_live: Planned,
   Multichat_flow: Planned,
@@ -36,7 +41,7 @@ export const SCREENS: Record<string, Screen> = {
   BI: InfoPage,
   Datenschutz: InfoPage,
   AGB: InfoPage,
-  Privacy: Planned,
+  Privacy: LiveScreen,
   Magic_link: MagicLink,
   'E-Mail_Validation': Planned,
   'E-Mail_Reset_Password': Planned,
@@ -45,7 +50,7 @@ export const SCREENS: Record<string, Screen> = {
   Share: Planned,
   Analyse: Planned,
   AnalyseMultiChat: Planned,
-  Widget_Only: Planned,
+  Widget_Only: LiveScreen,
 };
 
 /** A route's screen, behind the route guard when the route needs a login. */

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Language } from '../../contract/constants.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -71,3 +72,19 @@ export async function setUserDisabled(db: Kysely<Database>, id: number, disabled
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * How e-mail addresses are stored for members and compared: trimmed and lower-case, folded in
+ * JavaScript so that SQLite (whose lower() folds only ASCII) and PostgreSQL agree.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** What a person is called in lists and mails: first and last name, else the username. */
+export function displayName(user: Pick<UserRow, 'first_name' | 'last_name' | 'username'>): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.username;
+}
+
+/** users.language holds 'de' or 'en'; anything else reads as the default, German. */
+export const userLanguage = (language: string | undefined): Language => (language === 'en' ? 'en' : 'de');

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { normalizeUsername } from '../accounts/queries.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -11,6 +12,13 @@ export interface ThrottleOptions {
   maxPerAddress: number;
   windowMs: number;
 }
+
+/** The login limits of the configuration (also applied to wrong current passwords on a password change). */
+export const loginThrottleOptions = (config: Config): ThrottleOptions => ({
+  maxPerUsername: config.LOGIN_MAX_FAILURES,
+  maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  windowMs: config.LOGIN_WINDOW_SECONDS * 1000,
+});
 
 export const usernameKey = (username: string) => `u:${normalizeUsername(username)}`;
 export const addressKey = (ip: string) => `ip:${ip}`;

@@ -64,3 +64,25 @@ export async function markMagicLinkUsed(db: Kysely<Database>, id: number, now: n
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/**
+ * Ends the unused links of a purpose for a user, or for an invitee of a dialog, so that only the newest
+ * one works (a resent invitation, a repeated reset request) and none outlives its membership.
+ */
+export async function revokeMagicLinks(
+  db: Kysely<Database>,
+  filter:
+    | { purpose: MagicLinkPurpose; userId: number }
+    | { purpose: MagicLinkPurpose; surveyId: number; email: string },
+  now: number,
+): Promise<void> {
+  const query = db
+    .updateTable('magic_links')
+    .set({ used_at: now })
+    .where('purpose', '=', filter.purpose)
+    .where('used_at', 'is', null);
+  await ('userId' in filter
+    ? query.where('user_id', '=', filter.userId)
+    : query.where('survey_id', '=', filter.surveyId).where('email', '=', filter.email)
+  ).execute();
+}

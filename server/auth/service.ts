@@ -1,17 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
-import { findUserById, findUserByUsername, insertUser } from '../accounts/queries.ts';
+import { findUserById, findUserByUsername, insertUser, normalizeEmail } from '../accounts/queries.ts';
 import { bindParticipant } from '../chat/queries.ts';
 import type { AppContext } from '../context.ts';
 import { findSurveyRef } from '../dialogs/lookup.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
-import { addressKey, clearFailures, isThrottled, recordFailure, usernameKey } from './login-throttle.ts';
+import { claimInvitations } from '../sharing/queries.ts';
+import {
+  addressKey,
+  clearFailures,
+  isThrottled,
+  loginThrottleOptions,
+  recordFailure,
+  usernameKey,
+} from './login-throttle.ts';
 import { findUsableMagicLink, markMagicLinkUsed } from './magic-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamilyOfToken } from './refresh-tokens.ts';
 import type { Principal } from './tokens.ts';
 
-async function issueTokens(ctx: AppContext, principal: Principal, authTime: number, familyId?: string) {
+/** A new access token and refresh token (a new family unless familyId continues one). */
+export async function issueTokens(ctx: AppContext, principal: Principal, authTime: number, familyId?: string) {
   const token = await ctx.signer.sign(principal, authTime);
   const refresh_token = await issueRefreshToken(ctx.db, principal, {
     ttlDays: ctx.config.REFRESH_TOKEN_TTL_DAYS,
@@ -28,11 +37,7 @@ const accountDisabled = () =>
 /** POST /api/login (SPEC §7, §8): 401 wrong credentials, 418 expired password, 429 throttled. */
 export async function login(ctx: AppContext, input: { username: string; password: string }, ip: string) {
   const now = ctx.now();
-  const throttle = {
-    maxPerUsername: ctx.config.LOGIN_MAX_FAILURES,
-    maxPerAddress: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    windowMs: ctx.config.LOGIN_WINDOW_SECONDS * 1000,
-  };
+  const throttle = loginThrottleOptions(ctx.config);
   const keys = [usernameKey(input.username), addressKey(ip)];
   if (await isThrottled(ctx.db, keys, throttle, now)) {
     throw new ApiError(429, ERROR_TITLES.tooManyAttempts, MESSAGES.loginTooManyAttempts);
@@ -45,7 +50,8 @@ export async function login(ctx: AppContext, input: { username: string; password
   }
   if (user.disabled) throw accountDisabled();
   const maxAgeDays = ctx.config.PASSWORD_MAX_AGE_DAYS;
-  if (maxAgeDays > 0 && now - user.password_changed_at > maxAgeDays * 86_400_000) {
+  const tooOld = maxAgeDays > 0 && now - user.password_changed_at > maxAgeDays * 86_400_000;
+  if (user.password_expired || tooOld) {
     throw new ApiError(418, ERROR_TITLES.passwordExpired, MESSAGES.loginPasswordExpired);
   }
   await clearFailures(ctx.db, usernameKey(input.username));
@@ -196,6 +202,8 @@ export async function registerWithMagicLink(
       isAdmin: false,
       now,
     });
+    // Other dialogs may have invited the same address: they show on the new account's dashboard.
+    await claimInvitations(trx, userId, normalizeEmail(link.email));
     let surveyPublicId: string | null = null;
     if (link.survey_id !== null) {
       await trx

@@ -41,12 +41,16 @@ async function loadDialog(db: AppContext['db'], survey: ChatSurvey): Promise<Pre
   });
 }
 
-/** The dialog for a turn; `db` must be the app's database, not a transaction (it keys the cache). */
-export async function chatDialog(db: AppContext['db'], survey: ChatSurvey): Promise<PreparedDialog> {
-  let cache = caches.get(db);
+/** The dialog for a turn: cached per app database, loaded through `db` (the turn's transaction). */
+export async function chatDialog(
+  ctx: Pick<AppContext, 'db'>,
+  survey: ChatSurvey,
+  db: AppContext['db'] = ctx.db,
+): Promise<PreparedDialog> {
+  let cache = caches.get(ctx.db);
   if (!cache) {
     cache = new Map();
-    caches.set(db, cache);
+    caches.set(ctx.db, cache);
   }
   const hit = cache.get(survey.id);
   if (hit && hit.version === survey.version) return hit.dialog;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ChatMessage } from '../../contract/chat.ts';
 import type { DbKind } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import type { AnswerRecord } from './engine.ts';
 
@@ -29,18 +30,45 @@ const CHAT_SURVEY_COLUMNS = [
   'surveys.version',
 ] as const;
 
-/** A dialog as the chat needs it, and whether the live participant was registered for it. */
-export function findLiveChatSurvey(db: Db, surveyId: string, participantId: number) {
-  return db
+/**
+ * Everything a live turn reads, in one query: the dialog, whether the participant was registered for it,
+ * and their current session (the newest; a restart starts a new one).
+ */
+const liveChatQuery = prepared(2, (db, surveyId: string, participantId: number) =>
+  db
     .selectFrom('surveys')
     .leftJoin('participant_surveys', (join) =>
       join
         .onRef('participant_surveys.survey_id', '=', 'surveys.id')
         .on('participant_surveys.participant_id', '=', participantId),
     )
-    .select([...CHAT_SURVEY_COLUMNS, 'participant_surveys.participant_id as registered'])
-    .where('surveys.survey_id', '=', surveyId)
-    .executeTakeFirst();
+    .leftJoin('chat_sessions', (join) =>
+      join.on((eb) =>
+        eb(
+          'chat_sessions.id',
+          '=',
+          eb
+            .selectFrom('chat_sessions as latest')
+            .select('latest.id')
+            .where('latest.participant_id', '=', participantId)
+            .whereRef('latest.survey_id', '=', 'surveys.id')
+            .where('latest.mode', '=', 'live')
+            .orderBy('latest.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .select([
+      ...CHAT_SURVEY_COLUMNS,
+      'participant_surveys.participant_id as registered',
+      'chat_sessions.id as session_id',
+      'chat_sessions.state as session_state',
+    ])
+    .where('surveys.survey_id', '=', surveyId),
+);
+
+export async function findLiveChat(db: Db, surveyId: string, participantId: number) {
+  return (await liveChatQuery(db, surveyId, participantId)).rows[0];
 }
 
 /** The public view of a dialog (client config, language fragments). */
@@ -49,27 +77,23 @@ export function findPublicSurvey(db: Db, surveyId: string) {
 }
 
 /**
- * Serialises the turns of one chat on PostgreSQL (a double click sends two answers at once; the second
- * must see the first one's state). SQLite runs one write transaction at a time anyway.
+ * Serialises the turns of one participant or author on PostgreSQL (a double click sends two answers at
+ * once; the second must see the first one's state). SQLite runs one transaction at a time anyway.
  */
-export async function lockChat(db: Db, dbKind: DbKind, surveyId: number, owner: ChatOwner) {
+export async function lockOwner(db: Db, dbKind: DbKind, owner: ChatOwner) {
   if (dbKind !== 'postgres') return;
-  const key = owner.mode === 'live' ? owner.participantId : -owner.userId;
-  await sql`select pg_advisory_xact_lock(${surveyId}::int4, ${key}::int4)`.execute(db);
+  const [space, id] = owner.mode === 'live' ? [1, owner.participantId] : [2, owner.userId];
+  await sql`select pg_advisory_xact_lock(${space}::int4, ${id}::int4)`.execute(db);
 }
 
-/** The owner's current session of a dialog: the newest (a restart starts a new one). */
-export function currentSession(db: Db, surveyId: number, owner: ChatOwner) {
-  const query = db
+/** An author's current test session of a dialog: the newest (a restart starts a new one). */
+export function currentTestSession(db: Db, surveyId: number, userId: number) {
+  return db
     .selectFrom('chat_sessions')
-    .select(['id', 'state', 'finished_at'])
+    .select(['id', 'state'])
+    .where('user_id', '=', userId)
     .where('survey_id', '=', surveyId)
-    .where('mode', '=', owner.mode);
-  return (
-    owner.mode === 'live'
-      ? query.where('participant_id', '=', owner.participantId)
-      : query.where('user_id', '=', owner.userId)
-  )
+    .where('mode', '=', 'test')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -104,24 +128,98 @@ export interface TurnWrite {
   finished: boolean;
 }
 
+const MESSAGE_COLUMNS = [
+  'session_id',
+  'seq',
+  'context',
+  'created_on',
+  'type',
+  'unique_question_id',
+  'nachfrage_id',
+  'current_question_id',
+  'finished_question_id',
+  'user_or_bot',
+] as const;
+const ANSWER_COLUMNS = [
+  'session_id',
+  'survey_id',
+  'unique_question_id',
+  'kind',
+  'value',
+  'value_num',
+  'branch',
+  'confidence',
+  'created_on',
+] as const;
+
+/** Rows per prepared insert: a turn's entries go in chunks of this many, one statement per chunk. */
+const ROWS_PER_INSERT = 16;
+
+type RowTable = 'chat_messages' | 'answers';
+
+/** Prepared inserts of 1 to ROWS_PER_INSERT rows of a table. */
+function rowInserts(table: RowTable, columns: readonly string[]) {
+  return Array.from({ length: ROWS_PER_INSERT }, (_, i) =>
+    prepared(columns.length * (i + 1), (db, ...values: unknown[]) =>
+      db.insertInto(table).values(
+        Array.from({ length: i + 1 }, (_, row) =>
+          Object.fromEntries(columns.map((c, k) => [c, values[row * columns.length + k]])),
+        ) as never, // rows of either table, built from its column list above
+      ),
+    ),
+  );
+}
+
+const messageInserts = rowInserts('chat_messages', MESSAGE_COLUMNS);
+const answerInserts = rowInserts('answers', ANSWER_COLUMNS);
+
+async function insertRows(db: Db, inserts: ReturnType<typeof rowInserts>, rows: unknown[][]) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    await inserts[chunk.length - 1]!(db, ...chunk.flat());
+  }
+}
+
+const updateSession = prepared(3, (db, id: number, state: string, now: number) =>
+  db.updateTable('chat_sessions').set({ state, updated_at: now }).where('id', '=', id),
+);
+const finishSession = prepared(3, (db, id: number, state: string, now: number) =>
+  db.updateTable('chat_sessions').set({ state, updated_at: now, finished_at: now }).where('id', '=', id),
+);
+
 export async function writeTurn(db: Db, w: TurnWrite) {
-  if (w.messages.length > 0) {
-    await db
-      .insertInto('chat_messages')
-      .values(w.messages.map((m, i) => ({ ...m, session_id: w.sessionId, seq: w.firstSeq + i })))
-      .execute();
-  }
-  if (w.answers.length > 0) {
-    await db
-      .insertInto('answers')
-      .values(w.answers.map((a) => ({ ...a, session_id: w.sessionId, survey_id: w.surveyId, created_on: w.now })))
-      .execute();
-  }
-  await db
-    .updateTable('chat_sessions')
-    .set({ state: w.state, updated_at: w.now, ...(w.finished ? { finished_at: w.now } : {}) })
-    .where('id', '=', w.sessionId)
-    .execute();
+  await insertRows(
+    db,
+    messageInserts,
+    w.messages.map((m, i) => [
+      w.sessionId,
+      w.firstSeq + i,
+      m.context,
+      m.created_on,
+      m.type,
+      m.unique_question_id,
+      m.nachfrage_id,
+      m.current_question_id,
+      m.finished_question_id,
+      m.user_or_bot,
+    ]),
+  );
+  await insertRows(
+    db,
+    answerInserts,
+    w.answers.map((a) => [
+      w.sessionId,
+      w.surveyId,
+      a.unique_question_id,
+      a.kind,
+      a.value,
+      a.value_num,
+      a.branch,
+      a.confidence,
+      w.now,
+    ]),
+  );
+  await (w.finished ? finishSession : updateSession)(db, w.sessionId, w.state, w.now);
 }
 
 export function listMessages(db: Db, sessionId: number): Promise<ChatMessage[]> {

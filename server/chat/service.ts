@@ -27,54 +27,25 @@ import {
 } from './engine.ts';
 import {
   type ChatOwner,
-  currentSession,
+  currentTestSession,
   deleteParticipantData,
-  findLiveChatSurvey,
+  findLiveChat,
   findPublicSurvey,
   insertSession,
   listMessages,
-  lockChat,
+  lockOwner,
   writeTurn,
 } from './queries.ts';
 import { navBarFragments } from './texts.ts';
+import { runTurn } from './turn-runner.ts';
 
 /**
- * The chat calls: who may chat on which dialog, and one stored transaction per turn. The engine decides
- * what happens; this stores it before the response is sent, so an acknowledged answer is never lost.
+ * The chat calls: who may chat on which dialog, and one transaction per turn (turn-runner.ts) that reads
+ * the session, runs the engine and stores what it produced before the response is sent, so an
+ * acknowledged answer is never lost and a reloaded page resumes where it was.
  */
 
-export interface ChatAccess {
-  owner: ChatOwner;
-  survey: ChatSurvey;
-}
-
-const inactive = () => new ApiError(403, ERROR_TITLES.dialogInactive, MESSAGES.dialogEnded);
-const notRegistered = () =>
-  new ApiError(
-    403,
-    LIVE_NOT_REGISTERED_TITLE,
-    'Diese Zugangsdaten gelten nicht für diesen Dialog. Bitte den Dialog neu laden.',
-  );
-
-/**
- * A live token chats as its participant on a live (active) dialog it was registered for; an author token
- * runs the assessment chat, which needs the 'test' capability and works whether the dialog is live or not.
- */
-async function accessFor(ctx: AppContext, principal: Principal, surveyId: string): Promise<ChatAccess> {
-  if (principal.kind === 'author') {
-    const { survey } = await authorizeDialog(ctx, principal.id, surveyId, 'test');
-    return { owner: { mode: 'test', userId: principal.id }, survey };
-  }
-  const survey = await findLiveChatSurvey(ctx.db, surveyId, principal.id);
-  if (!survey) throw notFound(DIALOG_NOT_FOUND);
-  if (!survey.active) throw inactive();
-  if (survey.registered === null) throw notRegistered();
-  return { owner: { mode: 'live', participantId: principal.id }, survey };
-}
-
-export async function chatAccess(ctx: AppContext, request: FastifyRequest, surveyId: string) {
-  return accessFor(ctx, await authenticate(ctx, request), surveyId);
-}
+type Db = AppContext['db'];
 
 /** What chat_sessions.state holds: the engine's state and the number of stored entries. */
 const storedStateSchema = z.object({
@@ -91,80 +62,121 @@ const storedStateSchema = z.object({
     vars: z.record(z.string(), z.string()),
   }),
 });
-type StoredState = { seq: number; chat: ChatState };
 
-/** A state this version cannot read counts as no session: the chat starts anew instead of failing. */
-function readState(text: string): StoredState | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = storedStateSchema.safeParse(value);
-  return parsed.success ? (parsed.data as StoredState) : null;
+interface Session {
+  id: number;
+  seq: number;
+  chat: ChatState;
 }
 
-async function loadSession(db: AppContext['db'], access: ChatAccess) {
-  const row = await currentSession(db, access.survey.id, access.owner);
-  const stored = row ? readState(row.state) : null;
-  return row && stored ? { id: row.id, ...stored } : undefined;
+/** A state this version cannot read counts as no session: the chat starts anew instead of failing. */
+function readSession(id: number | null, text: string | null): Session | undefined {
+  if (id === null || text === null) return undefined;
+  try {
+    const parsed = storedStateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? { id, ...(parsed.data as { seq: number; chat: ChatState }) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One chat of one caller on one dialog, as read inside the turn's transaction. */
+interface Chat {
+  db: Db;
+  owner: ChatOwner;
+  survey: ChatSurvey;
+  dialog: PreparedDialog;
+  session: Session | undefined;
+  now: number;
+}
+
+const inactive = () => new ApiError(403, ERROR_TITLES.dialogInactive, MESSAGES.dialogEnded);
+const notRegistered = () =>
+  new ApiError(
+    403,
+    LIVE_NOT_REGISTERED_TITLE,
+    'Diese Zugangsdaten gelten nicht für diesen Dialog. Bitte den Dialog neu laden.',
+  );
+
+const ownerOf = (principal: Principal): ChatOwner =>
+  principal.kind === 'live'
+    ? { mode: 'live', participantId: principal.id }
+    : { mode: 'test', userId: principal.id };
+
+/**
+ * Runs fn in one transaction with the caller's chat. A live token chats as its participant on a live
+ * (active) dialog it was registered for; an author token runs the assessment chat, which needs the 'test'
+ * capability and works whether the dialog is live or not.
+ */
+async function withChat<T>(
+  ctx: AppContext,
+  principal: Principal,
+  surveyId: string,
+  fn: (chat: Chat) => Promise<T>,
+): Promise<T> {
+  const owner = ownerOf(principal);
+  return runTurn(ctx, async (db) => {
+    await lockOwner(db, ctx.dbKind, owner);
+    let survey: ChatSurvey;
+    let session: Session | undefined;
+    if (owner.mode === 'live') {
+      const row = await findLiveChat(db, surveyId, owner.participantId);
+      if (!row) throw notFound(DIALOG_NOT_FOUND);
+      if (!row.active) throw inactive();
+      if (row.registered === null) throw notRegistered();
+      survey = row;
+      session = readSession(row.session_id, row.session_state);
+    } else {
+      survey = (await authorizeDialog({ ...ctx, db }, owner.userId, surveyId, 'test')).survey;
+      const row = await currentTestSession(db, survey.id, owner.userId);
+      session = row && readSession(row.id, row.state);
+    }
+    const dialog = await chatDialog(ctx, survey, db);
+    return fn({ db, owner, survey, dialog, session, now: ctx.now() });
+  });
 }
 
 /** Runs an event on a new session and stores it; returns the session's whole history. */
-async function startSession(
-  db: AppContext['db'],
-  access: ChatAccess,
-  dialog: PreparedDialog,
-  event: Extract<ChatEvent, { kind: 'start' | 'restart' }>,
-): Promise<ChatTurnResponse> {
-  const res = runChat(dialog, initialState(), event);
+async function startSession(chat: Chat, event: Extract<ChatEvent, { kind: 'start' | 'restart' }>) {
+  const res = runChat(chat.dialog, initialState(), event);
   const state = JSON.stringify({ seq: res.messages.length, chat: res.state });
-  const sessionId = await insertSession(db, access.survey.id, access.owner, state, event.now);
-  await writeTurn(db, {
+  const sessionId = await insertSession(chat.db, chat.survey.id, chat.owner, state, chat.now);
+  await writeTurn(chat.db, {
     sessionId,
-    surveyId: access.survey.id,
+    surveyId: chat.survey.id,
     firstSeq: 0,
     messages: res.messages,
     answers: res.answers,
     state,
-    now: event.now,
+    now: chat.now,
     finished: res.finished,
   });
   return { messages: res.messages, input: res.input, finished: res.finished };
 }
 
-function inTurn<T>(ctx: AppContext, access: ChatAccess, fn: (db: AppContext['db']) => Promise<T>): Promise<T> {
-  return ctx.db.transaction().execute(async (db) => {
-    await lockChat(db, ctx.dbKind, access.survey.id, access.owner);
-    return fn(db);
-  });
+async function wholeHistory(chat: Chat, session: Session): Promise<ChatTurnResponse> {
+  return {
+    messages: await listMessages(chat.db, session.id),
+    input: inputFor(chat.dialog, session.chat),
+    finished: session.chat.status === 'finished',
+  };
 }
 
 /** POST /api/chat/start: begins the chat, or, when it has begun, returns it as it is (reload, double click). */
-export async function startChat(ctx: AppContext, access: ChatAccess): Promise<ChatTurnResponse> {
-  const dialog = await chatDialog(ctx.db, access.survey);
-  return inTurn(ctx, access, async (db) => {
-    const session = await loadSession(db, access);
-    if (!session) return startSession(db, access, dialog, { kind: 'start', now: ctx.now() });
-    return {
-      messages: await listMessages(db, session.id),
-      input: inputFor(dialog, session.chat),
-      finished: session.chat.status === 'finished',
-    };
-  });
+export async function startChat(ctx: AppContext, request: FastifyRequest, surveyId: string) {
+  const principal = await authenticate(ctx, request);
+  return withChat(ctx, principal, surveyId, (chat) =>
+    chat.session ? wholeHistory(chat, chat.session) : startSession(chat, { kind: 'start', now: chat.now }),
+  );
 }
 
 /** POST /api/chat/history: the stored history and the current input, to resume after a reload. */
-export async function chatHistory(ctx: AppContext, access: ChatAccess): Promise<ChatTurnResponse> {
-  const session = await loadSession(ctx.db, access);
-  if (!session) throw notFound('Für diesen Dialog wurde noch kein Chat begonnen.');
-  const dialog = await chatDialog(ctx.db, access.survey);
-  return {
-    messages: await listMessages(ctx.db, session.id),
-    input: inputFor(dialog, session.chat),
-    finished: session.chat.status === 'finished',
-  };
+export async function chatHistory(ctx: AppContext, request: FastifyRequest, surveyId: string) {
+  const principal = await authenticate(ctx, request);
+  return withChat(ctx, principal, surveyId, (chat) => {
+    if (!chat.session) throw notFound('Für diesen Dialog wurde noch kein Chat begonnen.');
+    return wholeHistory(chat, chat.session);
+  });
 }
 
 /**
@@ -180,34 +192,28 @@ function cleanAnswer(answer: ChatAnswerRequest['answer']): AnswerValue {
 }
 
 /** POST /api/chat/answer: one turn; 409 when the answer is not for the current question. */
-export async function answerChat(
-  ctx: AppContext,
-  access: ChatAccess,
-  body: ChatAnswerRequest,
-): Promise<ChatTurnResponse> {
-  const dialog = await chatDialog(ctx.db, access.survey);
-  return inTurn(ctx, access, async (db) => {
-    const session = await loadSession(db, access);
+export async function answerChat(ctx: AppContext, request: FastifyRequest, body: ChatAnswerRequest) {
+  const principal = await authenticate(ctx, request);
+  return withChat(ctx, principal, body.survey_id, async (chat): Promise<ChatTurnResponse> => {
+    const session = chat.session;
     if (!session) throw conflict(NOT_CURRENT_QUESTION_MSG);
-    const now = ctx.now();
-    const res = runChat(dialog, session.chat, {
+    const res = runChat(chat.dialog, session.chat, {
       kind: 'answer',
-      now,
+      now: chat.now,
       unique_question_id: body.unique_question_id,
       nachfrage_id: body.nachfrage_id,
       turn: body.turn,
       answer: cleanAnswer(body.answer),
     });
     if (res.outcome === 'stale') throw conflict(NOT_CURRENT_QUESTION_MSG);
-    const state = JSON.stringify({ seq: session.seq + res.messages.length, chat: res.state });
-    await writeTurn(db, {
+    await writeTurn(chat.db, {
       sessionId: session.id,
-      surveyId: access.survey.id,
+      surveyId: chat.survey.id,
       firstSeq: session.seq,
       messages: res.messages,
       answers: res.answers,
-      state,
-      now,
+      state: JSON.stringify({ seq: session.seq + res.messages.length, chat: res.state }),
+      now: chat.now,
       finished: res.finished,
     });
     return { messages: res.messages, input: res.input, finished: res.finished };
@@ -232,20 +238,17 @@ export async function restartOrDelete(
         : 'live: false verlangt die Anmeldung einer Autorin oder eines Autors.',
     );
   }
-  if (body.action === 'delete') {
-    if (principal.kind !== 'live') throw forbidden('Nur Teilnehmende können ihre Antworten löschen.');
-    const survey = await findPublicSurvey(ctx.db, body.survey_id);
-    if (!survey) throw notFound(DIALOG_NOT_FOUND);
-    const owner: ChatOwner = { mode: 'live', participantId: principal.id };
-    await ctx.db.transaction().execute(async (db) => {
-      await lockChat(db, ctx.dbKind, survey.id, owner);
-      await deleteParticipantData(db, principal.id, survey.id, ctx.now());
-    });
+  if (body.action === 'restart') {
+    await withChat(ctx, principal, body.survey_id, (chat) => startSession(chat, { kind: 'restart', now: chat.now }));
     return { msg: 'success' as const };
   }
-  const access = await accessFor(ctx, principal, body.survey_id);
-  const dialog = await chatDialog(ctx.db, access.survey);
-  await inTurn(ctx, access, (db) => startSession(db, access, dialog, { kind: 'restart', now: ctx.now() }));
+  if (principal.kind !== 'live') throw forbidden('Nur Teilnehmende können ihre Antworten löschen.');
+  const survey = await findPublicSurvey(ctx.db, body.survey_id);
+  if (!survey) throw notFound(DIALOG_NOT_FOUND);
+  await runTurn(ctx, async (db) => {
+    await lockOwner(db, ctx.dbKind, ownerOf(principal));
+    await deleteParticipantData(db, principal.id, survey.id, ctx.now());
+  });
   return { msg: 'success' as const };
 }
 

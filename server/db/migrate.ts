@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_username_key.ts';
 import * as m0003 from './migrations/0003_participant_surveys.ts';
+import * as m0004 from './migrations/0004_password_expired.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_username_key': m0002,
   '0003_participant_surveys': m0003,
+  '0004_password_expired': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

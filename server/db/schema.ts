@@ -18,6 +18,8 @@ export interface UsersTable {
   last_name: string;
   password_hash: string;
   password_changed_at: Ms;
+  /** Set by an administrator: the next login answers 418 until the password is reset (migration 0004). */
+  password_expired: ColumnType<number, number | undefined, number>;
   is_admin: ColumnType<number, number | undefined, number>;
   disabled: ColumnType<number, number | undefined, number>;
   language: ColumnType<string, string | undefined, string>;

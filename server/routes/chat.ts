@@ -15,7 +15,6 @@ import {
 } from '../../contract/chat.ts';
 import {
   answerChat,
-  chatAccess,
   chatHistory,
   clientConfig,
   restartOrDelete,
@@ -53,7 +52,7 @@ export function registerChatRoutes(instance: FastifyInstance, ctx: AppContext): 
         response: { 200: chatTurnResponse, ...errors },
       },
     },
-    async (req) => startChat(ctx, await chatAccess(ctx, req, req.body.survey_id)),
+    (req) => startChat(ctx, req, req.body.survey_id),
   );
 
   app.post(
@@ -67,7 +66,7 @@ export function registerChatRoutes(instance: FastifyInstance, ctx: AppContext): 
         response: { 200: chatTurnResponse, ...errors, 409: apiErrorSchema },
       },
     },
-    async (req) => answerChat(ctx, await chatAccess(ctx, req, req.body.survey_id), req.body),
+    (req) => answerChat(ctx, req, req.body),
   );
 
   app.post(
@@ -81,7 +80,7 @@ export function registerChatRoutes(instance: FastifyInstance, ctx: AppContext): 
         response: { 200: chatTurnResponse, ...errors },
       },
     },
-    async (req) => chatHistory(ctx, await chatAccess(ctx, req, req.body.survey_id)),
+    (req) => chatHistory(ctx, req, req.body.survey_id),
   );
 
   app.post(

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { ASSIGNABLE_ROLES, type Capability, type Role, roleAllows } from '../../contract/roles.ts';
+import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  type Capability,
+  type Role,
+  roleAllows,
+} from '../../contract/roles.ts';
 import { requireAuthor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { SurveysTable } from '../db/schema.ts';
@@ -35,8 +41,8 @@ export const LIVE_SWITCH_OFF = 'Das Live-Schalten ist für diesen Dialog ausgesc
 export const moduleOffMessage = (name: string) => `Das Modul „${name}“ ist für diesen Dialog ausgeschaltet.`;
 
 /** A member row's role, or undefined for a role string this version does not know. */
-export function parseMemberRole(role: string): Role | undefined {
-  return (ASSIGNABLE_ROLES as readonly string[]).includes(role) ? (role as Role) : undefined;
+export function parseMemberRole(role: string): AssignableRole | undefined {
+  return (ASSIGNABLE_ROLES as readonly string[]).includes(role) ? (role as AssignableRole) : undefined;
 }
 
 /**

@@ -4,10 +4,12 @@ import i18next from '../i18n/index.ts';
 import { currentRoute, navigateTo } from '../navigation.ts';
 import { useAuthStore } from '../state/auth.ts';
 import { useBannerStore } from '../state/banner.ts';
-import { useLiveAuthStore } from '../state/live-auth.ts';
 import { endAuthorSession } from '../state/session.ts';
 import { readStored, STORAGE_KEYS } from '../state/storage.ts';
 import { type ApiClient, type ApiError, createApiClient, type LogoutReason } from './client.ts';
+import { liveApi } from './live-client.ts';
+
+export { liveApi };
 
 /** The message the login screen shows after the client ended the session. */
 export function logoutMessage(reason: LogoutReason, error: ApiError): string {
@@ -32,21 +34,6 @@ export const authorApi: ApiClient = createApiClient({
     useAuthStore.getState().storeReturn(currentRoute(), { method, path, body });
     navigateTo('/login_refresh');
   },
-  serverBusy,
-});
-
-/**
- * Live client: tokens 'token_live' / 'refresh_token_live'. Ending a live session only clears the live
- * credentials: the chat registers anew on demand (SPEC §4).
- */
-export const liveApi: ApiClient = createApiClient({
-  logoutOnForbidden: false,
-  lockName: 'dialogwerk-refresh-live',
-  getToken: () => readStored(STORAGE_KEYS.tokenLive),
-  getRefreshToken: () => readStored(STORAGE_KEYS.refreshTokenLive),
-  setTokens: (token, refreshToken) => useLiveAuthStore.getState().setTokens(token, refreshToken),
-  logout: () => useLiveAuthStore.getState().clearSession(),
-  freshTokenRequired: () => useLiveAuthStore.getState().clearSession(),
   serverBusy,
 });
 

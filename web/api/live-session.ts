@@ -1,6 +1,6 @@
 import type { RegisterLiveResponse } from '../../contract/auth.ts';
 import { useLiveAuthStore } from '../state/live-auth.ts';
-import { liveApi } from './clients.ts';
+import { liveApi } from './live-client.ts';
 
 export type LiveRegistration =
   | { ok: true }

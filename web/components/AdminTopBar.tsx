@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../route-context.ts';
 import { useDialogStore } from '../state/dialog.ts';
+import { useLiveSwitchStore } from '../state/live-switch.ts';
 import { adminBarLayout } from './admin-top-bar-rules.ts';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 import { DialogControls } from './DialogControls.tsx';
@@ -25,6 +26,8 @@ export default function AdminTopBar() {
   const width = useWindowWidth();
   const dialogLoaded = useDialogStore((s) => s.dialog !== null);
   const layout = adminBarLayout({ routeName: meta.name, width, smUp, dialogLoaded });
+  const toggleActive = useLiveSwitchStore((s) => s.toggle);
+  const toggling = useLiveSwitchStore((s) => s.pending);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} data-testid="admin-top-bar">
@@ -42,7 +45,7 @@ export default function AdminTopBar() {
             <RefreshIcon />
           </ShellEventButton>
         ) : null}
-        {layout.dialogControls ? <DialogControls /> : null}
+        {layout.dialogControls ? <DialogControls onToggleActive={toggleActive} toggling={toggling} /> : null}
         <UserMenu />
       </Toolbar>
       {layout.tabsRow ? (

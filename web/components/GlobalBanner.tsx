@@ -4,28 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBannerStore } from '../state/banner.ts';
-
-/** Percent of a timed banner's time left, counting down; the banner closes at zero. */
-function useCountdown(durationMs: number | null, shownAt: number, onDone: () => void): number {
-  const [left, setLeft] = useState(100);
-  useEffect(() => {
-    if (!durationMs) return;
-    setLeft(100);
-    const started = shownAt;
-    const tick = setInterval(() => {
-      setLeft(Math.max(0, 100 - ((Date.now() - started) / durationMs) * 100));
-    }, 100);
-    const done = setTimeout(onDone, durationMs);
-    return () => {
-      clearInterval(tick);
-      clearTimeout(done);
-    };
-  }, [durationMs, shownAt, onDone]);
-  return left;
-}
+import { useCountdown } from './use-countdown.ts';
 
 /**
  * The global banner at the top (SPEC §2, §4): an error banner stays until dismissed; the server-busy

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 
 /** The respondent information menu: the dialog's privacy page in a new tab. */
-export function LiveInfoMenu(props: { title: string; privacyLabel: string; surveyId: string | undefined }) {
+export function LiveInfoMenu(props: { title: string; privacyLabel: string; privacyHref: string | null }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -21,10 +21,10 @@ export function LiveInfoMenu(props: { title: string; privacyLabel: string; surve
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
           component="a"
-          href={props.surveyId ? `/privacy/${encodeURIComponent(props.surveyId)}` : undefined}
+          href={props.privacyHref ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
-          disabled={!props.surveyId}
+          disabled={!props.privacyHref}
           onClick={close}
         >
           {props.privacyLabel}

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { type ReactNode, useState } from 'react';
-import type { PopupTexts } from '../state/dialog.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { LivePopup } from './live-top-bar-rules.ts';
 
 /**
  * A respondent top-bar button with a confirm popup whose texts come from the dialog's language
@@ -9,31 +9,31 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
  */
 export function LivePopupButton(props: {
   title: string;
-  texts: PopupTexts | undefined;
-  confirmKey: 'btn_restart' | 'btn_delete';
+  popup: LivePopup | null;
+  danger?: boolean;
   icon: ReactNode;
   onConfirm(): void;
 }) {
   const [open, setOpen] = useState(false);
-  const { texts } = props;
+  const { popup } = props;
   return (
     <>
       <IconButton
         title={props.title}
         aria-label={props.title}
-        disabled={!texts}
+        disabled={!popup}
         onClick={() => setOpen(true)}
       >
         {props.icon}
       </IconButton>
-      {texts ? (
+      {popup ? (
         <ConfirmDialog
           open={open}
-          title={texts.header ?? ''}
-          text={texts.text ?? ''}
-          cancelLabel={texts.btn_back ?? ''}
-          confirmLabel={texts[props.confirmKey] ?? ''}
-          confirmColor={props.confirmKey === 'btn_delete' ? 'error' : 'primary'}
+          title={popup.title}
+          text={popup.text}
+          cancelLabel={popup.cancelLabel}
+          confirmLabel={popup.confirmLabel}
+          confirmColor={props.danger ? 'error' : 'primary'}
           onCancel={() => setOpen(false)}
           onConfirm={() => {
             setOpen(false);

@@ -10,43 +10,48 @@ import { useShellEvents } from '../state/shell-events.ts';
 import { LiveInfoMenu } from './LiveInfoMenu.tsx';
 import { LivePopupButton } from './LivePopupButton.tsx';
 import { Logo } from './Logo.tsx';
-import { pickLogoValue } from './logo.ts';
+import { liveTopBarModel } from './live-top-bar-rules.ts';
 
 /**
- * The respondents' top bar (SPEC §2): logo, restart and cancel with confirm popups, information menu.
- * The chat screen carries out restart and delete when it sees the events.
+ * The respondents' top bar (SPEC §2) in the author app: logo, restart and cancel with confirm popups,
+ * information menu. The respondent entry (web/live/) draws the same model without MUI. The chat screen
+ * carries out restart and delete when it sees the events.
  */
 export default function LiveTopBar() {
   const { t } = useTranslation();
   const { survey_id } = useParams();
   const { dialog, clientConfig, fragments } = useDialogStore();
   const emit = useShellEvents((s) => s.emit);
-  const surveyId = survey_id ?? dialog?.survey_id ?? clientConfig?.survey_id;
-  const logo = pickLogoValue(clientConfig?.config?.logo_src, dialog?.logo_src);
+  const bar = liveTopBarModel({
+    routeSurveyId: survey_id,
+    dialog,
+    clientConfig,
+    fragments,
+    fallback: { restart: t('live.restart'), delete: t('live.delete'), privacy: t('live.privacy') },
+  });
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} data-testid="live-top-bar">
       <Toolbar sx={{ gap: 1 }}>
-        <Logo value={logo} alt={dialog?.survey_name ?? clientConfig?.survey_name ?? 'Logo'} />
+        <Logo value={bar.logo} alt={bar.logoAlt} />
         <Box sx={{ flexGrow: 1 }} />
         <LivePopupButton
-          title={fragments?.restart ?? t('live.restart')}
-          texts={fragments?.restart_pop_up}
-          confirmKey="btn_restart"
+          title={bar.restart.title}
+          popup={bar.restart.popup}
           icon={<RestartAltIcon />}
           onConfirm={() => emit('liveRestart')}
         />
         <LivePopupButton
-          title={fragments?.delete ?? t('live.delete')}
-          texts={fragments?.delete_pop_up}
-          confirmKey="btn_delete"
+          title={bar.remove.title}
+          popup={bar.remove.popup}
+          danger
           icon={<CloseIcon />}
           onConfirm={() => emit('liveDelete')}
         />
         <LiveInfoMenu
           title={t('live.info')}
-          privacyLabel={fragments?.privacy ?? t('live.privacy')}
-          surveyId={surveyId}
+          privacyLabel={bar.privacy.label}
+          privacyHref={bar.privacy.href}
         />
       </Toolbar>
     </AppBar>

@@ -113,7 +113,8 @@ export const configuratorDe = {
     acknowledgement: 'Bestätigung',
     acknowledgementHelp: 'Wird direkt nach der Antwort gezeigt.',
     variable: 'Variable',
-    variableHelp: 'Unter diesem Namen wird die Antwort gespeichert, z. B. für {{example}} in späteren Texten.',
+    variableHelp:
+      'Unter diesem Namen wird die Antwort gespeichert, z. B. für {{example}} in späteren Texten.',
     shortName: 'Kurzname (Export)',
     jumpToQuestion: 'Danach weiter mit',
     isEnd: 'Dialog endet nach diesem Block',
@@ -251,7 +252,8 @@ export const configuratorDe = {
     edge: 'Kante',
     addAfter: 'Block danach hinzufügen',
     nodePanel: 'Block bearbeiten',
-    markerStart: 'Hier beginnt der Dialog. Ziehen Sie eine Verbindung zu dem Block, mit dem er beginnen soll.',
+    markerStart:
+      'Hier beginnt der Dialog. Ziehen Sie eine Verbindung zu dem Block, mit dem er beginnen soll.',
     markerEnd: 'Hier endet der Dialog. Verbindungen hierher beenden den Dialog.',
     files: 'Dateien dieses Blocks',
     noFiles: 'Keine Dateien',

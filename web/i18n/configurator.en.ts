@@ -245,7 +245,11 @@ export const configuratorEn: Translation['configurator'] = {
     logo: 'Logo',
     speed: 'Typing speed',
     messenger: 'Messenger style',
-    messengers: { standard: 'Standard', whatsapp: 'Green (WhatsApp style)', imessage: 'Blue (iMessage style)' },
+    messengers: {
+      standard: 'Standard',
+      whatsapp: 'Green (WhatsApp style)',
+      imessage: 'Blue (iMessage style)',
+    },
     assetUrl: 'Address (URL or /media/…)',
     assetNone: 'No image',
   },

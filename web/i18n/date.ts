@@ -1,5 +1,7 @@
-import { format as formatFns, type Locale } from 'date-fns';
-import { de, enUS } from 'date-fns/locale';
+import { format as formatFns } from 'date-fns/format';
+import type { Locale } from 'date-fns';
+import { de } from 'date-fns/locale/de';
+import { enUS } from 'date-fns/locale/en-US';
 import type { Language } from '../../contract/constants.ts';
 import i18next from './index.ts';
 

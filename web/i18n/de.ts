@@ -51,6 +51,15 @@ export const de = {
     info: 'Informationen',
     privacy: 'Datenschutz',
   },
+  assess: {
+    loading: 'Dialog wird geladen…',
+    notFound: 'Diesen Dialog gibt es nicht oder Sie haben keinen Zugriff.',
+    loadFailed: 'Der Dialog konnte nicht geladen werden.',
+    flag: 'Falsch zugeordnet',
+    flagTitle: 'Diese Antwort wurde falsch zugeordnet – welche Verzweigung wäre richtig?',
+    flagNoBranch: 'Ohne Angabe markieren',
+    flagged: 'Zum Training markiert',
+  },
   banner: {
     reload: 'Neu laden',
     close: 'Schließen',

@@ -51,6 +51,15 @@ export const en: Translation = {
     info: 'Information',
     privacy: 'Privacy',
   },
+  assess: {
+    loading: 'Loading dialog…',
+    notFound: 'This dialog does not exist or you have no access to it.',
+    loadFailed: 'The dialog could not be loaded.',
+    flag: 'Wrongly routed',
+    flagTitle: 'This answer was routed wrongly – which branch would have been right?',
+    flagNoBranch: 'Mark without a branch',
+    flagged: 'Marked for training',
+  },
   banner: {
     reload: 'Reload',
     close: 'Close',

@@ -18,11 +18,17 @@ export const STORAGE_KEYS = {
   storedConfig: 'stored_config',
   themeMode: 'theme_mode',
   language: 'language',
+  chatSounds: 'chat_sounds',
 } as const;
 
-/** Per-dialog keys: the configurator graph's edge visibility (SPEC §4, kept per dialog). */
-export type PerDialogKey = `graph_view_${string}`;
+/**
+ * Per-dialog keys: the configurator graph's edge visibility (SPEC §4, kept per dialog) and the
+ * respondent's local chat history (SPEC §3).
+ */
+export type PerDialogKey = `graph_view_${string}` | `chat_history_${string}`;
 export const graphPrefsKey = (surveyId: string): PerDialogKey => `graph_view_${surveyId}`;
+export const CHAT_HISTORY_PREFIX = 'chat_history_';
+export const chatHistoryKey = (surveyId: string): PerDialogKey => `${CHAT_HISTORY_PREFIX}${surveyId}`;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | PerDialogKey;
 
@@ -54,6 +60,18 @@ export function writeStored(key: StorageKey, value: string | number | boolean | 
   } catch {
     // Storage full or blocked (private mode): the session simply is not remembered.
   }
+}
+
+/** The stored keys that start with a prefix (e.g. every dialog's chat history). */
+export function storedKeysWithPrefix(prefix: string): string[] {
+  const s = storage();
+  if (!s) return [];
+  const keys: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys;
 }
 
 export function readStoredJson<T>(key: StorageKey): T | null {

@@ -23,7 +23,8 @@ export type MediaListResponse = z.infer<typeof mediaListResponse>;
 /** Every call of the configurator (SPEC §7 and the media calls), typed by contract/dialogs.ts. */
 export function configuratorApi(api: ApiClient) {
   return {
-    load: (surveyId: string) => api.post<Dialog>('/api/get_survey_data_configurator', { survey_id: surveyId }),
+    load: (surveyId: string) =>
+      api.post<Dialog>('/api/get_survey_data_configurator', { survey_id: surveyId }),
     blocks: (req: UpdateSurveyBlocksRequest) =>
       api.post<UpdateSurveyBlocksResponse>('/api/update_survey_blocks', req),
     settings: (req: UpdateSurveySettingsRequest) =>

@@ -43,7 +43,13 @@ type Write =
   | { op: 'copy'; block: Block };
 
 /** Writes SPEC §4 shows before the server answers; the others wait for it and reload. */
-const OPTIMISTIC: ReadonlySet<Write['op']> = new Set(['update', 'is_end', 'order', 'settings', 'fixmessages']);
+const OPTIMISTIC: ReadonlySet<Write['op']> = new Set([
+  'update',
+  'is_end',
+  'order',
+  'settings',
+  'fixmessages',
+]);
 
 /**
  * Every write of the configurator. Writes run one after another (so each sends the version the
@@ -61,7 +67,8 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
   let generation = 0;
 
   const surveyId = () => get().surveyId ?? '';
-  const confirmedBlock = (id: string) => get().confirmed?.all_questions.find((b) => b.unique_question_id === id);
+  const confirmedBlock = (id: string) =>
+    get().confirmed?.all_questions.find((b) => b.unique_question_id === id);
   const shownBlock = (id: string) => get().dialog?.all_questions.find((b) => b.unique_question_id === id);
 
   function notify(severity: NoticeSeverity, text: string) {
@@ -201,7 +208,10 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
             op.op === 'settings'
               ? api.settings({ survey_id, action: 'config', changed_values: values })
               : api.settings({ survey_id, action: 'fixmessages', changed_values: values }),
-          (d, res) => ({ ...applyLocalChange(d, { kind: 'settings', values: res.settings }), version: res.version }),
+          (d, res) => ({
+            ...applyLocalChange(d, { kind: 'settings', values: res.settings }),
+            version: res.version,
+          }),
         );
       }
       case 'structure':
@@ -274,7 +284,11 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
     });
   }
 
-  const question = (unique_question_id: string) => ({ type: 'question' as const, unique_question_id, time: now() });
+  const question = (unique_question_id: string) => ({
+    type: 'question' as const,
+    unique_question_id,
+    time: now(),
+  });
 
   return {
     /** Opens a dialog: clears everything of the previous one. */
@@ -316,7 +330,13 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
           ? { op: 'is_end', unique_question_id: block.unique_question_id, value: value === 1 ? 1 : 0 }
           : { op: 'update', unique_question_id: block.unique_question_id, key, value };
       const old_value = (block as Record<string, unknown>)[key];
-      return change(op, () => ({ ...question(block.unique_question_id), change: 'update', key, old_value, new_value: value }));
+      return change(op, () => ({
+        ...question(block.unique_question_id),
+        change: 'update',
+        key,
+        old_value,
+        new_value: value,
+      }));
     },
 
     /** Drags in the graph: positions are layout, not content, and not in the history. */
@@ -329,7 +349,12 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
       const prepared = optimistic(
         { kind: 'marker', id, position },
         () =>
-          api.blocks({ survey_id: surveyId(), action: 'update', unique_question_id: id, changed_values: { position } }),
+          api.blocks({
+            survey_id: surveyId(),
+            action: 'update',
+            unique_question_id: id,
+            changed_values: { position },
+          }),
         settleBlocks,
       );
       return enqueue(() => prepared.run()).catch((error: unknown) => {

@@ -56,4 +56,6 @@ export const useBlocks = () => useConfiguratorStore((s) => s.dialog?.all_questio
 
 /** One block as shown (undefined once it is gone). */
 export const useBlock = (id: string | null) =>
-  useConfiguratorStore((s) => (id ? s.dialog?.all_questions.find((b) => b.unique_question_id === id) : undefined));
+  useConfiguratorStore((s) =>
+    id ? s.dialog?.all_questions.find((b) => b.unique_question_id === id) : undefined,
+  );

@@ -41,7 +41,7 @@ export default function DashboardScreen() {
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t('dashboard.title')}
+        {t('screens.Dashboard')}
       </Typography>
       <SurveyToolbar
         query={query}

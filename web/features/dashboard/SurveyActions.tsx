@@ -34,7 +34,7 @@ export function SurveyActions({ item, onDuplicate, onDelete, duplicating }: Prop
       {modules.map((module) => {
         const label = t('dashboard.openIn', { module: t(`tabs.${module}`) });
         return (
-          <Tooltip key={module} title={label}>
+          <Tooltip key={module} title={label} disableInteractive>
             <IconButton size="small" aria-label={label} onClick={() => void open(module)}>
               {MODULE_ICONS[module]}
             </IconButton>
@@ -42,7 +42,7 @@ export function SurveyActions({ item, onDuplicate, onDelete, duplicating }: Prop
         );
       })}
       {canDuplicate(item) ? (
-        <Tooltip title={t('dashboard.duplicate')}>
+        <Tooltip title={t('dashboard.duplicate')} disableInteractive>
           <span>
             <IconButton
               size="small"
@@ -56,8 +56,13 @@ export function SurveyActions({ item, onDuplicate, onDelete, duplicating }: Prop
         </Tooltip>
       ) : null}
       {canDelete(item) ? (
-        <Tooltip title={t('dashboard.delete')}>
-          <IconButton size="small" aria-label={t('dashboard.delete')} color="error" onClick={() => onDelete(item)}>
+        <Tooltip title={t('dashboard.delete')} disableInteractive>
+          <IconButton
+            size="small"
+            aria-label={t('dashboard.delete')}
+            color="error"
+            onClick={() => onDelete(item)}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>

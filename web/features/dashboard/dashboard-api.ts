@@ -4,12 +4,10 @@ import type { surveyIdResponse, surveyListResponse } from '../../../contract/dia
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../../route-context.ts';
 import { showApiError } from '../../state/error.ts';
+import { SURVEY_LIST_KEY } from '../../state/live-switch.ts';
 
 type SurveyList = z.infer<typeof surveyListResponse>;
 type SurveyId = z.infer<typeof surveyIdResponse>;
-
-/** Cache key of the dashboard list; writes elsewhere (live switch) invalidate it. */
-export const SURVEY_LIST_KEY = ['survey-list'] as const;
 
 export function useSurveyList() {
   const api = useApi();

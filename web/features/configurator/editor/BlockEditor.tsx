@@ -95,7 +95,11 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
           disabled={block.type === 'end'}
           onChange={commit('is_end')}
         />
-        <FlagSwitch label={t('configurator.editor.startPage')} value={block.start_page} onChange={commit('start_page')} />
+        <FlagSwitch
+          label={t('configurator.editor.startPage')}
+          value={block.start_page}
+          onChange={commit('start_page')}
+        />
       </Stack>
       {block.type !== 'media' ? (
         <MediaFileSelect

@@ -13,7 +13,14 @@ export type DraftTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'o
  * an invalid text stays in the field with its message. A value changed from outside (undo, revert)
  * replaces the text unless the author is typing in it.
  */
-export function DraftTextField({ value, validate, onCommit, helperText, onKeyDown, ...rest }: DraftTextFieldProps) {
+export function DraftTextField({
+  value,
+  validate,
+  onCommit,
+  helperText,
+  onKeyDown,
+  ...rest
+}: DraftTextFieldProps) {
   const [draft, setDraft] = useState(value);
   const focused = useRef(false);
   useEffect(() => {

@@ -29,7 +29,8 @@ export const JumpTargetSelect = memo(function JumpTargetSelect({ label, value, o
       jumpChoices(surveyId, blocks, (b: Block) =>
         t('configurator.editor.jump.block', {
           order: b.order,
-          text: previewText(b.context, i18n.language).slice(0, LABEL_LENGTH) || t(`configurator.types.${b.type}`),
+          text:
+            previewText(b.context, i18n.language).slice(0, LABEL_LENGTH) || t(`configurator.types.${b.type}`),
         }),
       ),
     [blocks, surveyId, t, i18n.language],

@@ -2,8 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { mediaKindOf } from '../media/media-kinds.ts';
 import { useMediaList } from '../media/media-api.ts';
+import { mediaKindOf } from '../media/media-kinds.ts';
 import { MediaView } from '../text-content/MediaSourceField.tsx';
 
 /** filename_db: an uploaded file of the dialog shown with the block, or none. */
@@ -42,7 +42,9 @@ export function MediaFileSelect({
           </MenuItem>
         ))}
       </TextField>
-      {selected ? <MediaView kind={mediaKindOf(selected.type)} source={{ filename: selected.filename_db }} /> : null}
+      {selected ? (
+        <MediaView kind={mediaKindOf(selected.type)} source={{ filename: selected.filename_db }} />
+      ) : null}
     </Stack>
   );
 }

@@ -10,10 +10,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JumpTargetSelect } from './JumpTargetSelect.tsx';
-import { DraftTextField } from './DraftTextField.tsx';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { TextPreview } from '../text-content/TextPreview.tsx';
+import { DraftTextField } from './DraftTextField.tsx';
+import { JumpTargetSelect } from './JumpTargetSelect.tsx';
 
 interface Props {
   index: number;
@@ -44,7 +44,11 @@ export function OptionRow(props: Props) {
           onCommit={props.onLabel}
         />
         <Box sx={{ minWidth: 220 }}>
-          <JumpTargetSelect label={t('configurator.editor.optionJump')} value={props.jump} onChange={props.onJump} />
+          <JumpTargetSelect
+            label={t('configurator.editor.optionJump')}
+            value={props.jump}
+            onChange={props.onJump}
+          />
         </Box>
         <Stack direction="row">
           <IconButton
@@ -63,7 +67,11 @@ export function OptionRow(props: Props) {
           >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={t('configurator.editor.removeOption')} onClick={props.onRemove}>
+          <IconButton
+            size="small"
+            aria-label={t('configurator.editor.removeOption')}
+            onClick={props.onRemove}
+          >
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -83,7 +91,11 @@ export function OptionRow(props: Props) {
         ) : null}
       </Button>
       {showReaction ? (
-        <TextContentEditor label={t('configurator.editor.reaction')} value={props.reaction} onCommit={props.onReaction} />
+        <TextContentEditor
+          label={t('configurator.editor.reaction')}
+          value={props.reaction}
+          onCommit={props.onReaction}
+        />
       ) : null}
     </Paper>
   );

@@ -25,11 +25,14 @@ export function OptionsEditor({ block }: { block: Block }) {
     setError(message);
     if (message === null) commit('options')(next);
   };
-  const replaceAt = <T,>(list: readonly T[], index: number, value: T) => list.map((v, i) => (i === index ? value : v));
+  const replaceAt = <T,>(list: readonly T[], index: number, value: T) =>
+    list.map((v, i) => (i === index ? value : v));
   const branches = block.type === 'open_text';
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{t(branches ? 'configurator.editor.branches' : 'configurator.editor.options')}</Typography>
+      <Typography variant="subtitle2">
+        {t(branches ? 'configurator.editor.branches' : 'configurator.editor.options')}
+      </Typography>
       {branches ? <FormHelperText>{t('configurator.editor.branchesHelp')}</FormHelperText> : null}
       {options.map((label, index) => (
         <OptionRow
@@ -43,7 +46,9 @@ export function OptionsEditor({ block }: { block: Block }) {
           validateLabel={(text) => validate('options')(replaceAt(options, index, text))}
           onLabel={(text) => saveOptions(replaceAt(options, index, text))}
           onJump={(target) => commit('jump_to_ids')(replaceAt(block.jump_to_ids, index, target))}
-          onReaction={(content) => commit('jump_to_reactions')(replaceAt(block.jump_to_reactions, index, content))}
+          onReaction={(content) =>
+            commit('jump_to_reactions')(replaceAt(block.jump_to_reactions, index, content))
+          }
           onMove={(direction) => saveOptions(moveItem(options, index, index + direction))}
           onRemove={() => saveOptions(options.filter((_, i) => i !== index))}
         />
@@ -53,7 +58,9 @@ export function OptionsEditor({ block }: { block: Block }) {
         size="small"
         startIcon={<AddIcon />}
         sx={{ alignSelf: 'flex-start' }}
-        onClick={() => saveOptions([...options, nextOptionLabel(options, (n) => t('configurator.editor.option', { n }))])}
+        onClick={() =>
+          saveOptions([...options, nextOptionLabel(options, (n) => t('configurator.editor.option', { n }))])
+        }
       >
         {t('configurator.editor.addOption')}
       </Button>

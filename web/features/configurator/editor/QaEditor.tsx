@@ -44,7 +44,11 @@ export function QaEditor({ block }: { block: QaBlock }) {
       {pairs.map((pair, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: pairs are positional
         <Paper key={index} variant="outlined" sx={{ p: 1 }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
             <DraftTextField
               label={t('configurator.editor.qaQuestion')}
               value={pair.question}
@@ -95,7 +99,11 @@ export function QaEditor({ block }: { block: QaBlock }) {
         value={block.qa_fallback}
         onCommit={commit('qa_fallback')}
       />
-      <FlagSwitch label={t('configurator.editor.onlySearch')} value={block.only_search} onChange={commit('only_search')} />
+      <FlagSwitch
+        label={t('configurator.editor.onlySearch')}
+        value={block.only_search}
+        onChange={commit('only_search')}
+      />
     </Stack>
   );
 }

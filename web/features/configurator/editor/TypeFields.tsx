@@ -43,7 +43,17 @@ function NumberField({
   );
 }
 
-function DateField({ block, field, label, value }: { block: Block; field: string; label: string; value: string | null }) {
+function DateField({
+  block,
+  field,
+  label,
+  value,
+}: {
+  block: Block;
+  field: string;
+  label: string;
+  value: string | null;
+}) {
   const { validate, commit } = useBlockField(block);
   const toValue = (text: string) => (text === '' ? null : text);
   return (
@@ -67,8 +77,16 @@ export function TypeFields({ block }: { block: Block }) {
     case 'likert':
       return (
         <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-          <FlagSwitch label={t('configurator.editor.likertNa')} value={block.likert_na} onChange={commit('likert_na')} />
-          <FlagSwitch label={t('configurator.editor.inverse')} value={block.inverse} onChange={commit('inverse')} />
+          <FlagSwitch
+            label={t('configurator.editor.likertNa')}
+            value={block.likert_na}
+            onChange={commit('likert_na')}
+          />
+          <FlagSwitch
+            label={t('configurator.editor.inverse')}
+            value={block.inverse}
+            onChange={commit('inverse')}
+          />
         </Stack>
       );
     case 'number':
@@ -76,14 +94,28 @@ export function TypeFields({ block }: { block: Block }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <NumberField block={block} field="min" label={t('configurator.editor.min')} value={block.min} />
           <NumberField block={block} field="max" label={t('configurator.editor.max')} value={block.max} />
-          <FlagSwitch label={t('configurator.editor.integer')} value={block.integer} onChange={commit('integer')} />
+          <FlagSwitch
+            label={t('configurator.editor.integer')}
+            value={block.integer}
+            onChange={commit('integer')}
+          />
         </Stack>
       );
     case 'date':
       return (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateField block={block} field="min_date" label={t('configurator.editor.minDate')} value={block.min_date} />
-          <DateField block={block} field="max_date" label={t('configurator.editor.maxDate')} value={block.max_date} />
+          <DateField
+            block={block}
+            field="min_date"
+            label={t('configurator.editor.minDate')}
+            value={block.min_date}
+          />
+          <DateField
+            block={block}
+            field="max_date"
+            label={t('configurator.editor.maxDate')}
+            value={block.max_date}
+          />
         </Stack>
       );
     case 'link':

@@ -11,7 +11,13 @@ import {
   reverseConnections,
   visibleEdges,
 } from './graph-model.ts';
-import { DEFAULT_GRAPH_PREFS, hideEdge, loadGraphPrefs, normalizePrefs, saveGraphPrefs } from './graph-prefs.ts';
+import {
+  DEFAULT_GRAPH_PREFS,
+  hideEdge,
+  loadGraphPrefs,
+  normalizePrefs,
+  saveGraphPrefs,
+} from './graph-prefs.ts';
 import { parseTrigger, triggerLinks } from './triggers.ts';
 
 const START = 'start_node_sv1';

@@ -1,6 +1,11 @@
 import type { Edge, Node } from '@xyflow/react';
 import { type Block, endNodeId, startNodeId } from '../../../../contract/blocks.ts';
-import { type Connection, type Dialog, OPTION_HANDLE_PREFIX, optionHandle } from '../../../../contract/dialogs.ts';
+import {
+  type Connection,
+  type Dialog,
+  OPTION_HANDLE_PREFIX,
+  optionHandle,
+} from '../../../../contract/dialogs.ts';
 import type { GraphPrefs } from './graph-prefs.ts';
 import type { TriggerLink } from './triggers.ts';
 
@@ -13,7 +18,14 @@ import type { TriggerLink } from './triggers.ts';
 /** Source handle of a block's unconditional way on (jump_to_question, is_end or the next block). */
 export const NEXT_HANDLE = 'next';
 
-export type EdgeKind = 'order' | 'jump' | 'end' | 'start' | 'conditional' | 'trigger_source' | 'trigger_target';
+export type EdgeKind =
+  | 'order'
+  | 'jump'
+  | 'end'
+  | 'start'
+  | 'conditional'
+  | 'trigger_source'
+  | 'trigger_target';
 
 export interface EdgeData extends Record<string, unknown> {
   kind: EdgeKind;
@@ -37,7 +49,10 @@ export function blockNode(block: Block): BlockNode {
   return node;
 }
 
-export function buildNodes(dialog: Pick<Dialog, 'all_questions' | 'structure'>, triggers: TriggerLink[] = []) {
+export function buildNodes(
+  dialog: Pick<Dialog, 'all_questions' | 'structure'>,
+  triggers: TriggerLink[] = [],
+) {
   const markers: MarkerNode[] = dialog.structure.map((m) => ({
     id: m.id,
     type: 'marker',
@@ -69,13 +84,17 @@ function edge(
 }
 
 /** All edges of the dialog, before the visibility preferences are applied. */
-export function buildEdges(dialog: Pick<Dialog, 'survey_id' | 'all_questions'>, triggers: TriggerLink[] = []) {
+export function buildEdges(
+  dialog: Pick<Dialog, 'survey_id' | 'all_questions'>,
+  triggers: TriggerLink[] = [],
+) {
   const end = endNodeId(dialog.survey_id);
   const start = startNodeId(dialog.survey_id);
   const blocks = dialog.all_questions;
   const edges: GraphEdge[] = [];
   const first = blocks.find((b) => b.start_page === 1);
-  if (first) edges.push(edge(`start:${first.unique_question_id}`, 'start', start, first.unique_question_id, null));
+  if (first)
+    edges.push(edge(`start:${first.unique_question_id}`, 'start', start, first.unique_question_id, null));
   else edges.push(edge('order:start', 'order', start, blocks[0]?.unique_question_id ?? end, null));
 
   blocks.forEach((b, i) => {
@@ -99,10 +118,17 @@ export function buildEdges(dialog: Pick<Dialog, 'survey_id' | 'all_questions'>, 
   for (const t of triggers) {
     const [source, target] = t.direction === 'source' ? [t.blockId, t.nodeId] : [t.nodeId, t.blockId];
     edges.push(
-      edge(`trigger:${t.nodeId}`, t.direction === 'source' ? 'trigger_source' : 'trigger_target', source, target, null, {
-        deletable: false,
-        label: t.type,
-      }),
+      edge(
+        `trigger:${t.nodeId}`,
+        t.direction === 'source' ? 'trigger_source' : 'trigger_target',
+        source,
+        target,
+        null,
+        {
+          deletable: false,
+          label: t.type,
+        },
+      ),
     );
   }
   return edges;
@@ -140,7 +166,11 @@ export function reuseEdges(previous: ReadonlyMap<string, GraphEdge>, next: Graph
 }
 
 /** The structure call (SPEC §7) for an edge drawn from source (handle) to target. */
-export function connectionFor(source: string, target: string, sourceHandle: string | null | undefined): Connection {
+export function connectionFor(
+  source: string,
+  target: string,
+  sourceHandle: string | null | undefined,
+): Connection {
   return { source, target, sourceHandle: sourceHandle ?? null };
 }
 
@@ -168,19 +198,22 @@ export function reverseConnections(
   connections: readonly Connection[],
 ): Connection[] {
   const byId = new Map(blocks.map((b) => [b.unique_question_id, b]));
-  return connections.map((c) => {
-    if (c.source === startNodeId(surveyId)) {
-      const old = blocks.find((b) => b.start_page === 1);
-      return { source: c.source, target: old?.unique_question_id ?? null, sourceHandle: null };
-    }
-    const block = byId.get(c.source);
-    const handle = c.sourceHandle ?? null;
-    if (!block) return { source: c.source, target: null, sourceHandle: handle };
-    if (handle?.startsWith(OPTION_HANDLE_PREFIX)) {
-      const index = Number(handle.slice(OPTION_HANDLE_PREFIX.length));
-      return { source: c.source, target: block.jump_to_ids[index] ?? null, sourceHandle: handle };
-    }
-    const target = block.is_end === 1 && block.type !== 'end' ? endNodeId(surveyId) : block.jump_to_question;
-    return { source: c.source, target, sourceHandle: handle };
-  }).reverse();
+  return connections
+    .map((c) => {
+      if (c.source === startNodeId(surveyId)) {
+        const old = blocks.find((b) => b.start_page === 1);
+        return { source: c.source, target: old?.unique_question_id ?? null, sourceHandle: null };
+      }
+      const block = byId.get(c.source);
+      const handle = c.sourceHandle ?? null;
+      if (!block) return { source: c.source, target: null, sourceHandle: handle };
+      if (handle?.startsWith(OPTION_HANDLE_PREFIX)) {
+        const index = Number(handle.slice(OPTION_HANDLE_PREFIX.length));
+        return { source: c.source, target: block.jump_to_ids[index] ?? null, sourceHandle: handle };
+      }
+      const target =
+        block.is_end === 1 && block.type !== 'end' ? endNodeId(surveyId) : block.jump_to_question;
+      return { source: c.source, target, sourceHandle: handle };
+    })
+    .reverse();
 }

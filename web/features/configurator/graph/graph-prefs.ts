@@ -19,12 +19,17 @@ export const DEFAULT_GRAPH_PREFS: GraphPrefs = {
 };
 
 export type GraphFlag = Exclude<keyof GraphPrefs, 'hiddenEdges'>;
-export const GRAPH_FLAGS: readonly GraphFlag[] = ['showConditionalJumps', 'showTriggersSource', 'showTriggersTarget'];
+export const GRAPH_FLAGS: readonly GraphFlag[] = [
+  'showConditionalJumps',
+  'showTriggersSource',
+  'showTriggersTarget',
+];
 
 /** Reads what was stored, keeping the defaults for anything missing or malformed. */
 export function normalizePrefs(raw: unknown): GraphPrefs {
   const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const flag = (k: GraphFlag) => (typeof value[k] === 'boolean' ? (value[k] as boolean) : DEFAULT_GRAPH_PREFS[k]);
+  const flag = (k: GraphFlag) =>
+    typeof value[k] === 'boolean' ? (value[k] as boolean) : DEFAULT_GRAPH_PREFS[k];
   const hidden = Array.isArray(value.hiddenEdges)
     ? value.hiddenEdges.filter((e): e is string => typeof e === 'string')
     : [];

@@ -47,7 +47,8 @@ export function triggerLinks(
   dialog: Pick<Dialog, 'survey_id' | 'survey_id_int' | 'all_questions' | 'connected_surveys'>,
   triggers: readonly TriggerObject[],
 ): TriggerLink[] {
-  const isThis = (id: string | number) => String(id) === dialog.survey_id || String(id) === String(dialog.survey_id_int);
+  const isThis = (id: string | number) =>
+    String(id) === dialog.survey_id || String(id) === String(dialog.survey_id_int);
   const nameOf = (id: string | number) =>
     dialog.connected_surveys.find((s) => s.survey_id === String(id))?.survey_name ?? String(id);
   const blocks = new Map(dialog.all_questions.map((b) => [b.unique_question_id, b]));

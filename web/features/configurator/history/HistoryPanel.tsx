@@ -13,7 +13,6 @@ import { canRedo, canUndo, type HistoryEntry, titleKey } from '../model/history.
 import { useConfiguratorStore } from '../store.ts';
 
 function useEntryDetail(entry: HistoryEntry): string {
-  const { t } = useTranslation();
   const order = useConfiguratorStore((s) =>
     entry.type === 'question'
       ? s.dialog?.all_questions.find((b) => b.unique_question_id === entry.unique_question_id)?.order
@@ -31,7 +30,11 @@ function EntryRow({ entry, undone }: { entry: HistoryEntry; undone: boolean }) {
     <ListItem dense divider sx={{ opacity: undone ? 0.55 : 1 }} data-testid="history-entry">
       <ListItemText
         primary={t(`configurator.history.titles.${titleKey(entry)}`)}
-        secondary={[formatDate(entry.time, 'HH:mm:ss', i18n.language), detail, undone ? t('configurator.history.undone') : '']
+        secondary={[
+          formatDate(entry.time, 'HH:mm:ss', i18n.language),
+          detail,
+          undone ? t('configurator.history.undone') : '',
+        ]
           .filter(Boolean)
           .join(' · ')}
       />
@@ -48,10 +51,20 @@ export function HistoryPanel() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" startIcon={<UndoIcon />} disabled={!canUndo(history)} onClick={() => void controller.undo()}>
+        <Button
+          size="small"
+          startIcon={<UndoIcon />}
+          disabled={!canUndo(history)}
+          onClick={() => void controller.undo()}
+        >
           {t('configurator.toolbar.undo')}
         </Button>
-        <Button size="small" startIcon={<RedoIcon />} disabled={!canRedo(history)} onClick={() => void controller.redo()}>
+        <Button
+          size="small"
+          startIcon={<RedoIcon />}
+          disabled={!canRedo(history)}
+          onClick={() => void controller.redo()}
+        >
           {t('configurator.toolbar.redo')}
         </Button>
       </Stack>

@@ -52,7 +52,11 @@ export function BlockList() {
           {t('configurator.list.empty')}
         </Typography>
       ) : null}
-      <Box component="ol" aria-label={t('configurator.list.label')} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ol"
+        aria-label={t('configurator.list.label')}
+        sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
         {blocks.map((block, i) => (
           <BlockRow
             key={block.unique_question_id}

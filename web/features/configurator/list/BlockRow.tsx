@@ -28,7 +28,14 @@ interface Props {
 }
 
 /** One block in the list: order, type, preview, is_end, and its actions; expanded, its editor. */
-export const BlockRow = memo(function BlockRow({ block, isLast, expanded, onToggle, onCreated, onInsert }: Props) {
+export const BlockRow = memo(function BlockRow({
+  block,
+  isLast,
+  expanded,
+  onToggle,
+  onCreated,
+  onInsert,
+}: Props) {
   const { t } = useTranslation();
   const controller = useController();
   const id = block.unique_question_id;
@@ -54,10 +61,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast, expanded, onTogg
         <Typography variant="caption" color="text.secondary" sx={{ minWidth: 110 }}>
           {typeLabel}
         </Typography>
-        <Box
-          sx={{ flexGrow: 1, minWidth: 0, cursor: 'pointer', py: 0.5 }}
-          onClick={() => onToggle(id)}
-        >
+        <Box sx={{ flexGrow: 1, minWidth: 0, cursor: 'pointer', py: 0.5 }} onClick={() => onToggle(id)}>
           <TextPreview content={block.context} empty={t('configurator.text.empty')} />
         </Box>
         {block.start_page === 1 ? (
@@ -65,7 +69,10 @@ export const BlockRow = memo(function BlockRow({ block, isLast, expanded, onTogg
             {t('configurator.list.start')}
           </Typography>
         ) : null}
-        <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'caption' }}>
+        <Box
+          component="label"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, typography: 'caption' }}
+        >
           <input
             type="checkbox"
             checked={block.is_end === 1}
@@ -94,10 +101,17 @@ export const BlockRow = memo(function BlockRow({ block, isLast, expanded, onTogg
         >
           <ContentCopyIcon fontSize="small" />
         </RowIconButton>
-        <RowIconButton label={t('configurator.list.insertAfter')} onClick={(e) => onInsert(e.currentTarget, block)}>
+        <RowIconButton
+          label={t('configurator.list.insertAfter')}
+          onClick={(e) => onInsert(e.currentTarget, block)}
+        >
           <AddIcon fontSize="small" />
         </RowIconButton>
-        <RowIconButton label={t('configurator.list.delete')} color="error" onClick={() => void controller.deleteBlock(block)}>
+        <RowIconButton
+          label={t('configurator.list.delete')}
+          color="error"
+          onClick={() => void controller.deleteBlock(block)}
+        >
           <DeleteOutlinedIcon fontSize="small" />
         </RowIconButton>
         <RowIconButton

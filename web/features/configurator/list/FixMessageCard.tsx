@@ -20,7 +20,13 @@ export function FixMessageCard({ which }: { which: 'welcome' | 'ending' }) {
   const [open, setOpen] = useState(false);
   const label = t(`configurator.list.${which}`);
   return (
-    <Paper variant="outlined" sx={{ bgcolor: 'action.hover' }} data-testid={`fix-${which}`} aria-label={label} role="region">
+    <Paper
+      variant="outlined"
+      sx={{ bgcolor: 'action.hover' }}
+      data-testid={`fix-${which}`}
+      aria-label={label}
+      role="region"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 146 }}>
           {label}
@@ -37,7 +43,11 @@ export function FixMessageCard({ which }: { which: 'welcome' | 'ending' }) {
       </Stack>
       {open ? (
         <Box sx={{ px: 2, pb: 2 }}>
-          <TextContentEditor label={label} value={value} onCommit={(v) => void controller.updateSettings(which, v)} />
+          <TextContentEditor
+            label={label}
+            value={value}
+            onCommit={(v) => void controller.updateSettings(which, v)}
+          />
         </Box>
       ) : null}
     </Paper>

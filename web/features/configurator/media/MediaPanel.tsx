@@ -20,13 +20,14 @@ import { useApi } from '../../../route-context.ts';
 import { configuratorApi } from '../api.ts';
 import { useController } from '../context.ts';
 import { useConfiguratorStore } from '../store.ts';
-import { formatSize, isImage } from './media-kinds.ts';
 import { mediaKey, useMediaList } from './media-api.ts';
+import { formatSize, isImage } from './media-kinds.ts';
 import { UploadForm } from './UploadForm.tsx';
 
 function Thumb({ file }: { file: MediaFile }) {
   const box = { width: 48, height: 48, borderRadius: 1, flexShrink: 0 } as const;
-  if (isImage(file)) return <Box component="img" src={file.location} alt="" sx={{ ...box, objectFit: 'cover' }} />;
+  if (isImage(file))
+    return <Box component="img" src={file.location} alt="" sx={{ ...box, objectFit: 'cover' }} />;
   return (
     <Box sx={{ ...box, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
       {file.type === 'audio' ? <AudiotrackIcon /> : <VideocamIcon />}

@@ -36,7 +36,12 @@ export function UploadForm() {
     onError: (error) => console.error('upload_media failed', error),
   });
   const rule = MEDIA_RULES[type];
-  const failure = upload.error instanceof ApiError ? upload.error.msg || upload.error.title : upload.error ? String(upload.error) : null;
+  const failure =
+    upload.error instanceof ApiError
+      ? upload.error.msg || upload.error.title
+      : upload.error
+        ? String(upload.error)
+        : null;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -76,7 +81,9 @@ export function UploadForm() {
           }}
         />
       </Stack>
-      <FormHelperText>{t('configurator.media.allowed', { formats: rule.label, mb: rule.maxBytes / MB })}</FormHelperText>
+      <FormHelperText>
+        {t('configurator.media.allowed', { formats: rule.label, mb: rule.maxBytes / MB })}
+      </FormHelperText>
       {upload.isPending ? <LinearProgress /> : null}
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       {done && !upload.isPending && !failure ? (

@@ -5,7 +5,12 @@ import { filesFor, formatSize, isImage, mediaKindOf } from './media-kinds.ts';
 const file = (filename_db: string, type: MediaType) => ({ filename_db, type }) as MediaFile;
 
 describe('media kinds', () => {
-  const files = [file('a.png', 'image'), file('b.png', 'avatar'), file('c.mp3', 'audio'), file('d.png', 'logo')];
+  const files = [
+    file('a.png', 'image'),
+    file('b.png', 'avatar'),
+    file('c.mp3', 'audio'),
+    file('d.png', 'logo'),
+  ];
 
   it('offers the files that fit each use', () => {
     expect(filesFor(files, 'image').map((f) => f.filename_db)).toEqual(['a.png', 'b.png', 'd.png']);

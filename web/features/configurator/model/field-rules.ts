@@ -44,9 +44,13 @@ export interface JumpChoice {
 }
 
 /** The targets a block can jump to: every block (itself too, for a repeat) and the end of the dialog. */
-export function jumpChoices(surveyId: string, blocks: readonly Block[], describe: (b: Block) => string): JumpChoice[] {
+export function jumpChoices(
+  surveyId: string,
+  blocks: readonly Block[],
+  labelOf: (b: Block) => string,
+): JumpChoice[] {
   return blocks
-    .map((b): JumpChoice => ({ value: b.unique_question_id, order: b.order, label: describe(b) }))
+    .map((b): JumpChoice => ({ value: b.unique_question_id, order: b.order, label: labelOf(b) }))
     .concat({ value: endNodeId(surveyId), order: null, label: '' });
 }
 

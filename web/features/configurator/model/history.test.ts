@@ -53,9 +53,17 @@ describe('change history', () => {
     expect(
       titleKey({ id: 1, time: 1, type: 'question', change: 'recreate', unique_question_id: 'x', block }),
     ).toBe('created');
-    expect(titleKey({ id: 1, time: 1, type: 'fixmessages', change: 'update', key: 'welcome', old_value: '', new_value: '' })).toBe(
-      'fixmessages',
-    );
+    expect(
+      titleKey({
+        id: 1,
+        time: 1,
+        type: 'fixmessages',
+        change: 'update',
+        key: 'welcome',
+        old_value: '',
+        new_value: '',
+      }),
+    ).toBe('fixmessages');
   });
 
   it('update: undo sets the old value, redo the new one', () => {

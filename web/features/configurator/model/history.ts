@@ -40,7 +40,11 @@ export type FixmessagesEntry = Timed & {
 };
 export type HistoryEntry = QuestionEntry | SettingsEntry | FixmessagesEntry;
 /** An entry as recorded; the history gives it its id. */
-export type NewEntry = HistoryEntry extends infer E ? (E extends HistoryEntry ? Omit<E, 'id'> : never) : never;
+export type NewEntry = HistoryEntry extends infer E
+  ? E extends HistoryEntry
+    ? Omit<E, 'id'>
+    : never
+  : never;
 
 /** One server call that undo or redo makes. */
 export type Operation =
@@ -178,7 +182,11 @@ function settle(entry: HistoryEntry, result: OperationResult): HistoryEntry {
     };
   }
   if (entry.change === 'create' || entry.change === 'recreate') {
-    return { ...entry, unique_question_id: id, block: entry.block && { ...entry.block, unique_question_id: id } };
+    return {
+      ...entry,
+      unique_question_id: id,
+      block: entry.block && { ...entry.block, unique_question_id: id },
+    };
   }
   return entry;
 }

@@ -83,7 +83,14 @@ describe('optimistic view', () => {
   });
 
   it('merges server blocks by id and re-sorts when orders changed', () => {
-    const merged = mergeBlocks(confirmed, [{ ...a, order: 2 }, { ...b, order: 1, version: 2 }], 9);
+    const merged = mergeBlocks(
+      confirmed,
+      [
+        { ...a, order: 2 },
+        { ...b, order: 1, version: 2 },
+      ],
+      9,
+    );
     expect(merged.version).toBe(9);
     expect(merged.all_questions.map((x) => x.unique_question_id)).toEqual(['b', 'a', 'c']);
     expect(merged.all_questions[2]).toBe(c);

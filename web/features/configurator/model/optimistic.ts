@@ -76,7 +76,9 @@ export function applyLocalChange(dialog: Dialog, change: LocalChange): Dialog {
     case 'marker':
       return {
         ...dialog,
-        structure: dialog.structure.map((m) => (m.id === change.id ? { ...m, position: change.position } : m)),
+        structure: dialog.structure.map((m) =>
+          m.id === change.id ? { ...m, position: change.position } : m,
+        ),
       };
   }
 }

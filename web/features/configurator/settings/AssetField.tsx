@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
-import { settingsFieldError } from '../model/field-rules.ts';
-import { filesFor, type MediaUse } from '../media/media-kinds.ts';
 import { useMediaList } from '../media/media-api.ts';
+import { filesFor, type MediaUse } from '../media/media-kinds.ts';
+import { settingsFieldError } from '../model/field-rules.ts';
 
 /** An image setting (avatar, logo, background): an uploaded file, or an address. */
 export function AssetField({

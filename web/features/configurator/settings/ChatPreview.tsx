@@ -8,7 +8,14 @@ import { Logo } from '../../../components/Logo.tsx';
 import { TextWithChips } from '../text-content/TextPreview.tsx';
 import { assetUrl, avatarInitials, chatLook, sampleMessage } from './chat-look.ts';
 
-const bubble = { px: 1.5, py: 1, borderRadius: 2, maxWidth: '80%', typography: 'body2', boxShadow: 1 } as const;
+const bubble = {
+  px: 1.5,
+  py: 1,
+  borderRadius: 2,
+  maxWidth: '80%',
+  typography: 'body2',
+  boxShadow: 1,
+} as const;
 
 /** How the live chat will look with these settings: header, avatar, accent colour, a sample exchange. */
 export function ChatPreview({ settings }: { settings: Settings }) {
@@ -25,7 +32,11 @@ export function ChatPreview({ settings }: { settings: Settings }) {
       data-testid="chat-preview"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', width: '100%' }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: look.header, color: look.headerText }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: look.header, color: look.headerText }}
+      >
         <Avatar
           src={avatar ?? undefined}
           alt={settings.avatar_name}
@@ -59,7 +70,10 @@ export function ChatPreview({ settings }: { settings: Settings }) {
           backgroundPosition: 'center',
         }}
       >
-        <Box sx={{ ...bubble, alignSelf: 'flex-start', bgcolor: look.botBubble, color: look.botText }} data-testid="preview-bubble">
+        <Box
+          sx={{ ...bubble, alignSelf: 'flex-start', bgcolor: look.botBubble, color: look.botText }}
+          data-testid="preview-bubble"
+        >
           <TextWithChips text={sample || settings.survey_name} />
         </Box>
         <Box sx={{ ...bubble, alignSelf: 'flex-end', bgcolor: look.userBubble, color: look.userText }}>

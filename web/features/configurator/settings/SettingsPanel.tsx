@@ -11,7 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../../../../contract/constants.ts';
-import { DU_SIE, MESSENGER_STYLES, type Settings, SPEED_MAX, SPEED_MIN } from '../../../../contract/dialogs.ts';
+import {
+  DU_SIE,
+  MESSENGER_STYLES,
+  type Settings,
+  SPEED_MAX,
+  SPEED_MIN,
+} from '../../../../contract/dialogs.ts';
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
@@ -31,11 +37,17 @@ export function SettingsPanel() {
   const [draft, setDraft] = useState<Draft>({});
   if (!settings) return null;
   const shown = { ...settings, ...draft };
-  const save = <K extends keyof Settings>(key: K) => (value: Settings[K]) => {
-    setDraft(({ [key]: _, ...rest }) => rest);
-    if (value !== settings[key]) void controller.updateSettings(key, value);
-  };
-  const text = (key: 'survey_name' | 'avatar_name' | 'privacy_declaration_text', label: string, multiline = false) => (
+  const save =
+    <K extends keyof Settings>(key: K) =>
+    (value: Settings[K]) => {
+      setDraft(({ [key]: _, ...rest }) => rest);
+      if (value !== settings[key]) void controller.updateSettings(key, value);
+    };
+  const text = (
+    key: 'survey_name' | 'avatar_name' | 'privacy_declaration_text',
+    label: string,
+    multiline = false,
+  ) => (
     <DraftTextField
       label={label}
       multiline={multiline}
@@ -59,7 +71,12 @@ export function SettingsPanel() {
           onChange={(e) => save('du_sie')(e.target.value as Settings['du_sie'])}
         >
           {DU_SIE.map((v) => (
-            <FormControlLabel key={v} value={v} control={<Radio size="small" />} label={t(`configurator.settings.${v}`)} />
+            <FormControlLabel
+              key={v}
+              value={v}
+              control={<Radio size="small" />}
+              label={t(`configurator.settings.${v}`)}
+            />
           ))}
         </RadioGroup>
       </Stack>
@@ -80,24 +97,52 @@ export function SettingsPanel() {
       <Stack>
         <FormControlLabel
           label={t('configurator.settings.audioMessages')}
-          control={<Switch checked={settings.audio_messages} onChange={(e) => save('audio_messages')(e.target.checked)} />}
+          control={
+            <Switch
+              checked={settings.audio_messages}
+              onChange={(e) => save('audio_messages')(e.target.checked)}
+            />
+          }
         />
         <FormControlLabel
           label={t('configurator.settings.videoMessages')}
-          control={<Switch checked={settings.video_messages} onChange={(e) => save('video_messages')(e.target.checked)} />}
+          control={
+            <Switch
+              checked={settings.video_messages}
+              onChange={(e) => save('video_messages')(e.target.checked)}
+            />
+          }
         />
       </Stack>
-      <TextContentEditor label={t('configurator.settings.welcome')} value={settings.welcome} onCommit={save('welcome')} />
-      <TextContentEditor label={t('configurator.settings.ending')} value={settings.ending} onCommit={save('ending')} />
+      <TextContentEditor
+        label={t('configurator.settings.welcome')}
+        value={settings.welcome}
+        onCommit={save('welcome')}
+      />
+      <TextContentEditor
+        label={t('configurator.settings.ending')}
+        value={settings.ending}
+        onCommit={save('ending')}
+      />
       {text('avatar_name', t('configurator.settings.avatarName'))}
-      <AssetField label={t('configurator.settings.avatarSrc')} use="avatar" value={settings.avatar_src} onCommit={save('avatar_src')} />
+      <AssetField
+        label={t('configurator.settings.avatarSrc')}
+        use="avatar"
+        value={settings.avatar_src}
+        onCommit={save('avatar_src')}
+      />
       <AssetField
         label={t('configurator.settings.background')}
         use="background"
         value={settings.background_link}
         onCommit={save('background_link')}
       />
-      <AssetField label={t('configurator.settings.logo')} use="logo" value={settings.logo_src} onCommit={save('logo_src')} />
+      <AssetField
+        label={t('configurator.settings.logo')}
+        use="logo"
+        value={settings.logo_src}
+        onCommit={save('logo_src')}
+      />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           type="color"

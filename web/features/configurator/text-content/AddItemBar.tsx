@@ -25,7 +25,12 @@ const ICONS: Record<ItemKind, ReactElement> = {
 export function AddItemBar({ onAdd, label }: { onAdd(kind: ItemKind): void; label: string }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="toolbar" aria-label={`${label}: ${t('configurator.text.add')}`}>
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 0.5 }}
+      role="toolbar"
+      aria-label={`${label}: ${t('configurator.text.add')}`}
+    >
       {ITEM_KINDS.map((kind) => (
         <Button key={kind} size="small" variant="text" startIcon={ICONS[kind]} onClick={() => onAdd(kind)}>
           {t(`configurator.text.kinds.${kind}`)}

@@ -3,15 +3,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { type MediaKind, type MediaSource, mediaSourceUrl } from '../../../../contract/text-content.ts';
-import { filesFor } from '../media/media-kinds.ts';
 import { useMediaList } from '../media/media-api.ts';
+import { filesFor } from '../media/media-kinds.ts';
 
 /** What an image, audio or video item shows; sources without a value show nothing. */
 export function MediaView({ kind, source }: { kind: MediaKind; source: MediaSource }) {
   const url = mediaSourceUrl(source);
   if (url === '' || url === '/media/') return null;
-  if (kind === 'image') return <img src={url} alt="" style={{ maxWidth: 200, maxHeight: 120, borderRadius: 8 }} />;
+  if (kind === 'image')
+    return <img src={url} alt="" style={{ maxWidth: 200, maxHeight: 120, borderRadius: 8 }} />;
+  // The author's own upload, previewed for checking: captions are not known here.
+  // biome-ignore lint/a11y/useMediaCaption: see above
   if (kind === 'audio') return <audio src={url} controls preload="none" style={{ maxWidth: '100%' }} />;
+  // biome-ignore lint/a11y/useMediaCaption: as above
   return <video src={url} controls preload="none" style={{ maxWidth: 240, maxHeight: 160 }} />;
 }
 

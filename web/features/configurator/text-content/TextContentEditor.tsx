@@ -7,7 +7,15 @@ import type { TextItem } from '../../../../contract/text-content.ts';
 import { dialogVariables } from '../model/field-rules.ts';
 import { useBlocks } from '../store.ts';
 import { AddItemBar } from './AddItemBar.tsx';
-import { type EditorItem, fromContent, type ItemKind, itemErrors, moveItem, newItem, toContent } from './items.ts';
+import {
+  type EditorItem,
+  fromContent,
+  type ItemKind,
+  itemErrors,
+  moveItem,
+  newItem,
+  toContent,
+} from './items.ts';
 import { TextItemEditor } from './TextItemEditor.tsx';
 
 interface Props {
@@ -76,7 +84,12 @@ export function TextContentEditor({ label, value, onCommit, helperText }: Props)
           onChange={(item) => replace(index, item, false)}
           onCommit={(item) => replace(index, item, true)}
           onMove={(direction) => set(moveItem(itemsRef.current, index, index + direction), true)}
-          onRemove={() => set(itemsRef.current.filter((_, i) => i !== index), true)}
+          onRemove={() =>
+            set(
+              itemsRef.current.filter((_, i) => i !== index),
+              true,
+            )
+          }
         />
       ))}
       <AddItemBar onAdd={add} label={label} />

@@ -1,8 +1,8 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
-import MenuItem from '@mui/material/MenuItem';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -29,7 +29,12 @@ interface Props {
   onRemove(): void;
 }
 
-function DelayField({ ms, error, onChange, onCommit }: { ms: number; error: string | null } & Pick<Props, 'onChange' | 'onCommit'>) {
+function DelayField({
+  ms,
+  error,
+  onChange,
+  onCommit,
+}: { ms: number; error: string | null } & Pick<Props, 'onChange' | 'onCommit'>) {
   const { t, i18n } = useTranslation();
   const shown = delayToSeconds(ms).toLocaleString(i18n.language);
   const [draft, setDraft] = useState(shown);
@@ -56,7 +61,15 @@ function DelayField({ ms, error, onChange, onCommit }: { ms: number; error: stri
   );
 }
 
-function LinkFields({ item, error, onChange, onCommit }: { item: Extract<TextItem, { kind: 'link' }>; error: string | null } & Pick<Props, 'onChange' | 'onCommit'>) {
+function LinkFields({
+  item,
+  error,
+  onChange,
+  onCommit,
+}: { item: Extract<TextItem, { kind: 'link' }>; error: string | null } & Pick<
+  Props,
+  'onChange' | 'onCommit'
+>) {
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -154,7 +167,12 @@ export function TextItemEditor(props: Props) {
         <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
           {kindLabel}
         </Typography>
-        <IconButton size="small" aria-label={t('configurator.text.moveUp')} disabled={index === 0} onClick={() => props.onMove(-1)}>
+        <IconButton
+          size="small"
+          aria-label={t('configurator.text.moveUp')}
+          disabled={index === 0}
+          onClick={() => props.onMove(-1)}
+        >
           <ArrowUpwardIcon fontSize="inherit" />
         </IconButton>
         <IconButton

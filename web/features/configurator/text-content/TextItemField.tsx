@@ -22,7 +22,12 @@ export function TextItemField({ text, variables, error, onChange, onCommit }: Pr
   const input = useRef<HTMLTextAreaElement | null>(null);
   const pick = (name: string) => {
     const el = input.current;
-    const { text: next, caret } = insertVariable(text, el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length, name);
+    const { text: next, caret } = insertVariable(
+      text,
+      el?.selectionStart ?? text.length,
+      el?.selectionEnd ?? text.length,
+      name,
+    );
     onCommit(next);
     requestAnimationFrame(() => {
       el?.focus();

@@ -34,7 +34,13 @@ export function TextWithChips({ text }: { text: string }) {
 }
 
 /** The SPEC §9 preview of a text content: 2 items and an ellipsis when the text exceeds 100 characters. */
-export const TextPreview = memo(function TextPreview({ content, empty }: { content: string; empty?: string }) {
+export const TextPreview = memo(function TextPreview({
+  content,
+  empty,
+}: {
+  content: string;
+  empty?: string;
+}) {
   const { items, truncated } = preview(content);
   if (items.length === 0) {
     return (

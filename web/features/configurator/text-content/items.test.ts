@@ -42,9 +42,7 @@ describe('text-content editor model', () => {
     expect(itemError({ kind: 'delay', ms: 10_000_000 }, false)).toBe('delayRange');
     expect(itemError({ kind: 'image', source: { url: 'javascript:alert(1)' } }, false)).toBe('url');
     expect(itemError({ kind: 'video', source: { url: 'https://v.de/a.mp4' } }, false)).toBeNull();
-    expect(
-      itemError({ kind: 'link', url: 'https://x.de', label: 'a|link_klick_name:b' }, false),
-    ).toBeNull();
+    expect(itemError({ kind: 'link', url: 'https://x.de', label: 'a|link_klick_name:b' }, false)).toBeNull();
     expect(itemErrors(fromContent('a§§b'))).toEqual([null, null]);
   });
 

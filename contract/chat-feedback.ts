@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LIMITS, nodeIdSchema } from './blocks.ts';
+import { CHAT_RESPONSE_SUFFIX } from './chat.ts';
+import { surveyIdSchema } from './dialogs.ts';
+
+/**
+ * POST /api/chat/flag_answer (assessment chat, 'test' capability): marks a routed free-text answer as
+ * wrongly routed, so the training issue can learn from it. It puts the answer into training_inbox with
+ * flagged = 1; branch holds the branch the author expected (null: not said). The answer is named either
+ * by answer_id, or by the block and the seq of its entry in the caller's current test chat (the index
+ * of the entry in the history that chat/start and chat/history return). Flagging the same answer again
+ * updates the open inbox entry instead of adding another.
+ */
+export const flagAnswerRequest = z
+  .object({
+    survey_id: surveyIdSchema,
+    answer_id: z.number().int().min(1).optional(),
+    unique_question_id: nodeIdSchema.optional(),
+    seq: z.number().int().min(0).max(1_000_000).optional(),
+    expected_branch: z
+      .string()
+      .trim()
+      .min(1, 'darf nicht leer sein')
+      .max(LIMITS.option, `höchstens ${LIMITS.option} Zeichen`)
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.answer_id !== undefined || (v.unique_question_id !== undefined && v.seq !== undefined), {
+    message: 'answer_id oder unique_question_id mit seq angeben',
+  });
+export type FlagAnswerRequest = z.infer<typeof flagAnswerRequest>;
+
+export const flagAnswerResponse = z.object({ msg: z.literal('success'), inbox_id: z.number().int() });
+export type FlagAnswerResponse = z.infer<typeof flagAnswerResponse>;
+
+/** The user entry type of a free-text answer in the chat history (CHAT_RESPONSE_SUFFIX appended). */
+export const FLAGGABLE_ENTRY_TYPE = `open_text${CHAT_RESPONSE_SUFFIX}`;

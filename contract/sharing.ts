@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { surveyIdSchema } from './dialogs.ts';
+import { ASSIGNABLE_ROLES, ROLES } from './roles.ts';
+
+/** Request and response schemas of the sharing calls (SPEC §7) and of accepting invitations (issue 5). */
+
+/** The invite form's texts (SPEC §5), letter for letter; the server answers with the same ones. */
+export const SHARING_MESSAGES = {
+  emailRequired: 'Bitte gültige E-Mail angeben',
+  emailInvalid: 'Bitte gültige Email angeben',
+  roleRequired: 'Bitte eine Berechtigung auswählen',
+} as const;
+
+/**
+ * SPEC §5: text, at-sign, text, dot, text. "Text" excludes white space, control characters and the
+ * characters that separate or quote addresses in a mail header, so one field is always one recipient.
+ */
+export const EMAIL_PATTERN =
+  /^[^\s@,;<>()[\]"\\\u0000-\u001f\u007f]+@[^\s@,;<>()[\]"\\\u0000-\u001f\u007f]+\.[^\s@,;<>()[\]"\\\u0000-\u001f\u007f]+$/;
+
+/** An e-mail address: trimmed, required, and of the SPEC §5 form (RFC 5321 limits it to 254 characters). */
+export const emailAddressSchema = z
+  .string({ error: SHARING_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: SHARING_MESSAGES.emailRequired, abort: true })
+  .max(254, { error: 'höchstens 254 Zeichen', abort: true })
+  .regex(EMAIL_PATTERN, SHARING_MESSAGES.emailInvalid);
+
+/** A role that can be given to a member; missing or empty is the form's "no role chosen". */
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? SHARING_MESSAGES.roleRequired
+      : `muss eine der Rollen ${ASSIGNABLE_ROLES.join(', ')} sein`,
+});
+
+/** A member as listed by get_dialog_permissions (its name, usually the invitee's e-mail). */
+const memberName = z
+  .string({ error: 'muss der Name eines Mitglieds sein' })
+  .trim()
+  .min(1, 'darf nicht leer sein')
+  .max(254, 'höchstens 254 Zeichen');
+
+export const dialogPermissionsRequest = z.object({ survey_id: surveyIdSchema });
+
+export const memberSchema = z.object({
+  /** The invitee's e-mail; for the owner their e-mail, or the username when the account has none. */
+  name: z.string(),
+  role: z.enum(ROLES),
+  role_label: z.string(),
+  /** 0 while the invitation is pending (SPEC §3). */
+  invite_accepted: z.union([z.literal(0), z.literal(1)]),
+  is_owner: z.boolean(),
+  /** The caller's own entry, shown as 'Du' and locked (SPEC §6). */
+  is_current_user: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const dialogPermissionsResponse = z.object({
+  roles_current_survey_id: z.array(memberSchema),
+  /** 1: the caller may invite, change roles, remove members and resend invitations. */
+  sharing_permission: z.union([z.literal(0), z.literal(1)]),
+});
+export type DialogPermissionsResponse = z.infer<typeof dialogPermissionsResponse>;
+
+export const inviteUserRequest = z.object({
+  survey_id: surveyIdSchema,
+  name: emailAddressSchema,
+  new_role: assignableRoleSchema,
+});
+export type InviteUserRequest = z.infer<typeof inviteUserRequest>;
+
+export const resendInviteRequest = z.object({
+  survey_id: surveyIdSchema,
+  name: memberName,
+  new_role: assignableRoleSchema,
+});
+
+export const changePermissionUserRequest = z.object({
+  survey_id: surveyIdSchema,
+  name: memberName,
+  new_role: assignableRoleSchema,
+});
+
+export const deleteSharingUserRequest = z.object({ survey_id: surveyIdSchema, name: memberName });
+
+export const sharingResultResponse = z.object({ success: z.boolean(), msg: z.string() });
+
+// ------------------------------------------------------------------ invitations of the caller
+
+export const pendingInvitationSchema = z.object({
+  survey_id: z.string(),
+  survey_name: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  role_label: z.string(),
+  /** First and last name of who invited, their username if they have no name, '' if the account is gone. */
+  invited_by_name: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export const pendingInvitationsResponse = z.object({ invitations: z.array(pendingInvitationSchema) });
+
+export const invitationRequest = z.object({ survey_id: surveyIdSchema });
+export const acceptInvitationLinkRequest = z.object({
+  magic_link: z.string().min(1, 'darf nicht leer sein').max(200, 'höchstens 200 Zeichen'),
+});
+export const invitationResultResponse = z.object({
+  success: z.boolean(),
+  msg: z.string(),
+  survey_id: z.string(),
+});
+export type InvitationResultResponse = z.infer<typeof invitationResultResponse>;

@@ -1,0 +1,90 @@
+import type { Account, UpdateAccountRequest } from '../../contract/account.ts';
+import { isThrottled, loginThrottleOptions, recordFailure, usernameKey } from '../auth/login-throttle.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { revokeAllForUser } from '../auth/refresh-tokens.ts';
+import { issueTokens } from '../auth/service.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError, badRequest, unauthorized } from '../http/errors.ts';
+import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
+import { setPassword } from './email-flows.ts';
+import { findUserById, type UserRow, userLanguage } from './queries.ts';
+
+/** The account screen's calls (/account, 'Einstellungen'): names, language, password, sessions. */
+
+export const ACCOUNT_ERRORS = {
+  wrongPassword: 'Das aktuelle Passwort ist falsch.',
+} as const;
+
+function toAccount(user: UserRow): Account {
+  return {
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    email_verified: user.email_verified === 1,
+    language: userLanguage(user.language),
+    is_admin: user.is_admin === 1,
+  };
+}
+
+/** The guard let the token through, so a missing row means it was deleted a moment ago. */
+async function currentUser(ctx: Pick<AppContext, 'db'>, userId: number): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized(MESSAGES.loggedOut);
+  return user;
+}
+
+/** POST /api/get_account */
+export async function getAccount(ctx: Pick<AppContext, 'db'>, userId: number): Promise<Account> {
+  return toAccount(await currentUser(ctx, userId));
+}
+
+/** POST /api/update_account: only the fields given change. */
+export async function updateAccount(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  userId: number,
+  patch: UpdateAccountRequest,
+): Promise<Account> {
+  await ctx.db
+    .updateTable('users')
+    .set({
+      ...(patch.first_name !== undefined ? { first_name: patch.first_name } : {}),
+      ...(patch.last_name !== undefined ? { last_name: patch.last_name } : {}),
+      ...(patch.language !== undefined ? { language: patch.language } : {}),
+      updated_at: ctx.now(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  return getAccount(ctx, userId);
+}
+
+/**
+ * POST /api/change_password: needs the current password; wrong guesses count towards the login
+ * throttle of the account, so a stolen access token cannot be used to try passwords. Every session
+ * ends; the caller gets a new token pair to stay signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  input: { current_password: string; new_password: string },
+) {
+  const user = await currentUser(ctx, userId);
+  const throttle = loginThrottleOptions(ctx.config);
+  const keys = [usernameKey(user.username)];
+  if (await isThrottled(ctx.db, keys, throttle, ctx.now())) {
+    throw new ApiError(429, ERROR_TITLES.tooManyAttempts, MESSAGES.loginTooManyAttempts);
+  }
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    await recordFailure(ctx.db, keys, throttle, ctx.now());
+    throw badRequest(ACCOUNT_ERRORS.wrongPassword);
+  }
+  await setPassword(ctx, user, input.new_password);
+  const tokens = await issueTokens(ctx, { kind: 'author', id: userId, fresh: true }, ctx.now());
+  return { success: true, msg: 'success', ...tokens };
+}
+
+/** POST /api/logout_everywhere: no refresh token of the account works any more (access tokens expire). */
+export async function logoutEverywhere(ctx: Pick<AppContext, 'db' | 'now'>, userId: number) {
+  await revokeAllForUser(ctx.db, userId, ctx.now());
+  return { success: true, msg: 'success' };
+}

@@ -1,0 +1,105 @@
+import type { Selectable } from 'kysely';
+import { FLAGGABLE_ENTRY_TYPE, type FlagAnswerRequest } from '../../contract/chat-feedback.ts';
+import type { AppContext } from '../context.ts';
+import type { AnswersTable } from '../db/schema.ts';
+import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
+import { findBlock } from '../dialogs/queries.ts';
+import { contentFromRow } from '../dialogs/rows.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import type { DialogAccess } from '../sharing/permissions.ts';
+import { currentTestSession } from './queries.ts';
+
+/**
+ * POST /api/chat/flag_answer: an author marks a routed free-text answer of the assessment chat as
+ * wrongly routed; it lands in training_inbox with flagged = 1 for the training issue to learn from.
+ */
+type Db = AppContext['db'];
+type AnswerRow = Selectable<AnswersTable>;
+
+const ANSWER_NOT_FOUND = 'Antwort nicht gefunden.';
+const NOT_ROUTED = 'Nur Freitextantworten, die einer Verzweigung zugeordnet werden, können markiert werden.';
+
+function answerById(db: Db, surveyId: number, answerId: number) {
+  return db
+    .selectFrom('answers')
+    .selectAll()
+    .where('id', '=', answerId)
+    .where('survey_id', '=', surveyId)
+    .where('kind', '=', 'answer')
+    .executeTakeFirst();
+}
+
+/** The answer stored for a respondent entry of the caller's current test chat (same block and turn). */
+async function answerOfEntry(db: Db, access: DialogAccess, uniqueQuestionId: string, seq: number) {
+  const session = await currentTestSession(db, access.survey.id, access.userId);
+  if (!session) throw notFound(ANSWER_NOT_FOUND);
+  const entry = await db
+    .selectFrom('chat_messages')
+    .select(['type', 'user_or_bot', 'unique_question_id', 'created_on'])
+    .where('session_id', '=', session.id)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  if (entry?.user_or_bot !== 'user' || entry.unique_question_id !== uniqueQuestionId) {
+    throw notFound(ANSWER_NOT_FOUND);
+  }
+  if (entry.type !== FLAGGABLE_ENTRY_TYPE) throw badRequest(NOT_ROUTED);
+  return db
+    .selectFrom('answers')
+    .selectAll()
+    .where('session_id', '=', session.id)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .where('kind', '=', 'answer')
+    .where('created_on', '=', entry.created_on)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The answer's block must route free text into branches, and an expected branch must be one of them. */
+async function checkRouted(db: Db, surveyId: number, answer: AnswerRow, expected: string | null) {
+  const row = await findBlock(db, surveyId, answer.unique_question_id);
+  if (!row) throw notFound(BLOCK_NOT_FOUND);
+  const block = contentFromRow(row);
+  if (block.type !== 'open_text' || block.options.length === 0) throw badRequest(NOT_ROUTED);
+  if (expected !== null && !block.options.includes(expected)) {
+    throw badRequest(`expected_branch: „${expected}“ ist keine Verzweigung dieses Blocks`);
+  }
+}
+
+export async function flagAnswer(ctx: AppContext, access: DialogAccess, req: FlagAnswerRequest) {
+  const expected = req.expected_branch ?? null;
+  return ctx.db.transaction().execute(async (db) => {
+    const answer =
+      req.answer_id !== undefined
+        ? await answerById(db, access.survey.id, req.answer_id)
+        : await answerOfEntry(db, access, req.unique_question_id!, req.seq!);
+    if (!answer) throw notFound(ANSWER_NOT_FOUND);
+    await checkRouted(db, access.survey.id, answer, expected);
+    const open = await db
+      .selectFrom('training_inbox')
+      .select('id')
+      .where('answer_id', '=', answer.id)
+      .where('flagged', '=', 1)
+      .where('resolved_at', 'is', null)
+      .executeTakeFirst();
+    if (open) {
+      await db.updateTable('training_inbox').set({ branch: expected }).where('id', '=', open.id).execute();
+      return { msg: 'success' as const, inbox_id: open.id };
+    }
+    const row = await db
+      .insertInto('training_inbox')
+      .values({
+        survey_id: access.survey.id,
+        unique_question_id: answer.unique_question_id,
+        answer_id: answer.id,
+        text: answer.value,
+        branch: expected,
+        confidence: answer.confidence,
+        flagged: 1,
+        resolved_at: null,
+        created_at: ctx.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { msg: 'success' as const, inbox_id: row.id };
+  });
+}

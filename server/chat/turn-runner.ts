@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Runs each chat turn in a transaction whose commit precedes the turn's response.
+ *
+ * On SQLite the commit (writing the turn's pages to the WAL) costs more than the rest of a turn, and the
+ * one connection runs one transaction at a time anyway. So turns that arrive while a commit is under way
+ * are grouped: the next transaction runs them one after another, each in its own savepoint (a turn that
+ * fails leaves no trace and fails alone), commits once, and only then answers all of them. Every
+ * acknowledged turn is still committed before its response; turns of one chat still see each other in
+ * order. On PostgreSQL each turn is its own transaction (the server groups commits itself and the pool
+ * runs turns in parallel).
+ */
+
+type Db = Kysely<Database>;
+export type TurnFn<T> = (db: Db) => Promise<T>;
+
+interface Job {
+  fn: TurnFn<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Enough to amortise a commit; small enough that no other query waits long for the connection. */
+const MAX_TURNS_PER_COMMIT = 64;
+
+class SqliteGroupCommit {
+  private queue: Job[] = [];
+  private draining = false;
+
+  constructor(private readonly db: Db) {}
+
+  run<T>(fn: TurnFn<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.draining) {
+        this.draining = true;
+        // better-sqlite3 is synchronous, so a batch runs without ever yielding to I/O: waiting for the
+        // check phase lets every request that arrived in this loop iteration join the batch.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain() {
+    while (this.queue.length > 0) {
+      await this.commitBatch(this.queue.splice(0, MAX_TURNS_PER_COMMIT));
+    }
+    this.draining = false;
+  }
+
+  private async commitBatch(batch: Job[]) {
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      const trx = await this.db.startTransaction().execute();
+      try {
+        for (const job of batch) {
+          const turn = await trx.savepoint('turn').execute();
+          try {
+            outcomes.push({ ok: true, value: await job.fn(turn) });
+          } catch (error) {
+            await turn.rollbackToSavepoint('turn').execute();
+            outcomes.push({ ok: false, error });
+          }
+          await turn.releaseSavepoint('turn').execute();
+        }
+        await trx.commit().execute();
+      } catch (error) {
+        await trx.rollback().execute();
+        throw error;
+      }
+    } catch (error) {
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    batch.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.error);
+    });
+  }
+}
+
+// One runner per database (apps on different databases in one process, as in tests, stay apart).
+const runners = new WeakMap<Db, SqliteGroupCommit>();
+
+export function runTurn<T>(ctx: Pick<AppContext, 'db' | 'dbKind'>, fn: TurnFn<T>): Promise<T> {
+  if (ctx.dbKind !== 'sqlite') return ctx.db.transaction().execute(fn);
+  let runner = runners.get(ctx.db);
+  if (!runner) {
+    runner = new SqliteGroupCommit(ctx.db);
+    runners.set(ctx.db, runner);
+  }
+  return runner.run(fn);
+}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { liveApi } from '../../api/live-client.ts';
+import { useLiveAuthStore } from '../../state/live-auth.ts';
+import { ChatView } from './ChatView.tsx';
+import { ConsentPanel } from './ConsentPanel.tsx';
+import styles from './chat.module.css';
+import { chatLook, lookStyle } from './chat-look.ts';
+import { liveChatSource } from './chat-sources.ts';
+import { forgetRespondent, useLiveShellActions } from './live-actions.ts';
+import { LiveActions } from './live-bar/LiveActions.tsx';
+import { respondentTexts } from './respondent-texts.ts';
+import { useChatSession } from './use-chat-session.ts';
+import { useDialogLook } from './use-dialog-look.ts';
+
+/**
+ * The public live chat (/dialog/{id}, /assess_live/{id}) and the widget (/widget/{id}): consent first,
+ * then the respondent's chat on the live token. The widget has no top bar, so it carries the actions in
+ * the chat's header.
+ */
+export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string; widget?: boolean }) {
+  const look = useDialogLook(liveApi, surveyId);
+  const accepted = useLiveAuthStore((s) => s.storage_accepted);
+  const ready = look.status === 'ready' ? look.data : null;
+  const texts = respondentTexts(ready?.language);
+  const chat = useMemo(() => chatLook(ready?.config), [ready]);
+  useLiveShellActions(surveyId, ready?.language ?? '');
+  // A new source (consent given, another dialog) opens the chat anew.
+  const source = useMemo(
+    () => (ready && accepted ? liveChatSource(surveyId) : null),
+    [ready, accepted, surveyId],
+  );
+  const session = useChatSession(source, chat.speed, texts);
+
+  if (look.status === 'loading') {
+    return <p className={styles.center}>{texts.loading}</p>;
+  }
+  if (look.status !== 'ready') {
+    return (
+      <div className={styles.center} role="alert">
+        <p>{look.status === 'notFound' ? texts.notFound : texts.loadFailed}</p>
+        {look.status === 'failed' ? (
+          <button type="button" className={styles.primary} onClick={look.retry}>
+            {texts.retry}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  if (!accepted) {
+    return (
+      <div className={styles.chat} style={lookStyle(chat)}>
+        <ConsentPanel
+          surveyId={surveyId}
+          texts={texts}
+          onAccept={() => useLiveAuthStore.getState().setStorageAccepted(true)}
+        />
+      </div>
+    );
+  }
+  return (
+    <ChatView
+      session={session}
+      look={chat}
+      texts={texts}
+      remember
+      actions={widget ? <LiveActions surveyId={surveyId} texts={texts} /> : undefined}
+      footer={
+        <button type="button" className={styles.textButton} onClick={forgetRespondent}>
+          {texts.withdraw}
+        </button>
+      }
+    />
+  );
+}

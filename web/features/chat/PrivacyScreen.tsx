@@ -1,0 +1,39 @@
+import { useCallback, useEffect } from 'react';
+import { liveApi } from '../../api/live-client.ts';
+import styles from './chat.module.css';
+import { publicDialogApi } from './chat-api.ts';
+import { respondentTexts } from './respondent-texts.ts';
+import { useLoad } from './use-load.ts';
+
+/** /privacy/{id}: the dialog's privacy declaration as plain text, in the dialog's language. */
+export function PrivacyScreen({ surveyId }: { surveyId: string }) {
+  const declaration = useLoad(useCallback(() => publicDialogApi(liveApi, surveyId).privacy(), [surveyId]));
+  const data = declaration.status === 'ready' ? declaration.data : null;
+  const texts = respondentTexts(data?.language);
+  useEffect(() => {
+    if (data) document.documentElement.lang = data.language;
+  }, [data]);
+  if (declaration.status === 'loading') return <p className={styles.center}>{texts.loading}</p>;
+  if (!data) {
+    return (
+      <div className={styles.center} role="alert">
+        <p>{declaration.status === 'notFound' ? texts.notFound : texts.loadFailed}</p>
+        {declaration.status === 'failed' ? (
+          <button type="button" className={styles.primary} onClick={declaration.retry}>
+            {texts.retry}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  const text = data.privacy_declaration_text.trim();
+  return (
+    <div className={styles.center}>
+      <article className={styles.panel}>
+        <h1>{`${texts.privacyTitle}: ${data.survey_name}`}</h1>
+        {text ? <div className={styles.declaration}>{text}</div> : <p>{texts.privacyEmpty}</p>}
+        <a href="/datenschutz">{texts.privacyGeneral}</a>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientConfig } from '../../../contract/chat.ts';
+import { LIGHT_COLORS } from '../../../contract/constants.ts';
+import { accentColor, chatLook, messengerStyle, safeLinkUrl, safeUrl, textOn } from './chat-look.ts';
+
+const config: ClientConfig = {
+  config: {
+    accent_color: '#EE6F2D',
+    logo_src: '',
+    avatar_src: '/media/avatar.png',
+    avatar_name: 'Mia',
+    video_messages: true,
+    audio_messages: false,
+    background_image: 'https://cdn.example.org/bg.jpg',
+  },
+  survey_id: 's',
+  survey_id_int: 1,
+  survey_name: 'Umfrage',
+  messenger_ui: 'whatsapp',
+  avatar_name: 'Mia',
+  background_link: 'https://cdn.example.org/bg.jpg',
+  speed: 1,
+  feedback_allowed: false,
+  training_mode: false,
+};
+
+describe('chat look from the client config', () => {
+  it('takes accent colour, background, avatar, messenger style, speed and autoplay flags', () => {
+    expect(chatLook(config)).toEqual({
+      accent: '#EE6F2D',
+      onAccent: '#ffffff',
+      background: 'https://cdn.example.org/bg.jpg',
+      avatarSrc: '/media/avatar.png',
+      avatarName: 'Mia',
+      messenger: 'whatsapp',
+      speed: 1,
+      autoplayAudio: false,
+      autoplayVideo: true,
+    });
+  });
+
+  it('falls back to the SPEC §9 primary colour, the standard style and speed 0.5', () => {
+    const look = chatLook(null);
+    expect(look.accent).toBe(LIGHT_COLORS.primary);
+    expect(look.messenger).toBe('standard');
+    expect(look.speed).toBe(0.5);
+    expect(accentColor('red')).toBe(LIGHT_COLORS.primary);
+    expect(messengerStyle('__proto__')).toBe('standard');
+  });
+
+  it('picks readable text on the accent colour', () => {
+    expect(textOn('#FFFFFF')).toBe('#1b1f24');
+    expect(textOn('#2A2F3A')).toBe('#ffffff');
+  });
+});
+
+describe('addresses from the server', () => {
+  it('allows http(s) and paths of this site only', () => {
+    expect(safeUrl('https://a.example/x.png')).toBe('https://a.example/x.png');
+    expect(safeUrl('/media/x.png')).toBe('/media/x.png');
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example/x', 'vbscript:x', '', null]) {
+      expect(safeUrl(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('link buttons may also open mail and phone links', () => {
+    expect(safeLinkUrl('mailto:info@example.org')).toBe('mailto:info@example.org');
+    expect(safeLinkUrl('tel:+4930123')).toBe('tel:+4930123');
+    expect(safeLinkUrl('javascript:alert(1)')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import type { CSSProperties } from 'react';
+import type { ClientConfig } from '../../../contract/chat.ts';
+import { LIGHT_COLORS } from '../../../contract/constants.ts';
+import type { MESSENGER_STYLES } from '../../../contract/dialogs.ts';
+import { effectiveSpeed } from './pacing.ts';
+
+/**
+ * A dialog's chat look from its client config (SPEC §3): accent colour, background, avatar, messenger
+ * style, speed and the autoplay flags. Addresses from the server are used only when they are http(s) or
+ * paths of this site, so no javascript: or data: URL ever reaches an href or src.
+ */
+export type MessengerStyle = (typeof MESSENGER_STYLES)[number];
+
+/** Checked against the contract's list by the type: a new style must be added here. */
+const STYLES: Record<MessengerStyle, true> = { standard: true, whatsapp: true, imessage: true };
+
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+/** http(s) URLs and same-site paths (not protocol-relative ones). */
+export function safeUrl(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (v.startsWith('/') && !v.startsWith('//')) return v;
+  return /^https?:\/\/[^\s]+$/i.test(v) ? v : null;
+}
+
+/** A link button's target: web addresses plus mail and phone links. */
+export function safeLinkUrl(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (v && /^(mailto|tel):[^\s]+$/i.test(v)) return v;
+  return safeUrl(v);
+}
+
+export function accentColor(value: string | null | undefined): string {
+  return value && HEX_COLOR.test(value) ? value : LIGHT_COLORS.primary;
+}
+
+/** Black or white text, whichever reads better on the colour (WCAG relative luminance). */
+export function textOn(hex: string): '#ffffff' | '#1b1f24' {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return luminance > 0.4 ? '#1b1f24' : '#ffffff';
+}
+
+export function messengerStyle(value: string | null | undefined): MessengerStyle {
+  return value && Object.hasOwn(STYLES, value) ? (value as MessengerStyle) : 'standard';
+}
+
+export interface ChatLook {
+  accent: string;
+  onAccent: string;
+  background: string | null;
+  avatarSrc: string | null;
+  avatarName: string;
+  messenger: MessengerStyle;
+  speed: number;
+  autoplayAudio: boolean;
+  autoplayVideo: boolean;
+}
+
+export function chatLook(config: ClientConfig | null | undefined): ChatLook {
+  const accent = accentColor(config?.config.accent_color);
+  return {
+    accent,
+    onAccent: textOn(accent),
+    background: safeUrl(config?.background_link || config?.config.background_image),
+    avatarSrc: safeUrl(config?.config.avatar_src),
+    avatarName: config?.config.avatar_name || config?.avatar_name || config?.survey_name || '',
+    messenger: messengerStyle(config?.messenger_ui),
+    speed: effectiveSpeed(config?.speed),
+    autoplayAudio: config?.config.audio_messages === true,
+    autoplayVideo: config?.config.video_messages === true,
+  };
+}
+
+/** The look as CSS custom properties and background of the chat's root element. */
+export function lookStyle(look: ChatLook): CSSProperties {
+  return {
+    '--accent': look.accent,
+    '--on-accent': look.onAccent,
+    backgroundImage: look.background ? `url(${JSON.stringify(look.background)})` : undefined,
+  } as CSSProperties;
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../contract/chat.ts';
+import {
+  clearAllHistories,
+  clearHistory,
+  dropUnfinishedFollowUp,
+  readHistory,
+  reusableHistories,
+  toHistoryEntry,
+  writeHistory,
+} from './history-store.ts';
+
+const SPEC_FIELDS = [
+  'context',
+  'created_on',
+  'type',
+  'unique_question_id',
+  'nachfrage_id',
+  'current_question_id',
+  'finished_question_id',
+  'user_or_bot',
+].sort();
+
+function bot(context: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    context,
+    created_on: 1_700_000_000_000,
+    type: 'message',
+    unique_question_id: null,
+    nachfrage_id: null,
+    current_question_id: null,
+    finished_question_id: null,
+    user_or_bot: 'bot',
+    ...extra,
+  };
+}
+const user = (context: string, extra: Partial<ChatMessage> = {}) =>
+  bot(context, { user_or_bot: 'user', type: 'open_text-r', ...extra });
+
+describe('local chat history (SPEC §3)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('stores per dialog id entries with exactly the fields of SPEC §3', () => {
+    const extra = { ...bot('Hallo'), id: 7, seq: 0 } as ChatMessage;
+    writeHistory('S1', [extra, user('Anna', { unique_question_id: 'q1', finished_question_id: 'q1' })]);
+    const raw = JSON.parse(localStorage.getItem('chat_history_S1') ?? 'null') as Record<string, unknown>[];
+    expect(raw).toHaveLength(2);
+    for (const entry of raw) expect(Object.keys(entry).sort()).toEqual(SPEC_FIELDS);
+    expect(raw[1]).toMatchObject({ type: 'open_text-r', user_or_bot: 'user', finished_question_id: 'q1' });
+    expect(readHistory('S1')).toEqual(raw);
+    expect(readHistory('S2')).toBeNull();
+  });
+
+  it('created_on is kept in milliseconds and responses keep their -r type', () => {
+    const entry = toHistoryEntry(user('x', { created_on: 1_700_000_123_456, type: 'likert-r' }));
+    expect(entry.created_on).toBe(1_700_000_123_456);
+    expect(entry.type).toBe('likert-r');
+  });
+
+  it('reads unreadable or foreign data as no history', () => {
+    localStorage.setItem('chat_history_S1', '{not json');
+    expect(readHistory('S1')).toBeNull();
+    localStorage.setItem('chat_history_S1', JSON.stringify([{ context: 1 }]));
+    expect(readHistory('S1')).toBeNull();
+    localStorage.setItem('chat_history_S1', JSON.stringify({ context: 'x' }));
+    expect(readHistory('S1')).toBeNull();
+  });
+
+  it('clears one dialog or all of them, leaving other keys alone', () => {
+    writeHistory('S1', [bot('a')]);
+    writeHistory('S2', [bot('b')]);
+    localStorage.setItem('token_live', 'T');
+    clearHistory('S1');
+    expect(readHistory('S1')).toBeNull();
+    expect(readHistory('S2')).not.toBeNull();
+    writeHistory('S3', [bot('c')]);
+    clearAllHistories();
+    expect(readHistory('S2')).toBeNull();
+    expect(readHistory('S3')).toBeNull();
+    expect(localStorage.getItem('token_live')).toBe('T');
+  });
+});
+
+describe('reuse rule (SPEC §5)', () => {
+  const stored: Record<string, ChatMessage[]> = { A: [bot('a')], B: [bot('b')], E: [] };
+  const read = (id: string) => stored[id] ?? null;
+
+  it('reuses stored history only when every dialog of the session has an entry', () => {
+    expect(reusableHistories(['A'], read)).toEqual({ A: stored.A });
+    expect(reusableHistories(['A', 'B'], read)).toEqual({ A: stored.A, B: stored.B });
+    expect(reusableHistories(['A', 'C'], read)).toBeNull();
+    expect(reusableHistories(['A', 'E'], read)).toBeNull();
+    expect(reusableHistories([], read)).toBeNull();
+  });
+
+  it('reads localStorage by default', () => {
+    localStorage.clear();
+    expect(reusableHistories(['S1'])).toBeNull();
+    writeHistory('S1', [bot('a')]);
+    expect(reusableHistories(['S1'])?.S1).toHaveLength(1);
+  });
+});
+
+describe('partial resume drops an unfinished follow-up (SPEC §4)', () => {
+  const question = bot('Wie finden Sie es?', { type: 'likert', unique_question_id: 'q', current_question_id: 'q' });
+  const answer = user('gut', { type: 'likert-r', unique_question_id: 'q' });
+  const followUp = bot('Warum?', {
+    type: 'nachfrage',
+    unique_question_id: 'q',
+    nachfrage_id: 'q',
+    current_question_id: 'q',
+  });
+
+  it('drops the follow-up question that was not answered yet', () => {
+    expect(dropUnfinishedFollowUp([question, answer, followUp])).toEqual([question, answer]);
+  });
+
+  it('drops its hints and the answers that were refused', () => {
+    const empty = user('', { type: 'nachfrage-r', unique_question_id: 'q', nachfrage_id: 'q' });
+    const hint = bot('Bitte schreiben Sie eine Antwort.', {
+      type: 'invalid',
+      unique_question_id: 'q',
+      nachfrage_id: 'q',
+      current_question_id: 'q',
+    });
+    expect(dropUnfinishedFollowUp([question, answer, followUp, empty, hint])).toEqual([question, answer]);
+  });
+
+  it('keeps an answered follow-up and everything after it', () => {
+    const done = user('weil', { type: 'nachfrage-r', unique_question_id: 'q', nachfrage_id: 'q', finished_question_id: 'q' });
+    const next = bot('Danke!', { type: 'acknowledgement', unique_question_id: 'q' });
+    const all = [question, answer, followUp, done, next];
+    expect(dropUnfinishedFollowUp(all)).toEqual(all);
+  });
+
+  it('a follow-up asked again in a loop is dropped, its first round stays', () => {
+    const done = user('weil', { type: 'nachfrage-r', unique_question_id: 'q', nachfrage_id: 'q', finished_question_id: 'q' });
+    const first = [question, answer, followUp, done];
+    expect(dropUnfinishedFollowUp([...first, question, answer, followUp])).toEqual([...first, question, answer]);
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { liveApi } from '../../api/live-client.ts';
+import { navigateTo } from '../../navigation.ts';
+import { useDialogStore } from '../../state/dialog.ts';
+import { showApiError } from '../../state/error.ts';
+import { useLiveAuthStore } from '../../state/live-auth.ts';
+import { useShellEvents } from '../../state/shell-events.ts';
+import { chatApi } from './chat-api.ts';
+import { hasLiveToken, nothingLeft } from './chat-sources.ts';
+import { clearAllHistories, clearHistory } from './history-store.ts';
+import { deletedExitVar } from './respondent-texts.ts';
+
+/**
+ * What the respondent top bar's restart and cancel do (SPEC §4), and withdrawing consent. A failure
+ * other than "nothing left on the server" is shown in the error dialog and changes nothing locally.
+ */
+async function call(surveyId: string, action: 'restart' | 'delete'): Promise<boolean> {
+  if (!hasLiveToken()) return true;
+  try {
+    await chatApi(liveApi, surveyId).restartDelete(action, true);
+    return true;
+  } catch (error) {
+    if (nothingLeft(error)) return true;
+    if (error instanceof ApiError) showApiError(error);
+    return false;
+  }
+}
+
+/** Restart: a fresh chat on the server, the stored history cleared, the page reloaded. */
+export async function restartLiveChat(
+  surveyId: string,
+  reload = () => window.location.reload(),
+): Promise<void> {
+  if (!(await call(surveyId, 'restart'))) return;
+  clearHistory(surveyId);
+  reload();
+}
+
+/** Consent withdrawn (or data deleted): no credentials, no consent and no stored history remain. */
+export function forgetRespondent(): void {
+  clearAllHistories();
+  const auth = useLiveAuthStore.getState();
+  auth.clearSession();
+  auth.setStorageAccepted(false);
+}
+
+/** Cancel: the respondent's answers deleted on the server, live auth data cleared, the exit page. */
+export async function deleteLiveData(surveyId: string, language: string): Promise<void> {
+  if (!(await call(surveyId, 'delete'))) return;
+  forgetRespondent();
+  useDialogStore.getState().clear();
+  navigateTo(`/exit/${deletedExitVar(language)}`);
+}
+
+/** Carries out the top bar's restart and cancel (shell events) for the dialog on screen. */
+export function useLiveShellActions(surveyId: string, language: string): void {
+  const restart = useShellEvents((s) => s.liveRestart);
+  const remove = useShellEvents((s) => s.liveDelete);
+  const seen = useRef({ restart, remove });
+  useEffect(() => {
+    if (restart === seen.current.restart) return;
+    seen.current.restart = restart;
+    void restartLiveChat(surveyId);
+  }, [restart, surveyId]);
+  useEffect(() => {
+    if (remove === seen.current.remove) return;
+    seen.current.remove = remove;
+    void deleteLiveData(surveyId, language);
+  }, [remove, surveyId, language]);
+}

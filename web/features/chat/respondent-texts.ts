@@ -1,0 +1,166 @@
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '../../../contract/constants.ts';
+import { MESSAGES } from '../../../contract/errors.ts';
+
+/**
+ * What the respondent screens say themselves, in the dialog's language (get_survey_language). The top
+ * bar's texts come from the server's language fragments; these complete them for the chat, the consent,
+ * the exit and the privacy page. Respondent screens do not load i18next (it is the author UI's).
+ */
+export interface RespondentTexts {
+  loading: string;
+  chatLabel: string;
+  restart: string;
+  cancel: string;
+  info: string;
+  reload: string;
+  close: string;
+  errorTitle: string;
+  ok: string;
+  consentTitle: string;
+  consentIntro: string;
+  consentPrivacyBefore: string;
+  consentPrivacyLink: string;
+  consentPrivacyAfter: string;
+  consentStorage: string;
+  consentStart: string;
+  withdraw: string;
+  answerLabel: string;
+  send: string;
+  confirmChoice: string;
+  typing: (name: string) => string;
+  sounds: string;
+  soundOn: string;
+  soundOff: string;
+  busy: string;
+  dialogEnded: string;
+  notFound: string;
+  loadFailed: string;
+  retry: string;
+  finished: string;
+  openLink: string;
+  download: string;
+  image: string;
+  privacyTitle: string;
+  privacyEmpty: string;
+  privacyGeneral: string;
+  exit: { deletedTitle: string; deleted: string; endedTitle: string; ended: string };
+}
+
+const DE: RespondentTexts = {
+  loading: 'Wird geladen …',
+  chatLabel: 'Chatverlauf',
+  restart: 'Neu starten',
+  cancel: 'Dialog abbrechen',
+  info: 'Informationen',
+  reload: 'Neu laden',
+  close: 'Schließen',
+  errorTitle: 'Fehler',
+  ok: 'OK',
+  consentTitle: 'Bevor es losgeht',
+  consentIntro: 'Damit der Dialog Ihre Antworten speichern kann, brauchen wir Ihre Zustimmung.',
+  consentPrivacyBefore: 'Ich habe die ',
+  consentPrivacyLink: 'Datenschutzerklärung',
+  consentPrivacyAfter: ' gelesen und stimme ihr zu.',
+  consentStorage:
+    'Ich bin einverstanden, dass meine Antworten gespeichert werden und der Chatverlauf auf diesem Gerät bleibt, damit ich später weitermachen kann.',
+  consentStart: 'Dialog starten',
+  withdraw: 'Einwilligung widerrufen',
+  answerLabel: 'Ihre Antwort',
+  send: 'Senden',
+  confirmChoice: 'Auswahl bestätigen',
+  typing: (name) => `${name} schreibt …`,
+  sounds: 'Benachrichtigungstöne',
+  soundOn: 'Benachrichtigungstöne einschalten',
+  soundOff: 'Benachrichtigungstöne ausschalten',
+  busy: MESSAGES.serverBusy,
+  dialogEnded: MESSAGES.dialogEnded,
+  notFound: 'Diesen Dialog gibt es nicht.',
+  loadFailed: 'Der Dialog konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  finished: 'Der Dialog ist beendet. Vielen Dank!',
+  openLink: 'Link öffnen',
+  download: 'Datei herunterladen',
+  image: 'Bild',
+  privacyTitle: 'Datenschutz',
+  privacyEmpty: 'Für diesen Dialog wurde keine eigene Datenschutzerklärung hinterlegt.',
+  privacyGeneral: 'Allgemeine Datenschutzerklärung',
+  exit: {
+    deletedTitle: 'Ihre Daten wurden gelöscht',
+    deleted: 'Ihre Antworten in diesem Dialog wurden gelöscht. Sie können das Fenster jetzt schließen.',
+    endedTitle: 'Der Dialog ist beendet',
+    ended: 'Vielen Dank! Sie können das Fenster jetzt schließen.',
+  },
+};
+
+const EN: RespondentTexts = {
+  loading: 'Loading …',
+  chatLabel: 'Chat history',
+  restart: 'Restart',
+  cancel: 'Cancel the dialog',
+  info: 'Information',
+  reload: 'Reload',
+  close: 'Close',
+  errorTitle: 'Error',
+  ok: 'OK',
+  consentTitle: 'Before we start',
+  consentIntro: 'We need your consent so that the dialog can store your answers.',
+  consentPrivacyBefore: 'I have read the ',
+  consentPrivacyLink: 'privacy policy',
+  consentPrivacyAfter: ' and agree to it.',
+  consentStorage:
+    'I agree that my answers are stored and that the chat history stays on this device so I can continue later.',
+  consentStart: 'Start the dialog',
+  withdraw: 'Withdraw consent',
+  answerLabel: 'Your answer',
+  send: 'Send',
+  confirmChoice: 'Confirm selection',
+  typing: (name) => `${name} is typing …`,
+  sounds: 'Notification sounds',
+  soundOn: 'Turn notification sounds on',
+  soundOff: 'Turn notification sounds off',
+  busy: 'Our messenger is exceptionally busy right now. It may take a moment until we have provided more resources. You can wait or try again later.',
+  dialogEnded: 'The dialog has already ended, so it is currently not possible to take part.',
+  notFound: 'This dialog does not exist.',
+  loadFailed: 'The dialog could not be loaded.',
+  retry: 'Try again',
+  finished: 'The dialog has ended. Thank you!',
+  openLink: 'Open link',
+  download: 'Download file',
+  image: 'Image',
+  privacyTitle: 'Privacy',
+  privacyEmpty: 'No privacy policy of its own has been provided for this dialog.',
+  privacyGeneral: 'General privacy policy',
+  exit: {
+    deletedTitle: 'Your data has been deleted',
+    deleted: 'Your answers in this dialog have been deleted. You can close this window now.',
+    endedTitle: 'The dialog has ended',
+    ended: 'Thank you! You can close this window now.',
+  },
+};
+
+const TEXTS: Record<Language, RespondentTexts> = { de: DE, en: EN };
+
+export function isLanguage(value: unknown): value is Language {
+  return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+export function respondentTexts(language: string | null | undefined): RespondentTexts {
+  return TEXTS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
+
+/** The exit page deleted-dialog variable: 'deleted_' plus the dialog's language (SPEC §4). */
+export const deletedExitVar = (language: string) =>
+  `deleted_${isLanguage(language) ? language : DEFAULT_LANGUAGE}`;
+
+/**
+ * What /exit/{var} shows: 'deleted_de' / 'deleted_en' the deleted-data text in that language; any other
+ * var ends the dialog politely, in the language of its _de / _en suffix (German without one).
+ */
+export function exitContent(exitVar: string): { language: Language; title: string; text: string } {
+  const match = /^(.*)_([a-z]{2})$/.exec(exitVar);
+  const language = match && isLanguage(match[2]) ? match[2] : DEFAULT_LANGUAGE;
+  const texts = TEXTS[language].exit;
+  return match?.[1] === 'deleted' && isLanguage(match[2])
+    ? { language, title: texts.deletedTitle, text: texts.deleted }
+    : { language, title: texts.endedTitle, text: texts.ended };
+}

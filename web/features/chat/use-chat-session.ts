@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ChatAnswerRequest, ChatInput, ChatMessage, ChatTurnResponse } from '../../../contract/chat.ts';
+import { ERROR_TITLES } from '../../../contract/errors.ts';
+import { ApiError } from '../../api/client.ts';
+import { useErrorStore } from '../../state/error.ts';
+import { bubbleDelayMs } from './pacing.ts';
+
+/**
+ * One chat on screen: loads it from a ChatSource (live or assessment), reveals new bot bubbles one by
+ * one behind the typing indicator, sends answers and keeps the server's history as the truth.
+ */
+export type AnswerValue = ChatAnswerRequest['answer'];
+
+export interface ChatSource {
+  /** Resumes the chat (resumed: shown at once) or begins it (paced like any new turn). */
+  open(): Promise<{ res: ChatTurnResponse; resumed: boolean }>;
+  /** The server's history, to catch up after a 409 (a second tab or a double click answered). */
+  history(): Promise<ChatTurnResponse>;
+  answer(body: Omit<ChatAnswerRequest, 'survey_id'>): Promise<ChatTurnResponse>;
+  /** Shown at once while open() runs: a returning respondent's local history (partial resume). */
+  preview?: ChatMessage[];
+  /** Keeps the local copy of the history (live chat, SPEC §3). */
+  persist?(messages: readonly ChatMessage[]): void;
+}
+
+export type ChatPhase = 'loading' | 'ready' | 'inactive' | 'failed';
+
+export interface ChatState {
+  phase: ChatPhase;
+  /** The session's whole history; an entry's index is its seq on the server. */
+  messages: ChatMessage[];
+  /** How many entries are visible. */
+  revealed: number;
+  /** Entries below this index appear without pacing (a resumed history). */
+  instantUntil: number;
+  input: ChatInput | null;
+  finished: boolean;
+  /** The answer on its way, shown as the respondent's bubble until the server confirms it. */
+  sending: string | null;
+  /** A failure to show under the chat (plain text). */
+  notice: string | null;
+}
+
+type Action =
+  | { type: 'opening'; preview: ChatMessage[] }
+  | { type: 'loaded'; res: ChatTurnResponse; resumed: boolean }
+  | { type: 'sending'; text: string }
+  | { type: 'answered'; res: ChatTurnResponse }
+  | { type: 'reveal' }
+  | { type: 'failed'; notice: string; phase?: ChatPhase };
+
+export const INITIAL_CHAT: ChatState = {
+  phase: 'loading',
+  messages: [],
+  revealed: 0,
+  instantUntil: 0,
+  input: null,
+  finished: false,
+  sending: null,
+  notice: null,
+};
+
+/** Leading respondent entries of a turn appear with their answer, before any bot pacing. */
+function leadingUserEntries(messages: readonly ChatMessage[]): number {
+  const i = messages.findIndex((m) => m.user_or_bot !== 'user');
+  return i === -1 ? messages.length : i;
+}
+
+export function chatReducer(state: ChatState, action: Action): ChatState {
+  switch (action.type) {
+    case 'opening':
+      return {
+        ...INITIAL_CHAT,
+        messages: action.preview,
+        revealed: action.preview.length,
+        instantUntil: action.preview.length,
+      };
+    case 'loaded': {
+      const { messages, input, finished } = action.res;
+      const instantUntil = action.resumed ? messages.length : 0;
+      return {
+        ...INITIAL_CHAT,
+        phase: 'ready',
+        messages,
+        input,
+        finished,
+        revealed: instantUntil,
+        instantUntil,
+      };
+    }
+    case 'sending':
+      return { ...state, sending: action.text, notice: null };
+    case 'answered': {
+      const { messages, input, finished } = action.res;
+      return {
+        ...state,
+        messages: [...state.messages, ...messages],
+        revealed: state.messages.length + leadingUserEntries(messages),
+        input,
+        finished,
+        sending: null,
+        notice: null,
+      };
+    }
+    case 'reveal':
+      return { ...state, revealed: Math.min(state.messages.length, state.revealed + 1) };
+    case 'failed':
+      return { ...state, phase: action.phase ?? state.phase, sending: null, notice: action.notice };
+  }
+}
+
+export interface ChatTexts {
+  loadFailed: string;
+  dialogEnded: string;
+}
+
+/** The message of a failed call for the respondent; the server-busy banner is shown by the client. */
+function noticeFor(error: unknown, texts: ChatTexts): string {
+  if (error instanceof ApiError && error.status !== 0 && error.msg) return error.msg;
+  if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
+  return texts.loadFailed;
+}
+
+const isInactive = (error: unknown) =>
+  error instanceof ApiError && error.title === ERROR_TITLES.dialogInactive;
+
+export interface ChatSession {
+  state: ChatState;
+  /** The typing indicator shows (a bot bubble is on its way). */
+  typing: boolean;
+  /** The input may be used: everything is shown and nothing is on its way. */
+  canAnswer: boolean;
+  send(answer: AnswerValue, display: string): void;
+  retry(): void;
+}
+
+/**
+ * source null: nothing is loaded yet (the respondent has not consented). A new source object opens the
+ * chat anew.
+ */
+export function useChatSession(source: ChatSource | null, speed: number, texts: ChatTexts): ChatSession {
+  const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT);
+  const current = useRef(state);
+  current.current = state;
+  // Answers of an older open() (restart, new consent) are dropped.
+  const generation = useRef(0);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (isInactive(error)) {
+        const e = error as ApiError;
+        useErrorStore.getState().showError({ title: e.title, msg: e.msg });
+        dispatch({ type: 'failed', notice: texts.dialogEnded, phase: 'inactive' });
+        return;
+      }
+      dispatch({ type: 'failed', notice: noticeFor(error, texts) });
+    },
+    [texts],
+  );
+
+  const open = useCallback(() => {
+    if (!source) return;
+    const gen = ++generation.current;
+    dispatch({ type: 'opening', preview: source.preview ?? [] });
+    source.open().then(
+      ({ res, resumed }) => {
+        if (gen === generation.current) dispatch({ type: 'loaded', res, resumed });
+      },
+      (error: unknown) => {
+        if (gen !== generation.current) return;
+        if (isInactive(error)) fail(error);
+        else dispatch({ type: 'failed', notice: noticeFor(error, texts), phase: 'failed' });
+      },
+    );
+  }, [source, fail, texts]);
+
+  useEffect(() => {
+    open();
+  }, [open]);
+
+  useEffect(() => {
+    if (source?.persist && state.phase === 'ready') source.persist(state.messages);
+  }, [source, state.phase, state.messages]);
+
+  // Pacing: one bubble at a time, the typing indicator before each bot bubble.
+  const { revealed, messages } = state;
+  useEffect(() => {
+    const next = messages[revealed];
+    if (!next) return;
+    const wait = next.user_or_bot === 'user' ? 0 : bubbleDelayMs(next.context, speed);
+    const timer = setTimeout(() => dispatch({ type: 'reveal' }), wait);
+    return () => clearTimeout(timer);
+  }, [revealed, messages, speed]);
+
+  const send = useCallback(
+    (answer: AnswerValue, display: string) => {
+      const s = current.current;
+      const input = s.input;
+      if (!source || !input || s.sending !== null || s.revealed < s.messages.length) return;
+      const gen = generation.current;
+      dispatch({ type: 'sending', text: display });
+      source
+        .answer({
+          unique_question_id: input.unique_question_id,
+          nachfrage_id: input.nachfrage_id,
+          turn: input.turn,
+          answer,
+        })
+        .then(
+          (res) => {
+            if (gen === generation.current) dispatch({ type: 'answered', res });
+          },
+          (error: unknown) => {
+            if (gen !== generation.current) return;
+            if (error instanceof ApiError && error.status === 409) {
+              // Someone else answered this question: catch up with the server's history.
+              source.history().then(
+                (res) => dispatch({ type: 'loaded', res, resumed: true }),
+                (again: unknown) => fail(again),
+              );
+              return;
+            }
+            fail(error);
+          },
+        );
+    },
+    [source, fail],
+  );
+
+  return {
+    state,
+    typing: messages[revealed]?.user_or_bot === 'bot',
+    canAnswer:
+      state.phase === 'ready' &&
+      state.input !== null &&
+      state.sending === null &&
+      state.revealed >= state.messages.length,
+    send,
+    retry: open,
+  };
+}

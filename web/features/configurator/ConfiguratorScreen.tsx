@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { useApi } from '../../route-context.ts';
+import { configuratorApi } from './api.ts';
+import { ConfiguratorToolbar, type Panel, type View } from './ConfiguratorToolbar.tsx';
+import { ControllerContext } from './context.ts';
+import { createController } from './controller.ts';
+import { NodePanel } from './graph/NodePanel.tsx';
+import { HistoryPanel } from './history/HistoryPanel.tsx';
+import { BlockList } from './list/BlockList.tsx';
+import { MediaPanel } from './media/MediaPanel.tsx';
+import { Notices } from './Notices.tsx';
+import { SidePanel } from './SidePanel.tsx';
+import { SettingsPanel } from './settings/SettingsPanel.tsx';
+import { useShellSync } from './shell-sync.ts';
+import { useConfiguratorStore } from './store.ts';
+import { useUndoShortcuts } from './use-undo-shortcuts.ts';
+
+const GraphView = lazy(() => import('./graph/GraphView.tsx'));
+
+const PANELS = { settings: SettingsPanel, media: MediaPanel, history: HistoryPanel } as const;
+
+/** Hidden from view, there for screen readers: the breadcrumbs already show where the author is. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The configurator (/configurator/{survey_id}): the blocks as a list or a graph, settings, media, history. */
+export default function ConfiguratorScreen() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {t('screens.configurator')}
+      </Typography>
+      <Configurator />
+    </>
+  );
+}
+
+function Configurator() {
+  const { t } = useTranslation();
+  const { survey_id: surveyId = '' } = useParams();
+  const api = useApi();
+  const controller = useMemo(() => createController(configuratorApi(api)), [api]);
+  const loaded = useConfiguratorStore((s) => s.dialog !== null && s.surveyId === surveyId);
+  const loadError = useConfiguratorStore((s) => s.loadError);
+  const busy = useConfiguratorStore((s) => s.busy > 0);
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'graph' ? 'graph' : 'list';
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  useEffect(() => {
+    void controller.load(surveyId);
+  }, [controller, surveyId]);
+  useShellSync();
+  useUndoShortcuts(controller);
+
+  const setView = (next: View) => {
+    setParams(next === 'graph' ? { view: 'graph' } : {}, { replace: true });
+    setSelected(null);
+  };
+  const onSelect = useCallback((id: string | null) => {
+    setSelected(id);
+    if (id) setPanel(null);
+  }, []);
+  const onCreated = useCallback(
+    (id: string | undefined) => {
+      if (id && view === 'graph') setSelected(id);
+    },
+    [view],
+  );
+
+  if (loadError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button color="inherit" onClick={() => void controller.load(surveyId)}>
+              {t('common.retry')}
+            </Button>
+            <Button color="inherit" component={RouterLink} to="/dashboard">
+              {t('configurator.toDashboard')}
+            </Button>
+          </Stack>
+        }
+      >
+        {t('configurator.loadError')} {loadError.msg}
+      </Alert>
+    );
+  }
+  if (!loaded) return <PageLoading label={t('configurator.loading')} />;
+
+  const PanelContent = panel ? PANELS[panel] : null;
+  const nodePanel = view === 'graph' && selected && !panel;
+  return (
+    <ControllerContext.Provider value={controller}>
+      <ConfiguratorToolbar
+        view={view}
+        onView={setView}
+        panel={panel}
+        onPanel={setPanel}
+        onCreated={onCreated}
+      />
+      <Box sx={{ height: 4, mb: 1 }}>{busy ? <LinearProgress /> : null}</Box>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {view === 'list' ? (
+            <BlockList />
+          ) : (
+            <Box
+              sx={{
+                height: 'calc(100vh - 220px)',
+                minHeight: 480,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            >
+              <Suspense fallback={<PageLoading label={t('configurator.graph.loading')} />}>
+                <GraphView selectedId={selected} onSelect={onSelect} />
+              </Suspense>
+            </Box>
+          )}
+        </Box>
+        {PanelContent && panel ? (
+          <SidePanel title={t(`configurator.toolbar.${panel}`)} onClose={() => setPanel(null)}>
+            <PanelContent />
+          </SidePanel>
+        ) : null}
+        {nodePanel ? (
+          <SidePanel title={t('configurator.graph.nodePanel')} onClose={() => setSelected(null)}>
+            <NodePanel nodeId={selected} />
+          </SidePanel>
+        ) : null}
+      </Stack>
+      <Notices />
+    </ControllerContext.Provider>
+  );
+}

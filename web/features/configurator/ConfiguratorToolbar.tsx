@@ -1,0 +1,121 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AddIcon from '@mui/icons-material/Add';
+import HistoryIcon from '@mui/icons-material/History';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import RedoIcon from '@mui/icons-material/Redo';
+import SettingsIcon from '@mui/icons-material/Settings';
+import UndoIcon from '@mui/icons-material/Undo';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useController } from './context.ts';
+import { BlockTypeMenu } from './list/BlockTypeMenu.tsx';
+import { canRedo, canUndo } from './model/history.ts';
+import { useConfiguratorStore } from './store.ts';
+
+export type View = 'list' | 'graph';
+export type Panel = 'settings' | 'media' | 'history';
+
+interface Props {
+  view: View;
+  onView(view: View): void;
+  panel: Panel | null;
+  onPanel(panel: Panel | null): void;
+  onCreated(id: string | undefined): void;
+}
+
+/** View switch, new block, undo and redo, save status, and the side panels. */
+export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated }: Props) {
+  const { t } = useTranslation();
+  const controller = useController();
+  const history = useConfiguratorStore((s) => s.history);
+  const saving = useConfiguratorStore((s) => s.saving > 0);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        aria-label={t('configurator.view.label')}
+        onChange={(_, next: View | null) => next && onView(next)}
+      >
+        <ToggleButton value="list" aria-label={t('configurator.view.list')}>
+          <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
+          {t('configurator.view.list')}
+        </ToggleButton>
+        <ToggleButton value="graph" aria-label={t('configurator.view.graph')}>
+          <AccountTreeIcon fontSize="small" sx={{ mr: 0.5 }} />
+          {t('configurator.view.graph')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={(e) => setMenu(e.currentTarget)}>
+        {t('configurator.toolbar.addBlock')}
+      </Button>
+      <BlockTypeMenu
+        anchor={menu}
+        onClose={() => setMenu(null)}
+        onPick={async (type) => onCreated((await controller.createBlock(type))?.unique_question_id)}
+      />
+      <Tooltip title={t('configurator.toolbar.undo')} disableInteractive>
+        <span>
+          <IconButton
+            aria-label={t('configurator.toolbar.undo')}
+            disabled={!canUndo(history)}
+            onClick={() => void controller.undo()}
+          >
+            <UndoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={t('configurator.toolbar.redo')} disableInteractive>
+        <span>
+          <IconButton
+            aria-label={t('configurator.toolbar.redo')}
+            disabled={!canRedo(history)}
+            onClick={() => void controller.redo()}
+          >
+            <RedoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        role="status"
+        aria-live="polite"
+        data-testid="save-status"
+      >
+        {saving ? t('configurator.toolbar.saving') : t('configurator.toolbar.saved')}
+      </Typography>
+      <Box sx={{ flexGrow: 1 }} />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={panel}
+        onChange={(_, next: Panel | null) => onPanel(next)}
+      >
+        <ToggleButton value="settings">
+          <SettingsIcon fontSize="small" sx={{ mr: 0.5 }} />
+          {t('configurator.toolbar.settings')}
+        </ToggleButton>
+        <ToggleButton value="media">
+          <PermMediaIcon fontSize="small" sx={{ mr: 0.5 }} />
+          {t('configurator.toolbar.media')}
+        </ToggleButton>
+        <ToggleButton value="history">
+          <HistoryIcon fontSize="small" sx={{ mr: 0.5 }} />
+          {t('configurator.toolbar.history')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}

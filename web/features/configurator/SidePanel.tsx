@@ -1,0 +1,47 @@
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The panel at the right of the configurator (settings, media, history, the graph's node). */
+export function SidePanel({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label={title}
+      sx={{
+        width: { xs: '100%', md: 460 },
+        flexShrink: 0,
+        p: 2,
+        alignSelf: 'flex-start',
+        position: { md: 'sticky' },
+        top: { md: 80 },
+        maxHeight: { md: 'calc(100vh - 100px)' },
+        overflowY: 'auto',
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <IconButton aria-label={t('configurator.toolbar.closePanel')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}

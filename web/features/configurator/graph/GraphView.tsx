@@ -1,0 +1,253 @@
+import '@xyflow/react/dist/style.css';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import {
+  applyEdgeChanges,
+  applyNodeChanges,
+  Background,
+  Controls,
+  type EdgeChange,
+  type Connection as FlowConnection,
+  type IsValidConnection,
+  type NodeChange,
+  Panel,
+  ReactFlow,
+  ReactFlowProvider,
+} from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEndNodeId, isStartNodeId } from '../../../../contract/blocks.ts';
+import type { Connection } from '../../../../contract/dialogs.ts';
+import { useController } from '../context.ts';
+import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
+import { useConfiguratorStore } from '../store.ts';
+import { GraphControls } from './GraphControls.tsx';
+import { GraphActionsContext } from './graph-actions.ts';
+import {
+  buildEdges,
+  buildNodes,
+  connectionFor,
+  type EdgeKind,
+  type GraphEdge,
+  type GraphNode,
+  removalFor,
+  reuseEdges,
+  visibleEdges,
+} from './graph-model.ts';
+import {
+  DEFAULT_GRAPH_PREFS,
+  type GraphPrefs,
+  hideEdge,
+  loadGraphPrefs,
+  saveGraphPrefs,
+} from './graph-prefs.ts';
+import { NODE_TYPES } from './nodes.tsx';
+import { triggerLinks } from './triggers.ts';
+import { useTriggers } from './use-triggers.ts';
+
+/** How many nodes the first view fits: the start and the first blocks, so a big dialog opens fast. */
+const FIRST_VIEW_NODES = 8;
+
+function useEdgeLook() {
+  const theme = useTheme();
+  return useMemo<Record<EdgeKind, Partial<GraphEdge>>>(
+    () => ({
+      order: { style: { stroke: theme.palette.text.disabled, strokeDasharray: '6 4' } },
+      start: { style: { stroke: theme.palette.success.main, strokeWidth: 2 } },
+      jump: { style: { stroke: theme.palette.primary.main, strokeWidth: 2 } },
+      end: { style: { stroke: theme.palette.error.main, strokeWidth: 2 } },
+      conditional: {
+        style: { stroke: theme.palette.secondary.main, strokeWidth: 2 },
+        labelBgPadding: [4, 2],
+      },
+      trigger_source: {
+        style: { stroke: theme.palette.accent.main, strokeDasharray: '2 4' },
+        animated: true,
+      },
+      trigger_target: {
+        style: { stroke: theme.palette.accent.main, strokeDasharray: '2 4' },
+        animated: true,
+      },
+    }),
+    [theme],
+  );
+}
+
+/** Keeps xyflow's own node state (selection, size, drag position) and takes new data from the dialog. */
+function mergeNodes(previous: GraphNode[], next: GraphNode[]): GraphNode[] {
+  const byId = new Map(previous.map((n) => [n.id, n]));
+  return next.map((n) => {
+    const old = byId.get(n.id);
+    if (!old) return n;
+    if (old.data === n.data && old.position.x === n.position.x && old.position.y === n.position.y) return old;
+    return { ...n, selected: old.selected, measured: old.measured } as GraphNode;
+  });
+}
+
+interface Props {
+  selectedId: string | null;
+  onSelect(id: string | null): void;
+}
+
+function GraphCanvas({ selectedId, onSelect }: Props) {
+  const { t } = useTranslation();
+  const controller = useController();
+  const dialog = useConfiguratorStore((s) => s.dialog)!;
+  const { survey_id: surveyId, survey_id_int, all_questions, structure, connected_surveys } = dialog;
+  const triggers = useTriggers(dialog);
+  const links = useMemo(
+    () => triggerLinks({ survey_id: surveyId, survey_id_int, all_questions, connected_surveys }, triggers),
+    [surveyId, survey_id_int, all_questions, connected_surveys, triggers],
+  );
+  const [prefs, setPrefsState] = useState<GraphPrefs>(() => loadGraphPrefs(surveyId));
+  const setPrefs = useCallback(
+    (next: GraphPrefs) => {
+      setPrefsState(next);
+      saveGraphPrefs(surveyId, next);
+    },
+    [surveyId],
+  );
+  const look = useEdgeLook();
+
+  const derivedNodes = useMemo(
+    () => buildNodes({ all_questions, structure }, links),
+    [all_questions, structure, links],
+  );
+  const [nodes, setNodes] = useState<GraphNode[]>(() =>
+    derivedNodes.map((n) => (n.id === selectedId ? { ...n, selected: true } : n)),
+  );
+  useEffect(() => setNodes((prev) => mergeNodes(prev, derivedNodes)), [derivedNodes]);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<GraphNode>[]) => setNodes((prev) => applyNodeChanges(changes, prev)),
+    [],
+  );
+
+  const edgeCache = useRef(new Map<string, GraphEdge>());
+  const derivedEdges = useMemo(() => {
+    const all = buildEdges({ survey_id: surveyId, all_questions }, links);
+    const shown = visibleEdges(all, prefs).map((e) => ({
+      ...e,
+      ...look[e.data!.kind],
+    }));
+    const reused = reuseEdges(edgeCache.current, shown);
+    edgeCache.current = new Map(reused.map((e) => [e.id, e]));
+    return reused;
+  }, [surveyId, all_questions, links, prefs, look]);
+  const [edges, setEdges] = useState<GraphEdge[]>(derivedEdges);
+  useEffect(() => setEdges(derivedEdges), [derivedEdges]);
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<GraphEdge>[]) => setEdges((prev) => applyEdgeChanges(changes, prev)),
+    [],
+  );
+  const selectedEdge = edges.find((e) => e.selected) ?? null;
+
+  const isValidConnection = useCallback<IsValidConnection<GraphEdge>>(
+    (c) =>
+      !isStartNodeId(c.target) &&
+      !isEndNodeId(c.source) &&
+      !c.target.startsWith('trigger_') &&
+      !c.source.startsWith('trigger_'),
+    [],
+  );
+  const onConnect = useCallback(
+    (c: FlowConnection) => void controller.connect([connectionFor(c.source, c.target, c.sourceHandle)]),
+    [controller],
+  );
+  const onEdgesDelete = useCallback(
+    (deleted: GraphEdge[]) => {
+      const removals = deleted.map(removalFor).filter((c): c is Connection => c !== null);
+      if (removals.length > 0) void controller.connect(removals);
+    },
+    [controller],
+  );
+  const onNodeDragStop = useCallback(
+    (_: unknown, __: GraphNode, dragged: GraphNode[]) => {
+      for (const n of dragged) {
+        if (n.type === 'trigger') continue;
+        void controller.moveNode(n.id, { x: Math.round(n.position.x), y: Math.round(n.position.y) });
+      }
+    },
+    [controller],
+  );
+  const onSelectionChange = useCallback(
+    ({ nodes: selected }: { nodes: GraphNode[] }) => {
+      const node = selected.find((n) => n.type !== 'trigger');
+      onSelect(node ? node.id : null);
+    },
+    [onSelect],
+  );
+
+  const [addMenu, setAddMenu] = useState<{ anchor: HTMLElement; source: string } | null>(null);
+  const actions = useMemo(
+    () => ({ openAddMenu: (anchor: HTMLElement, source: string) => setAddMenu({ anchor, source }) }),
+    [],
+  );
+  // Fitted once, to the start and the first blocks; later changes never move the viewport.
+  const [firstView] = useState(() => ({
+    nodes: derivedNodes.slice(0, FIRST_VIEW_NODES).map((n) => ({ id: n.id })),
+    maxZoom: 1,
+  }));
+
+  return (
+    <GraphActionsContext.Provider value={actions}>
+      <ReactFlow<GraphNode, GraphEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        onEdgesDelete={onEdgesDelete}
+        onNodeDragStop={onNodeDragStop}
+        onSelectionChange={onSelectionChange}
+        isValidConnection={isValidConnection}
+        onlyRenderVisibleElements
+        fitView
+        fitViewOptions={firstView}
+        minZoom={0.05}
+        deleteKeyCode={['Delete', 'Backspace']}
+        aria-label={t('configurator.graph.label')}
+      >
+        <Background />
+        <Controls />
+        <Panel position="top-left">
+          <GraphControls prefs={prefs} onChange={setPrefs} onReset={() => setPrefs(DEFAULT_GRAPH_PREFS)} />
+        </Panel>
+        {selectedEdge ? (
+          <Panel position="top-right">
+            <Paper elevation={2} sx={{ p: 1 }}>
+              <Stack direction="row" spacing={1}>
+                <Button size="small" onClick={() => setPrefs(hideEdge(prefs, selectedEdge.id))}>
+                  {t('configurator.graph.hideEdge')}
+                </Button>
+                {removalFor(selectedEdge) ? (
+                  <Button size="small" color="error" onClick={() => onEdgesDelete([selectedEdge])}>
+                    {t('configurator.graph.removeEdge')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Paper>
+          </Panel>
+        ) : null}
+      </ReactFlow>
+      <BlockTypeMenu
+        anchor={addMenu?.anchor ?? null}
+        onClose={() => setAddMenu(null)}
+        onPick={(type) => {
+          if (addMenu) void controller.createBlock(type, { source_node_id: addMenu.source });
+        }}
+      />
+    </GraphActionsContext.Provider>
+  );
+}
+
+/** The graph view (SPEC §2), its own lazy chunk so the list opens without it. */
+export default function GraphView(props: Props) {
+  return (
+    <ReactFlowProvider>
+      <GraphCanvas {...props} />
+    </ReactFlowProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { hasContentPadding, LIVE_ENTRY_ROUTES, matchRoute, showsTopBar } from '../../contract/routes.ts';
+import { LiveRouteScreen } from '../features/chat/LiveRouteScreen.tsx';
+import { LiveBar } from '../features/chat/live-bar/LiveActions.tsx';
+import { respondentTexts } from '../features/chat/respondent-texts.ts';
+import { useDialogLanguage } from '../features/chat/use-dialog-look.ts';
+import { applyRouteMeta } from '../route-meta.ts';
+import { LiveBanner } from './LiveBanner.tsx';
+import { LiveErrorDialog } from './LiveErrorDialog.tsx';
+import styles from './live-app.module.css';
+import { routeParams, usePathname } from './live-router.ts';
+
+/** The frame of the respondent entry: banner, the live top bar where SPEC §2 shows it, the screen. */
+export function LiveApp() {
+  const pathname = usePathname();
+  const meta = matchRoute(pathname);
+  const params = routeParams(meta.path, pathname);
+  const texts = respondentTexts(useDialogLanguage());
+  const respondentRoute = LIVE_ENTRY_ROUTES.has(meta.name);
+  useEffect(() => applyRouteMeta(meta), [meta]);
+  useEffect(() => {
+    // This file opened under another path (e.g. /live.html itself): the author app takes over.
+    if (!respondentRoute) window.location.replace('/');
+  }, [respondentRoute]);
+  return (
+    <div className={styles.app}>
+      <LiveBanner texts={texts} />
+      {showsTopBar(meta.name) ? <LiveBar surveyId={params.survey_id} texts={texts} /> : null}
+      <main className={`${styles.main} ${hasContentPadding(meta.name) ? styles.padded : ''}`}>
+        <LiveRouteScreen name={meta.name} params={params} />
+      </main>
+      <LiveErrorDialog texts={texts} />
+    </div>
+  );
+}
