@@ -76,8 +76,14 @@ function answerFor(input: ChatInput, n: number): string | string[] {
   }
 }
 
-function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stderr!.on('data', (c) => {
     out += String(c);
@@ -116,9 +122,11 @@ interface Figures {
 }
 
 function summary(r: autocannon.Result): Figures {
-  const failed = Object.entries(r.statusCodeStats).filter(([code]) => !code.startsWith('2'));
+  const failed = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
   if (failed.length > 0 || r.errors > 0 || r.timeouts > 0) {
-    console.log(`  failures: ${JSON.stringify({ status: Object.fromEntries(failed), errors: r.errors, timeouts: r.timeouts })}`);
+    console.log(
+      `  failures: ${JSON.stringify({ status: Object.fromEntries(failed), errors: r.errors, timeouts: r.timeouts })}`,
+    );
   }
   return {
     perSecond: r.requests.average,
@@ -138,10 +146,21 @@ interface Respondent {
 type Slot = { r: Respondent };
 
 /** Drives every respondent through the dialog, as fast as they are answered or at a fixed overall rate. */
-async function drive(url: string, surveyId: string, respondents: Respondent[], seconds: number, rate?: number) {
+async function drive(
+  url: string,
+  surveyId: string,
+  respondents: Respondent[],
+  seconds: number,
+  rate?: number,
+) {
   // A run stops with answers in flight: every respondent resumes from the server's state first.
   for (const r of respondents) {
-    const turn = (await post(url, '/api/chat/start', { survey_id: surveyId }, r.token)) as unknown as ChatTurnResponse;
+    const turn = (await post(
+      url,
+      '/api/chat/start',
+      { survey_id: surveyId },
+      r.token,
+    )) as unknown as ChatTurnResponse;
     r.input = turn.input ?? 'restart';
   }
   // autocannon clears a connection's context after every request, so respondents wait in a pool:
@@ -163,7 +182,12 @@ async function drive(url: string, surveyId: string, respondents: Respondent[], s
             return { ...req, path: '/api/restart_delete', headers, body };
           }
           if (r.input === 'start') {
-            return { ...req, path: '/api/chat/start', headers, body: JSON.stringify({ survey_id: surveyId }) };
+            return {
+              ...req,
+              path: '/api/chat/start',
+              headers,
+              body: JSON.stringify({ survey_id: surveyId }),
+            };
           }
           r.n += 1;
           return {
@@ -203,7 +227,10 @@ interface ChatFigures {
   atTarget: Figures;
 }
 
-async function chatTurns(serverEnv: Record<string, string>, prepare: () => Promise<DbHandle>): Promise<ChatFigures> {
+async function chatTurns(
+  serverEnv: Record<string, string>,
+  prepare: () => Promise<DbHandle>,
+): Promise<ChatFigures> {
   const setup = await prepare();
   await migrateToLatest(setup.db);
   const dialog = await createChatDialog({ database: setup, clock: { now: Date.now() } }, DIALOG);
@@ -297,7 +324,9 @@ if (adminUrl) {
     const env = { DATA_DIR: pgDir, DATABASE_URL: dbUrl.href, WEB_DIST_DIR: join(pgDir, 'no-web') };
     report(
       'postgres_',
-      await chatTurns(env, async () => connect({ databaseUrl: dbUrl.href, sqliteFile: ':memory:', poolSize: 2 })),
+      await chatTurns(env, async () =>
+        connect({ databaseUrl: dbUrl.href, sqliteFile: ':memory:', poolSize: 2 }),
+      ),
     );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -62,7 +62,11 @@ export const requestPasswordResetRequest = z.object({
     .max(254, 'höchstens 254 Zeichen'),
 });
 export const resetPasswordRequest = z.object({ token: linkToken, password: newPassword });
-export const resetPasswordResponse = z.object({ success: z.boolean(), msg: z.string(), username: z.string() });
+export const resetPasswordResponse = z.object({
+  success: z.boolean(),
+  msg: z.string(),
+  username: z.string(),
+});
 
 /** The answer to a reset request, the same whether or not the account exists. */
 export const PASSWORD_RESET_REQUESTED =

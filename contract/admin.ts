@@ -65,7 +65,11 @@ export const createUserRequest = z.object({
   password: newPassword,
   is_admin: z.boolean({ error: 'muss true oder false sein' }).optional(),
 });
-export const createUserResponse = z.object({ success: z.boolean(), msg: z.string(), user_id: z.number().int() });
+export const createUserResponse = z.object({
+  success: z.boolean(),
+  msg: z.string(),
+  user_id: z.number().int(),
+});
 
 export const userIdRequest = z.object({ user_id: userIdSchema });
 export const setDisabledRequest = z.object({

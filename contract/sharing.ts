@@ -15,8 +15,8 @@ export const SHARING_MESSAGES = {
  * SPEC §5: text, at-sign, text, dot, text. "Text" excludes white space, control characters and the
  * characters that separate or quote addresses in a mail header, so one field is always one recipient.
  */
-export const EMAIL_PATTERN =
-  /^[^\s@,;<>()[\]"\\\u0000-\u001f\u007f]+@[^\s@,;<>()[\]"\\\u0000-\u001f\u007f]+\.[^\s@,;<>()[\]"\\\u0000-\u001f\u007f]+$/;
+const ADDRESS_TEXT = String.raw`[^\s@,;<>()[\]"\\\p{Cc}]+`;
+export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_TEXT}@${ADDRESS_TEXT}\\.${ADDRESS_TEXT}$`, 'u');
 
 /** An e-mail address: trimmed, required, and of the SPEC §5 form (RFC 5321 limits it to 254 characters). */
 export const emailAddressSchema = z

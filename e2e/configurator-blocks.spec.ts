@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES } from '../contract/blocks.ts';
 import type { Dialog } from '../contract/dialogs.ts';
 import { de } from '../web/i18n/de.ts';
@@ -9,6 +9,8 @@ import { createBlock, createDialog, png, type Session, serverDialog, signedIn } 
 const c = de.configurator;
 const ids = (d: Dialog) => d.all_questions.map((b) => b.unique_question_id);
 const rows = (page: Page) => page.getByTestId('block-row');
+/** The action bar of a row (its bubbles have move and remove buttons of their own). */
+const actions = (row: Locator) => row.getByRole('toolbar', { name: c.list.actions });
 
 /** Polls the server until check passes: optimistic writes reach it a moment after the screen changes. */
 async function expectServer(page: Page, session: Session, surveyId: string, check: (d: Dialog) => void) {
@@ -99,18 +101,19 @@ test('one block of each type, text with media, a variable and a delay, reorder, 
   // Reorder: the message moves down, swapping with the free-text block.
   dialog = await serverDialog(page, session, surveyId);
   const before = ids(dialog);
-  await first.getByRole('button', { name: c.list.moveDown }).click();
+  await actions(first).getByRole('button', { name: c.list.moveDown }).click();
   await expectServer(page, session, surveyId, (d) => expect(ids(d).slice(0, 2)).toEqual([openText, message]));
   await expect(rows(page).first()).toHaveAttribute('data-block-id', openText!);
 
   // Delete the free-text block (now first).
-  await rows(page).first().getByRole('button', { name: c.list.delete }).click();
+  await actions(rows(page).first()).getByRole('button', { name: c.list.delete }).click();
   await expect(rows(page)).toHaveCount(BLOCK_TYPES.length - 1);
   await expectServer(page, session, surveyId, (d) => expect(ids(d)).not.toContain(openText));
 
   // Undo: the same block is back at its place; redo deletes it again.
-  const undo = page.getByRole('button', { name: c.toolbar.undo, exact: true });
-  const redo = page.getByRole('button', { name: c.toolbar.redo, exact: true });
+  // The toolbar's buttons (the history panel has its own pair too).
+  const undo = page.getByRole('button', { name: c.toolbar.undo, exact: true }).first();
+  const redo = page.getByRole('button', { name: c.toolbar.redo, exact: true }).first();
   await undo.click();
   await expect(rows(page)).toHaveCount(BLOCK_TYPES.length);
   await expectServer(page, session, surveyId, (d) => {
@@ -130,12 +133,14 @@ test('one block of each type, text with media, a variable and a delay, reorder, 
   // The history lists the changes, newest first; a new change discards what could be redone.
   await page.getByRole('button', { name: c.toolbar.history }).click();
   const entries = page.getByTestId('history-entry');
-  await expect(entries.first()).toContainText(c.history.titles.moved);
+  // Both undone entries stay in their place, marked.
+  await expect(entries.first()).toContainText(c.history.titles.deleted);
   await expect(entries.first()).toContainText(c.history.undone);
-  await expect(entries.nth(1)).toContainText(c.history.titles.deleted);
+  await expect(entries.nth(1)).toContainText(c.history.titles.moved);
+  await expect(entries.nth(1)).toContainText(c.history.undone);
   await expect(entries.filter({ hasText: c.history.titles.created })).toHaveCount(BLOCK_TYPES.length);
   await expect(redo).toBeEnabled();
-  await rows(page).nth(2).getByRole('checkbox', { name: c.list.isEnd }).check();
+  await actions(rows(page).nth(2)).getByRole('checkbox', { name: c.list.isEnd }).check();
   await expectServer(page, session, surveyId, (d) => expect(d.all_questions[2]!.is_end).toBe(1));
   await expect(redo).toBeDisabled();
   await expect(entries.first()).toContainText(c.history.titles.updated);
@@ -150,7 +155,7 @@ test('a failed change is reverted with a notice; a stale one asks to reload and 
   const blockId = await createBlock(page, session, surveyId, 'open_text');
   await page.goto(`/configurator/${surveyId}`);
   const row = rows(page).first();
-  await row.getByRole('button', { name: c.list.expand }).click();
+  await actions(row).getByRole('button', { name: c.list.expand }).click();
   const shortName = row.getByLabel(c.editor.shortName);
 
   // The server is unreachable for one update: the field goes back and a snackbar says so.

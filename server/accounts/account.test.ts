@@ -7,8 +7,8 @@ import { MAGIC_LINK_TTL_MS } from '../auth/magic-links.ts';
 import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { call, liveToken, newDialog } from '../test/dialogs.ts';
 import { startMailbox, type TestMailbox, tokenOf } from '../test/smtp.ts';
-import { ACCOUNT_ERRORS } from './service.ts';
 import { EMAIL_FLOW_ERRORS, PASSWORD_RESET_TTL_MS } from './email-flows.ts';
+import { ACCOUNT_ERRORS } from './service.ts';
 
 /** The account calls and the e-mail flows (issue 5), with mails received by a real SMTP server. */
 
@@ -83,8 +83,15 @@ describe('account', () => {
     const res = await call(t, p.token, '/api/update_account', { first_name: '  Karoline ', language: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ first_name: 'Karoline', last_name: 'Konto', language: 'en' });
-    for (const body of [{ first_name: '' }, { last_name: 'x'.repeat(101) }, { language: 'fr' }, { language: 1 }]) {
-      expect((await call(t, p.token, '/api/update_account', body)).statusCode, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      { first_name: '' },
+      { last_name: 'x'.repeat(101) },
+      { language: 'fr' },
+      { language: 1 },
+    ]) {
+      expect((await call(t, p.token, '/api/update_account', body)).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
     }
     expect((await call(t, p.token, '/api/get_account')).json()).toMatchObject({
       first_name: 'Karoline',
@@ -125,7 +132,10 @@ describe('account', () => {
   it('wrong current passwords count towards the login limit', async () => {
     const p = await person();
     for (let i = 0; i < t.config.LOGIN_MAX_FAILURES; i++) {
-      await call(t, p.token, '/api/change_password', { current_password: 'nein', new_password: 'x'.repeat(12) });
+      await call(t, p.token, '/api/change_password', {
+        current_password: 'nein',
+        new_password: 'x'.repeat(12),
+      });
     }
     const res = await call(t, p.token, '/api/change_password', {
       current_password: PASSWORD,
@@ -190,7 +200,9 @@ describe('e-mail validation', () => {
   it('refuses an address of another account (409), a malformed one and none at all (400)', async () => {
     const p = await person();
     const other = await person();
-    const taken = await call(t, p.token, '/api/request_email_validation', { email: other.email.toUpperCase() });
+    const taken = await call(t, p.token, '/api/request_email_validation', {
+      email: other.email.toUpperCase(),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe(EMAIL_FLOW_ERRORS.emailTaken);
     const malformed = await call(t, p.token, '/api/request_email_validation', { email: 'kein-at.de' });
@@ -209,9 +221,9 @@ describe('e-mail validation', () => {
     const token = tokenOf(await mailbox.next(address), '/email_validation');
     await person({ email: address });
     expect((await call(t, undefined, '/api/confirm_email', { token })).statusCode).toBe(409);
-    expect((await call(t, undefined, '/api/reset_password', { token, password: 'x'.repeat(12) })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(t, undefined, '/api/reset_password', { token, password: 'x'.repeat(12) })).statusCode,
+    ).toBe(400);
   });
 
   it('an address confirmed later receives the invitations sent to it before', async () => {
@@ -286,7 +298,9 @@ describe('password reset', () => {
       expect(login.json().msg).toBe(MESSAGES.loginPasswordExpired);
       await call(t, undefined, '/api/request_password_reset', { username_or_email: p.email });
       const token = tokenOf(await mailbox.next(p.email), '/reset_password');
-      expect((await call(t, undefined, '/api/reset_password', { token, password: PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await call(t, undefined, '/api/reset_password', { token, password: PASSWORD })).statusCode,
+      ).toBe(200);
       expect(await loginStatus(p.username, PASSWORD)).toBe(200);
     } finally {
       t.clock.now -= later;
@@ -299,12 +313,16 @@ describe('password reset', () => {
     const first = tokenOf(await mailbox.next(p.email), '/reset_password');
     await call(t, undefined, '/api/request_password_reset', { username_or_email: p.username });
     const second = tokenOf(await mailbox.next(p.email), '/reset_password');
-    expect((await call(t, undefined, '/api/reset_password', { token: first, password: 'x'.repeat(12) })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(t, undefined, '/api/reset_password', { token: first, password: 'x'.repeat(12) }))
+        .statusCode,
+    ).toBe(400);
     t.clock.now += PASSWORD_RESET_TTL_MS + 1;
     try {
-      const res = await call(t, undefined, '/api/reset_password', { token: second, password: 'x'.repeat(12) });
+      const res = await call(t, undefined, '/api/reset_password', {
+        token: second,
+        password: 'x'.repeat(12),
+      });
       expect(res.statusCode).toBe(400);
     } finally {
       t.clock.now -= PASSWORD_RESET_TTL_MS + 1;
@@ -329,9 +347,9 @@ describe('password reset', () => {
     const p = await person();
     for (const name of [p.username, `unbekannt_${Date.now()}`]) {
       for (let i = 0; i < 3; i++) {
-        expect((await call(t, undefined, '/api/request_password_reset', { username_or_email: name })).statusCode).toBe(
-          200,
-        );
+        expect(
+          (await call(t, undefined, '/api/request_password_reset', { username_or_email: name })).statusCode,
+        ).toBe(200);
       }
       const res = await call(t, undefined, '/api/request_password_reset', { username_or_email: name });
       expect(res.statusCode).toBe(429);

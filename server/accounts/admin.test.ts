@@ -122,7 +122,11 @@ describe('create_user', () => {
       email_verified: true,
       is_admin: false,
     });
-    const sameName = await adminCall('create_user', { ...body, username: username.toUpperCase(), email: undefined });
+    const sameName = await adminCall('create_user', {
+      ...body,
+      username: username.toUpperCase(),
+      email: undefined,
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().msg).toBe(ADMIN_ERRORS.usernameTaken);
     const sameMail = await adminCall('create_user', { ...body, username: `${username}_2` });
@@ -166,15 +170,17 @@ describe('set_disabled', () => {
     const refused = await call(t, p.token, '/api/get_survey_list');
     expect(refused.statusCode).toBe(401);
     expect(refused.json().title).toBe(ERROR_TITLES.accountDisabled);
-    expect((await call(t, undefined, '/api/refresh', { refresh_token: p.refreshToken })).statusCode).toBe(401);
+    expect((await call(t, undefined, '/api/refresh', { refresh_token: p.refreshToken })).statusCode).toBe(
+      401,
+    );
     const login = await call(t, undefined, '/api/login', { username: p.username, password: PASSWORD });
     expect(login.json().title).toBe(ERROR_TITLES.accountDisabled);
     expect((await adminCall('list_users', { search: p.username })).json().users[0].disabled).toBe(true);
 
     expect((await adminCall('set_disabled', { user_id: p.id, disabled: false })).statusCode).toBe(200);
-    expect((await call(t, undefined, '/api/login', { username: p.username, password: PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t, undefined, '/api/login', { username: p.username, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses the admin's own account and unknown ids", async () => {
@@ -193,8 +199,12 @@ describe('expire_password and send_reset_link', () => {
     const login = await call(t, undefined, '/api/login', { username: p.username, password: PASSWORD });
     expect(login.statusCode).toBe(418);
     expect(login.json().msg).toBe(MESSAGES.loginPasswordExpired);
-    expect((await call(t, undefined, '/api/refresh', { refresh_token: p.refreshToken })).statusCode).toBe(401);
-    expect((await adminCall('list_users', { search: p.username })).json().users[0].password_expired).toBe(true);
+    expect((await call(t, undefined, '/api/refresh', { refresh_token: p.refreshToken })).statusCode).toBe(
+      401,
+    );
+    expect((await adminCall('list_users', { search: p.username })).json().users[0].password_expired).toBe(
+      true,
+    );
 
     expect((await adminCall('send_reset_link', { user_id: p.id })).statusCode).toBe(200);
     const mail = await mailbox.next(p.email!);
@@ -202,7 +212,8 @@ describe('expire_password and send_reset_link', () => {
     const reset = await call(t, undefined, '/api/reset_password', { token, password: 'frisches Passwort' });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(
-      (await call(t, undefined, '/api/login', { username: p.username, password: 'frisches Passwort' })).statusCode,
+      (await call(t, undefined, '/api/login', { username: p.username, password: 'frisches Passwort' }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -236,20 +247,23 @@ describe('delete_user', () => {
     expect(
       (await adminCall('delete_user', { user_id: leaving.id, transfer_to_user_id: leaving.id })).statusCode,
     ).toBe(400);
-    expect((await adminCall('delete_user', { user_id: leaving.id, transfer_to_user_id: 999_999 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await adminCall('delete_user', { user_id: leaving.id, transfer_to_user_id: 999_999 })).statusCode,
+    ).toBe(400);
 
     const res = await adminCall('delete_user', { user_id: leaving.id, transfer_to_user_id: heir.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, msg: 'success', transferred_surveys: 1 });
 
     const asHeir = await call(t, heir.token, '/api/get_dialog_permissions', { survey_id: own });
-    expect(asHeir.json().roles_current_survey_id.map((m: { role: string }) => m.role)).toEqual(['owner', 'train']);
+    expect(asHeir.json().roles_current_survey_id.map((m: { role: string }) => m.role)).toEqual([
+      'owner',
+      'train',
+    ]);
     expect(asHeir.json().roles_current_survey_id[0].is_current_user).toBe(true);
-    expect((await call(t, heir.token, '/api/get_survey_data_configurator', { survey_id: own })).json().survey_name).toBe(
-      'Bleibt erhalten',
-    );
+    expect(
+      (await call(t, heir.token, '/api/get_survey_data_configurator', { survey_id: own })).json().survey_name,
+    ).toBe('Bleibt erhalten');
     const foreignList = await call(t, colleague.token, '/api/get_dialog_permissions', { survey_id: foreign });
     expect(foreignList.json().roles_current_survey_id).toHaveLength(1);
     expect((await call(t, leaving.token, '/api/get_survey_list')).statusCode).toBe(401);
@@ -258,7 +272,9 @@ describe('delete_user', () => {
 
   it('an account without dialogs needs no heir; an admin cannot delete themselves', async () => {
     const p = await person();
-    expect((await adminCall('delete_user', { user_id: p.id })).json()).toMatchObject({ transferred_surveys: 0 });
+    expect((await adminCall('delete_user', { user_id: p.id })).json()).toMatchObject({
+      transferred_surveys: 0,
+    });
     const self = await adminCall('delete_user', { user_id: admin.id, transfer_to_user_id: p.id });
     expect(self.statusCode).toBe(400);
     expect(self.json().msg).toBe(ADMIN_ERRORS.notYourself);

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { ADMIN_PAGE_SIZE, type AdminUser } from '../../contract/admin.ts';
-import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -48,7 +48,8 @@ function matching(search: string) {
   return (eb: ExpressionBuilder<Database, 'users'>) =>
     eb.or(
       (['username', 'email', 'first_name', 'last_name'] as const).map(
-        (column) => sql<SqlBool>`lower(coalesce(${eb.ref(`users.${column}`)}, '')) like ${pattern} escape '\\'`,
+        (column) =>
+          sql<SqlBool>`lower(coalesce(${eb.ref(`users.${column}`)}, '')) like ${pattern} escape '\\'`,
       ),
     );
 }
@@ -215,7 +216,11 @@ export async function deleteUser(
           eb.selectFrom('surveys').select('id').where('owner_id', '=', input.user_id),
         )
         .execute();
-      await trx.updateTable('surveys').set({ owner_id: target }).where('owner_id', '=', input.user_id).execute();
+      await trx
+        .updateTable('surveys')
+        .set({ owner_id: target })
+        .where('owner_id', '=', input.user_id)
+        .execute();
     }
     if (target !== undefined) {
       await trx

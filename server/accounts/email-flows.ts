@@ -1,9 +1,9 @@
 import { PASSWORD_RESET_REQUESTED } from '../../contract/account.ts';
-import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { clearFailures, usernameKey } from '../auth/login-throttle.ts';
 import {
   createMagicLink,
   findUsableMagicLink,
+  invalidMagicLink,
   MAGIC_LINK_TTL_MS,
   markMagicLinkUsed,
   revokeMagicLinks,
@@ -35,11 +35,10 @@ export const EMAIL_FLOW_ERRORS = {
   noEmail: 'Bitte eine E-Mail-Adresse angeben.',
   emailTaken: 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.',
   accountHasNoEmail: 'Dieses Konto hat keine E-Mail-Adresse.',
-  validationMailFailed: 'Die E-Mail zur Bestätigung konnte nicht gesendet werden. Bitte später erneut versuchen.',
+  validationMailFailed:
+    'Die E-Mail zur Bestätigung konnte nicht gesendet werden. Bitte später erneut versuchen.',
   resetMailFailed: 'Die E-Mail zum Zurücksetzen konnte nicht gesendet werden. Bitte später erneut versuchen.',
 } as const;
-
-const invalidLink = () => badRequest(MESSAGES.invalidMagicLink, ERROR_TITLES.invalidLink);
 
 async function assertAddressFree(ctx: Pick<AppContext, 'db'>, email: string, userId: number) {
   const other = await findUserByEmail(ctx.db, email);
@@ -90,10 +89,10 @@ export async function requestEmailValidation(
 export async function confirmEmail(ctx: Pick<AppContext, 'db' | 'now'>, token: string) {
   const now = ctx.now();
   const link = await findUsableMagicLink(ctx.db, token, now);
-  if (!link || link.purpose !== 'email_validation' || link.user_id === null) throw invalidLink();
+  if (link?.purpose !== 'email_validation' || link.user_id === null) throw invalidMagicLink();
   const userId = link.user_id;
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.disabled) throw invalidLink();
+  if (!user || user.disabled) throw invalidMagicLink();
   await assertAddressFree(ctx, link.email, userId);
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await markMagicLinkUsed(trx, link.id, now))) return false;
@@ -105,7 +104,7 @@ export async function confirmEmail(ctx: Pick<AppContext, 'db' | 'now'>, token: s
     await claimInvitations(trx, userId, link.email);
     return true;
   });
-  if (!done) throw invalidLink();
+  if (!done) throw invalidMagicLink();
   return { success: true, msg: 'success', email: link.email };
 }
 
@@ -144,7 +143,12 @@ const hasEmail = (user: UserRow | undefined): user is UserRow & { email: string 
  * who has an account (a failure is logged). Only the link is stored before answering: a few
  * milliseconds, against the seconds an SMTP server can take.
  */
-export async function requestPasswordReset(ctx: AppContext, log: MailLog, usernameOrEmail: string, ip: string) {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  log: MailLog,
+  usernameOrEmail: string,
+  ip: string,
+) {
   await takeMailSlot(ctx, [
     { key: `mail:reset:${normalizeUsername(usernameOrEmail)}`, max: ctx.config.MAIL_MAX_PER_WINDOW },
     { key: `mail:reset:ip:${ip}`, max: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS },
@@ -202,10 +206,10 @@ export async function setPassword(
 /** POST /api/reset_password: the link's account gets the new password; the link is used up. */
 export async function resetPassword(ctx: Pick<AppContext, 'db' | 'now'>, token: string, password: string) {
   const link = await findUsableMagicLink(ctx.db, token, ctx.now());
-  if (!link || link.purpose !== 'password_reset' || link.user_id === null) throw invalidLink();
+  if (link?.purpose !== 'password_reset' || link.user_id === null) throw invalidMagicLink();
   const user = await findUserById(ctx.db, link.user_id);
-  if (!user) throw invalidLink();
+  if (!user) throw invalidMagicLink();
   const done = await setPassword(ctx, user, password, (trx) => markMagicLinkUsed(trx, link.id, ctx.now()));
-  if (!done) throw invalidLink();
+  if (!done) throw invalidMagicLink();
   return { success: true, msg: 'success', username: user.username };
 }

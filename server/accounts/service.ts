@@ -1,11 +1,11 @@
 import type { Account, UpdateAccountRequest } from '../../contract/account.ts';
+import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { isThrottled, loginThrottleOptions, recordFailure, usernameKey } from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { issueTokens } from '../auth/service.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, unauthorized } from '../http/errors.ts';
-import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { setPassword } from './email-flows.ts';
 import { findUserById, type UserRow, userLanguage } from './queries.ts';
 

@@ -1,11 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
+import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import type { Database, MagicLinksTable } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 
 export type MagicLinkPurpose = MagicLinksTable['purpose'];
 export type MagicLinkRow = Selectable<MagicLinksTable>;
 
 export const MAGIC_LINK_TTL_MS = 7 * 86_400_000;
+
+/** The answer to a link that is unknown, used, expired or meant for something else (SPEC §8). */
+export const invalidMagicLink = () => badRequest(MESSAGES.invalidMagicLink, ERROR_TITLES.invalidLink);
 
 /** Creates a single-use, expiring link token; only its hash is stored. */
 export async function createMagicLink(

@@ -14,13 +14,18 @@ import {
   recordFailure,
   usernameKey,
 } from './login-throttle.ts';
-import { findUsableMagicLink, markMagicLinkUsed } from './magic-links.ts';
+import { findUsableMagicLink, invalidMagicLink, markMagicLinkUsed } from './magic-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamilyOfToken } from './refresh-tokens.ts';
 import type { Principal } from './tokens.ts';
 
 /** A new access token and refresh token (a new family unless familyId continues one). */
-export async function issueTokens(ctx: AppContext, principal: Principal, authTime: number, familyId?: string) {
+export async function issueTokens(
+  ctx: AppContext,
+  principal: Principal,
+  authTime: number,
+  familyId?: string,
+) {
   const token = await ctx.signer.sign(principal, authTime);
   const refresh_token = await issueRefreshToken(ctx.db, principal, {
     ttlDays: ctx.config.REFRESH_TOKEN_TTL_DAYS,
@@ -140,12 +145,10 @@ export async function registerLive(ctx: AppContext, surveyIds: string[]) {
   };
 }
 
-const invalidLink = () => badRequest(MESSAGES.invalidMagicLink, ERROR_TITLES.invalidLink);
-
 /** POST /api/magic_link: says what a link is for, without using it up. */
 export async function inspectMagicLink(ctx: AppContext, token: string) {
   const link = await findUsableMagicLink(ctx.db, token, ctx.now());
-  if (!link || (link.purpose !== 'registration' && link.purpose !== 'invitation')) throw invalidLink();
+  if (!link || (link.purpose !== 'registration' && link.purpose !== 'invitation')) throw invalidMagicLink();
   const survey = link.survey_id
     ? await ctx.db
         .selectFrom('surveys')
@@ -174,7 +177,7 @@ export async function registerWithMagicLink(
 ) {
   const now = ctx.now();
   const link = await findUsableMagicLink(ctx.db, input.magic_link, now);
-  if (!link || (link.purpose !== 'registration' && link.purpose !== 'invitation')) throw invalidLink();
+  if (!link || (link.purpose !== 'registration' && link.purpose !== 'invitation')) throw invalidMagicLink();
   if (await findUserByUsername(ctx.db, input.username)) {
     throw badRequest('Dieser Benutzername ist bereits vergeben.', ERROR_TITLES.usernameExists);
   }
@@ -221,7 +224,7 @@ export async function registerWithMagicLink(
     }
     return { userId, surveyPublicId };
   });
-  if (!result) throw invalidLink();
+  if (!result) throw invalidMagicLink();
   const tokens = await issueTokens(ctx, { kind: 'author', id: result.userId, fresh: true }, now);
   return {
     success: true,

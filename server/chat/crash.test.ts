@@ -41,7 +41,10 @@ const LOOP: BlockSpec[] = [
 let server: ChildProcess | undefined;
 
 async function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server = child;
   let out = '';
   child.stderr!.on('data', (chunk) => {
@@ -71,7 +74,11 @@ async function post(base: string, path: string, body: object, token?: string) {
 }
 
 const answerFor = (input: ChatInput, who: number, n: number) =>
-  input.type === 'number' ? String(who * 100_000 + n) : input.type === 'single_choice' ? 'ja' : `r${who}-${n}`;
+  input.type === 'number'
+    ? String(who * 100_000 + n)
+    : input.type === 'single_choice'
+      ? 'ja'
+      : `r${who}-${n}`;
 
 afterAll(() => {
   server?.kill('SIGKILL');
@@ -92,7 +99,11 @@ describe('crash', () => {
         const token = reg.body.token_live as string;
         const start = await post(base, '/api/chat/start', { survey_id: dialog.surveyId }, token);
         expect(start.status).toBe(200);
-        return { token, input: (start.body as unknown as ChatTurnResponse).input!, acknowledged: [] as string[] };
+        return {
+          token,
+          input: (start.body as unknown as ChatTurnResponse).input!,
+          acknowledged: [] as string[],
+        };
       }),
     );
 
@@ -105,7 +116,12 @@ describe('crash', () => {
           res = await post(
             base,
             '/api/chat/answer',
-            { survey_id: dialog.surveyId, unique_question_id: r.input.unique_question_id, turn: r.input.turn, answer },
+            {
+              survey_id: dialog.surveyId,
+              unique_question_id: r.input.unique_question_id,
+              turn: r.input.turn,
+              answer,
+            },
             r.token,
           );
         } catch {

@@ -2,8 +2,8 @@ import type { MediaKind } from '../../contract/text-content.ts';
 import type { AppContext } from '../context.ts';
 import { listBlocks } from '../dialogs/queries.ts';
 import { blockFromRow, settingsFromRow } from '../dialogs/rows.ts';
-import type { SurveyRow } from '../sharing/permissions.ts';
 import { listMedia } from '../media/queries.ts';
+import type { SurveyRow } from '../sharing/permissions.ts';
 import { type PreparedDialog, prepareDialog } from './engine.ts';
 
 /**
@@ -12,7 +12,10 @@ import { type PreparedDialog, prepareDialog } from './engine.ts';
  * dialog or its blocks bumps in the same transaction: a turn reads the version anyway (with the active
  * flag), so a changed dialog is reloaded on its next turn, on every server process.
  */
-export type ChatSurvey = Pick<SurveyRow, 'id' | 'survey_id' | 'survey_name' | 'welcome' | 'ending' | 'settings' | 'version'>;
+export type ChatSurvey = Pick<
+  SurveyRow,
+  'id' | 'survey_id' | 'survey_name' | 'welcome' | 'ending' | 'settings' | 'version'
+>;
 
 const MAX_DIALOGS = 500;
 

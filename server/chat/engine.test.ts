@@ -6,7 +6,6 @@ import { parse } from '../../contract/text-content.ts';
 import { type BlockSpec, testDialog } from '../test/chat-fixtures.ts';
 import {
   type AnswerValue,
-  type ChatState,
   type EngineEnv,
   type EngineResult,
   initialState,
@@ -67,7 +66,12 @@ describe('start, messages and delays', () => {
       ['message', 'Schön, dass Sie da sind.', 'm1', null],
       ['open_text', 'Wie heißen Sie?', 'q1', 'q1'],
     ]);
-    expect(r.input).toMatchObject({ type: 'open_text', unique_question_id: 'q1', nachfrage_id: null, turn: 0 });
+    expect(r.input).toMatchObject({
+      type: 'open_text',
+      unique_question_id: 'q1',
+      nachfrage_id: null,
+      turn: 0,
+    });
     expect(r.finished).toBe(false);
     expect(r.state).toMatchObject({ status: 'waiting', at: { id: 'q1', phase: 'question' } });
   });
@@ -77,7 +81,12 @@ describe('start, messages and delays', () => {
       { id: 'm1', type: 'message', context: '#1500#§§Erstens§§#300#§§#200#§§Zweitens§§#700#' },
       { id: 'q1', type: 'email', context: 'Ihre E-Mail?' },
     ]);
-    expect(texts(start(d))).toEqual(['Willkommen!', '#1500#§§Erstens', '#500#§§Zweitens', '#700#§§Ihre E-Mail?']);
+    expect(texts(start(d))).toEqual([
+      'Willkommen!',
+      '#1500#§§Erstens',
+      '#500#§§Zweitens',
+      '#700#§§Ihre E-Mail?',
+    ]);
   });
 
   it('every entry has exactly the fields of SPEC §3 local history', () => {
@@ -117,7 +126,13 @@ describe('start, messages and delays', () => {
     ],
     [
       'link block: its text and a button',
-      { id: 'b', type: 'link', context: 'Mehr dazu:', link: 'https://example.org', link_klick_name: 'Öffnen' },
+      {
+        id: 'b',
+        type: 'link',
+        context: 'Mehr dazu:',
+        link: 'https://example.org',
+        link_klick_name: 'Öffnen',
+      },
       ['Mehr dazu:', 'link_url:https://example.org|link_klick_name:Öffnen'],
     ],
     [
@@ -132,7 +147,9 @@ describe('start, messages and delays', () => {
     ],
     ['an empty text shows nothing', { id: 'b', type: 'message', context: '' }, []],
   ])('%s', (_name, spec, expected) => {
-    const d = testDialog([spec, { id: 'q', type: 'email', context: 'Mail?' }], { media: { 'pic.png': 'image' } });
+    const d = testDialog([spec, { id: 'q', type: 'email', context: 'Mail?' }], {
+      media: { 'pic.png': 'image' },
+    });
     expect(texts(start(d)).slice(1, -1)).toEqual(expected);
   });
 
@@ -270,8 +287,14 @@ describe('valid answers of every input type', () => {
     const [first, second] = play(d, [answer]);
     expect(first!.input).toMatchObject({ unique_question_id: 'q', ...input });
     expect(second!.outcome).toBe('ok');
-    expect(second!.answers).toEqual(rows.map((r) => expect.objectContaining({ unique_question_id: 'q', ...r })));
-    expect(second!.messages[0]).toMatchObject({ user_or_bot: 'user', context: shown, finished_question_id: 'q' });
+    expect(second!.answers).toEqual(
+      rows.map((r) => expect.objectContaining({ unique_question_id: 'q', ...r })),
+    );
+    expect(second!.messages[0]).toMatchObject({
+      user_or_bot: 'user',
+      context: shown,
+      finished_question_id: 'q',
+    });
     expect(second!.input?.unique_question_id).toBe('next');
     expect(second!.state.turn).toBe(1);
   });
@@ -291,19 +314,54 @@ describe('bad answers are asked again with a friendly message and never stored',
     ['malformed date', { id: 'q', type: 'date' }, 'morgen', /gültiges Datum/],
     ['impossible date', { id: 'q', type: 'date' }, '30.02.2024', /gültiges Datum/],
     ['date as a number', { id: 'q', type: 'date' }, 20240101, /gültiges Datum/],
-    ['date before min', { id: 'q', type: 'date', min_date: '2024-01-01' }, '31.12.2023', /ab dem 01\.01\.2024/],
-    ['date after max', { id: 'q', type: 'date', max_date: '2024-01-01' }, '2024-01-02', /bis zum 01\.01\.2024/],
+    [
+      'date before min',
+      { id: 'q', type: 'date', min_date: '2024-01-01' },
+      '31.12.2023',
+      /ab dem 01\.01\.2024/,
+    ],
+    [
+      'date after max',
+      { id: 'q', type: 'date', max_date: '2024-01-01' },
+      '2024-01-02',
+      /bis zum 01\.01\.2024/,
+    ],
     [
       'date outside both',
       { id: 'q', type: 'date', min_date: '2024-01-01', max_date: '2024-12-31' },
       '2025-01-01',
       /zwischen dem 01\.01\.2024 und dem 31\.12\.2024/,
     ],
-    ['not an option', { id: 'q', type: 'single_choice', options: ['Ja', 'Nein'] }, 'Vielleicht', /angebotenen/],
-    ['two options for single choice', { id: 'q', type: 'single_choice', options: ['Ja', 'Nein'] }, ['Ja', 'Nein'], /angebotenen/],
-    ['no option of a multiple choice', { id: 'q', type: 'multiple_choice', options: ['A'] }, [], /mindestens eine/],
-    ['unknown option in a multiple choice', { id: 'q', type: 'multiple_choice', options: ['A'] }, ['A', 'X'], /angebotenen/],
-    ['likert label that is not there', { id: 'q', type: 'likert', options: ['a', 'b'] }, LIKERT_NA_LABEL, /angebotenen/],
+    [
+      'not an option',
+      { id: 'q', type: 'single_choice', options: ['Ja', 'Nein'] },
+      'Vielleicht',
+      /angebotenen/,
+    ],
+    [
+      'two options for single choice',
+      { id: 'q', type: 'single_choice', options: ['Ja', 'Nein'] },
+      ['Ja', 'Nein'],
+      /angebotenen/,
+    ],
+    [
+      'no option of a multiple choice',
+      { id: 'q', type: 'multiple_choice', options: ['A'] },
+      [],
+      /mindestens eine/,
+    ],
+    [
+      'unknown option in a multiple choice',
+      { id: 'q', type: 'multiple_choice', options: ['A'] },
+      ['A', 'X'],
+      /angebotenen/,
+    ],
+    [
+      'likert label that is not there',
+      { id: 'q', type: 'likert', options: ['a', 'b'] },
+      LIKERT_NA_LABEL,
+      /angebotenen/,
+    ],
     ['empty free text', { id: 'q', type: 'open_text' }, '   ', /schreiben Sie eine Antwort/],
   ])('%s', (_name, spec, answer, hint) => {
     const d = testDialog([spec, { id: 'next', type: 'email' }]);
@@ -320,7 +378,10 @@ describe('bad answers are asked again with a friendly message and never stored',
   });
 
   it('a corrected answer is then accepted', () => {
-    const d = testDialog([{ id: 'q', type: 'number', min: 1 }, { id: 'next', type: 'email' }]);
+    const d = testDialog([
+      { id: 'q', type: 'number', min: 1 },
+      { id: 'next', type: 'email' },
+    ]);
     const steps = play(d, ['0', 'x', '1']);
     expect(steps.map((s) => s.outcome)).toEqual(['ok', 'invalid', 'invalid', 'ok']);
     expect(steps.flatMap((s) => s.answers).map((a) => a.value)).toEqual(['1']);
@@ -352,7 +413,13 @@ describe('jumps', () => {
     ],
     [
       'no option jump: jump_to_question',
-      { id: 'q', type: 'single_choice', options: ['x', 'y'], jump_to_ids: [null, 'b'], jump_to_question: 'c' },
+      {
+        id: 'q',
+        type: 'single_choice',
+        options: ['x', 'y'],
+        jump_to_ids: [null, 'b'],
+        jump_to_question: 'c',
+      },
       'x',
       ['C', 'Q2'],
     ],
@@ -401,7 +468,14 @@ describe('jumps', () => {
     ],
     [
       'likert keine Angabe takes no option jump',
-      { id: 'q', type: 'likert', options: ['1', '2'], likert_na: 1, jump_to_ids: ['b', 'c'], jump_to_question: 'a' },
+      {
+        id: 'q',
+        type: 'likert',
+        options: ['1', '2'],
+        likert_na: 1,
+        jump_to_ids: ['b', 'c'],
+        jump_to_question: 'a',
+      },
       LIKERT_NA_LABEL,
       ['A', 'Q2'],
     ],
@@ -464,7 +538,9 @@ describe('jumps', () => {
   });
 
   it('a question may jump back to itself and is asked again', () => {
-    const d = testDialog([{ id: 'q', type: 'single_choice', options: ['nochmal', 'fertig'], jump_to_ids: ['q', END] }]);
+    const d = testDialog([
+      { id: 'q', type: 'single_choice', options: ['nochmal', 'fertig'], jump_to_ids: ['q', END] },
+    ]);
     const steps = play(d, ['nochmal', 'nochmal', 'fertig']);
     expect(steps.map((s) => s.input?.unique_question_id ?? null)).toEqual(['q', 'q', 'q', null]);
     expect(steps.flatMap((s) => s.answers)).toHaveLength(3);
@@ -497,7 +573,11 @@ describe('follow-ups, reactions and acknowledgements', () => {
     ]);
     expect(afterAnswer!.messages[0]!.finished_question_id).toBeNull();
     expect(afterAnswer!.messages[3]!.current_question_id).toBe('q');
-    expect(afterAnswer!.input).toMatchObject({ type: 'nachfrage', unique_question_id: 'q', nachfrage_id: 'q' });
+    expect(afterAnswer!.input).toMatchObject({
+      type: 'nachfrage',
+      unique_question_id: 'q',
+      nachfrage_id: 'q',
+    });
     expect(afterAnswer!.answers).toEqual([expect.objectContaining({ kind: 'answer', value: 'nein' })]);
 
     expect(afterFollowUp!.messages.map((m) => [m.user_or_bot, m.type, m.context])).toEqual([
@@ -515,7 +595,12 @@ describe('follow-ups, reactions and acknowledgements', () => {
 
   it('the follow-up is asked once; an answer without nachfrage_id is stale', () => {
     const [, afterAnswer] = play(d, ['ja']);
-    const plain = runChat(d, afterAnswer!.state, { kind: 'answer', now: NOW, unique_question_id: 'q', answer: 'ja' });
+    const plain = runChat(d, afterAnswer!.state, {
+      kind: 'answer',
+      now: NOW,
+      unique_question_id: 'q',
+      answer: 'ja',
+    });
     expect(plain.outcome).toBe('stale');
     const steps = play(d, ['ja', 'Weil es gut war']);
     expect(allTexts(steps).filter((t) => t === 'Warum?')).toHaveLength(1);
@@ -526,7 +611,11 @@ describe('follow-ups, reactions and acknowledgements', () => {
     const steps = play(d, ['ja', '  ']);
     expect(last(steps).outcome).toBe('invalid');
     expect(last(steps).input).toMatchObject({ type: 'nachfrage', nachfrage_id: 'q' });
-    expect(last(steps).messages[1]).toMatchObject({ type: 'invalid', nachfrage_id: 'q', current_question_id: 'q' });
+    expect(last(steps).messages[1]).toMatchObject({
+      type: 'invalid',
+      nachfrage_id: 'q',
+      current_question_id: 'q',
+    });
   });
 
   it('reactions of every chosen option of a multiple choice; a branch reaction of free text', () => {
@@ -534,7 +623,11 @@ describe('follow-ups, reactions and acknowledgements', () => {
       { id: 'q', type: 'multiple_choice', options: ['a', 'b', 'c'], jump_to_reactions: ['RA', '', 'RC'] },
       { id: 'n', type: 'email' },
     ]);
-    expect(texts(play(multi, [['c', 'b', 'a']])[1]!)).toEqual(['RA', 'RC', 'Wie lautet Ihre E-Mail-Adresse?']);
+    expect(texts(play(multi, [['c', 'b', 'a']])[1]!)).toEqual([
+      'RA',
+      'RC',
+      'Wie lautet Ihre E-Mail-Adresse?',
+    ]);
     const free = testDialog([
       { id: 'q', type: 'open_text', options: ['Preis'], jump_to_reactions: ['Zum Preis:'] },
       { id: 'n', type: 'email', context: 'N' },
@@ -587,18 +680,54 @@ describe('variables and piping', () => {
 
 describe('free-text routing seam', () => {
   const d = testDialog([
-    { id: 'q', type: 'open_text', options: ['eins', 'zwei'], jump_to_ids: ['b1', 'b2'], jump_to_question: 'b0' },
+    {
+      id: 'q',
+      type: 'open_text',
+      options: ['eins', 'zwei'],
+      jump_to_ids: ['b1', 'b2'],
+      jump_to_question: 'b0',
+    },
     { id: 'b0', type: 'message', context: 'NONE', is_end: 1 },
     { id: 'b1', type: 'message', context: 'EINS', is_end: 1 },
     { id: 'b2', type: 'message', context: 'ZWEI', is_end: 1 },
   ]);
 
   it.each<[string, EngineEnv, string, string, object]>([
-    ['the classifier decides', { classify: () => ({ branch: 1, confidence: 0.9 }) }, 'eins', 'ZWEI', { branch: 'zwei', confidence: 0.9 }],
-    ['the classifier says none', { classify: () => ({ branch: null, confidence: 0.2 }) }, 'eins', 'NONE', { branch: null, confidence: 0.2 }],
-    ['no model: label matching', { classify: () => undefined }, 'EINS!', 'EINS', { branch: 'eins', confidence: 1 }],
-    ['a branch out of range is ignored', { classify: () => ({ branch: 7, confidence: 1 }) }, 'zwei', 'ZWEI', { branch: 'zwei' }],
-    ['a NaN confidence is ignored', { classify: () => ({ branch: 0, confidence: Number.NaN }) }, 'zwei', 'ZWEI', { branch: 'zwei' }],
+    [
+      'the classifier decides',
+      { classify: () => ({ branch: 1, confidence: 0.9 }) },
+      'eins',
+      'ZWEI',
+      { branch: 'zwei', confidence: 0.9 },
+    ],
+    [
+      'the classifier says none',
+      { classify: () => ({ branch: null, confidence: 0.2 }) },
+      'eins',
+      'NONE',
+      { branch: null, confidence: 0.2 },
+    ],
+    [
+      'no model: label matching',
+      { classify: () => undefined },
+      'EINS!',
+      'EINS',
+      { branch: 'eins', confidence: 1 },
+    ],
+    [
+      'a branch out of range is ignored',
+      { classify: () => ({ branch: 7, confidence: 1 }) },
+      'zwei',
+      'ZWEI',
+      { branch: 'zwei' },
+    ],
+    [
+      'a NaN confidence is ignored',
+      { classify: () => ({ branch: 0, confidence: Number.NaN }) },
+      'zwei',
+      'ZWEI',
+      { branch: 'zwei' },
+    ],
   ])('%s', (_name, env, answer, shown, row) => {
     const [, second] = play(d, [answer], env);
     expect(texts(second!)[0]).toBe(shown);
@@ -620,7 +749,13 @@ describe('free-text routing seam', () => {
 describe('gpt and qa blocks (before the AI issue)', () => {
   it('gpt asks its fixed follow-up, stores the answer as gpt and goes on', () => {
     const d = testDialog([
-      { id: 'g', type: 'gpt', context: 'Frag nach.', nachfrage: 'Erzählen Sie mehr?', acknowledgement: 'Danke!' },
+      {
+        id: 'g',
+        type: 'gpt',
+        context: 'Frag nach.',
+        nachfrage: 'Erzählen Sie mehr?',
+        acknowledgement: 'Danke!',
+      },
       { id: 'q', type: 'email', context: 'Mail?' },
     ]);
     const steps = play(d, ['Es war toll']);
@@ -654,7 +789,12 @@ describe('gpt and qa blocks (before the AI issue)', () => {
   ]);
 
   it('answers questions from its pairs, falls back, and continues on Weiter', () => {
-    const steps = play(qa, ['Wie lange dauert das?', 'Werden meine daten gespeichert?', 'Wer bist du?', 'Weiter']);
+    const steps = play(qa, [
+      'Wie lange dauert das?',
+      'Werden meine daten gespeichert?',
+      'Wer bist du?',
+      'Weiter',
+    ]);
     expect(steps[0]!.input).toMatchObject({ type: 'qa', options: ['Weiter'] });
     expect(texts(steps[1]!)).toEqual(['Etwa fünf Minuten.']);
     expect(texts(steps[2]!)).toEqual(['Sie werden anonym ausgewertet.']);
@@ -688,13 +828,23 @@ describe('the end, restart, trigger and stale answers', () => {
     const r = last(play(d, ['a', 'ja']));
     expect(texts(r)).toEqual(['Danke und tschüss!']);
     expect(r.messages.at(-1)).toMatchObject({ type: 'ending', unique_question_id: null });
-    expect(r).toMatchObject({ finished: true, input: null, state: { status: 'finished', at: null, turn: 2 } });
+    expect(r).toMatchObject({
+      finished: true,
+      input: null,
+      state: { status: 'finished', at: null, turn: 2 },
+    });
   });
 
   it.each<[string, (s: EngineResult) => Parameters<typeof runChat>[2]]>([
     ['another question', () => ({ kind: 'answer', now: NOW, unique_question_id: 'q2', answer: 'ja' })],
-    ['an old turn', (s) => ({ kind: 'answer', now: NOW, unique_question_id: 'q1', turn: s.state.turn - 1, answer: 'a' })],
-    ['a follow-up that is not asked', () => ({ kind: 'answer', now: NOW, unique_question_id: 'q1', nachfrage_id: 'q1', answer: 'a' })],
+    [
+      'an old turn',
+      (s) => ({ kind: 'answer', now: NOW, unique_question_id: 'q1', turn: s.state.turn - 1, answer: 'a' }),
+    ],
+    [
+      'a follow-up that is not asked',
+      () => ({ kind: 'answer', now: NOW, unique_question_id: 'q1', nachfrage_id: 'q1', answer: 'a' }),
+    ],
   ])('an answer to %s is stale and changes nothing', (_name, event) => {
     const first = start(d);
     const r = runChat(d, first.state, event(first));
@@ -703,12 +853,12 @@ describe('the end, restart, trigger and stale answers', () => {
 
   it('an answer after the end is stale', () => {
     const r = last(play(d, ['a', 'ja']));
-    expect(runChat(d, r.state, { kind: 'answer', now: NOW, unique_question_id: 'q2', answer: 'ja' }).outcome).toBe(
-      'stale',
-    );
-    expect(runChat(d, initialState(), { kind: 'answer', now: NOW, unique_question_id: 'q1', answer: 'a' }).outcome).toBe(
-      'stale',
-    );
+    expect(
+      runChat(d, r.state, { kind: 'answer', now: NOW, unique_question_id: 'q2', answer: 'ja' }).outcome,
+    ).toBe('stale');
+    expect(
+      runChat(d, initialState(), { kind: 'answer', now: NOW, unique_question_id: 'q1', answer: 'a' }).outcome,
+    ).toBe('stale');
   });
 
   it('restart begins anew with no variables', () => {
@@ -731,7 +881,9 @@ describe('the end, restart, trigger and stale answers', () => {
   it('when the current block was deleted meanwhile, the answer is kept in the history and the dialog ends', () => {
     const mid = start(d);
     const changed = testDialog([{ id: 'q2', type: 'single_choice', options: ['ja'] }]);
-    expect(runChat(changed, mid.state, { kind: 'answer', now: NOW, unique_question_id: 'q1', answer: 'a' })).toMatchObject({
+    expect(
+      runChat(changed, mid.state, { kind: 'answer', now: NOW, unique_question_id: 'q1', answer: 'a' }),
+    ).toMatchObject({
       outcome: 'ok',
       finished: true,
       answers: [],
@@ -810,7 +962,20 @@ const answerArb: fc.Arbitrary<AnswerValue> = fc.oneof(
   label,
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('', ' ', '42', '3,5', '-1', '1e5', 'NaN', '2024-02-30', '01.01.2020', 'a@b.de', 'weiter', LIKERT_NA_LABEL),
+  fc.constantFrom(
+    '',
+    ' ',
+    '42',
+    '3,5',
+    '-1',
+    '1e5',
+    'NaN',
+    '2024-02-30',
+    '01.01.2020',
+    'a@b.de',
+    'weiter',
+    LIKERT_NA_LABEL,
+  ),
   fc.double(),
   fc.integer(),
   fc.array(fc.oneof(label, fc.string()), { maxLength: 4 }),
@@ -837,12 +1002,20 @@ function checkConsistent(d: PreparedDialog, r: EngineResult, now: number) {
     expect(r.input?.unique_question_id).toBe(at.id);
     if (at.phase === 'nachfrage') {
       expect(block.nachfrage.trim()).not.toBe('');
-      expect(at.then === null || d.byId.has(at.then)).toBe(true);
+      expect(at.next === null || d.byId.has(at.next)).toBe(true);
       expect(r.input?.nachfrage_id).toBe(at.id);
     } else {
-      expect(['open_text', 'single_choice', 'multiple_choice', 'likert', 'number', 'email', 'date', 'gpt', 'qa']).toContain(
-        block.type,
-      );
+      expect([
+        'open_text',
+        'single_choice',
+        'multiple_choice',
+        'likert',
+        'number',
+        'email',
+        'date',
+        'gpt',
+        'qa',
+      ]).toContain(block.type);
     }
   }
   expect(JSON.parse(JSON.stringify(state))).toEqual(state);

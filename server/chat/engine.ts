@@ -1,5 +1,10 @@
 import { type Block, type BlockType, isEndNodeId, LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import { CHAT_RESPONSE_SUFFIX, type ChatInput, type ChatInputType, type ChatMessage } from '../../contract/chat.ts';
+import {
+  CHAT_RESPONSE_SUFFIX,
+  type ChatInput,
+  type ChatInputType,
+  type ChatMessage,
+} from '../../contract/chat.ts';
 import type { Language } from '../../contract/constants.ts';
 import {
   isEncodableItem,
@@ -64,7 +69,7 @@ export function prepareDialog(dialog: ChatDialog): PreparedDialog {
 /** Where the respondent is: a block's question, or its follow-up with the block to go to afterwards. */
 export type Waiting =
   | { id: string; phase: 'question' }
-  | { id: string; phase: 'nachfrage'; then: string | null };
+  | { id: string; phase: 'nachfrage'; next: string | null };
 
 export interface ChatState {
   status: 'new' | 'waiting' | 'finished';
@@ -245,7 +250,9 @@ function nextAfter(d: PreparedDialog, block: Block, optionTarget: string | null)
 function attachment(d: PreparedDialog, block: Block): TextItem | null {
   if (block.filename_db === null) return null;
   const kind = d.media[block.filename_db];
-  return kind ? { kind, source: { filename: block.filename_db } } : { kind: 'file', filename: block.filename_db };
+  return kind
+    ? { kind, source: { filename: block.filename_db } }
+    : { kind: 'file', filename: block.filename_db };
 }
 
 /**
@@ -394,7 +401,11 @@ export function parseDate(text: string): { iso: string; ms: number } | null {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-function interpretChoice(block: Extract<Block, { type: 'single_choice' }>, answer: AnswerValue, t: ChatTexts): Interpretation {
+function interpretChoice(
+  block: Extract<Block, { type: 'single_choice' }>,
+  answer: AnswerValue,
+  t: ChatTexts,
+): Interpretation {
   const picked = typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
   const i = picked === null ? -1 : findOption(block.options, picked);
   if (i === -1) return { ok: false, hint: t.chooseOption };
@@ -408,7 +419,8 @@ function interpretMultiple(
   t: ChatTexts,
 ): Interpretation {
   const picked = typeof answer === 'object' ? answer : [String(answer)];
-  if (picked.length === 0 || picked.every((p) => p.trim() === '')) return { ok: false, hint: t.chooseAtLeastOne };
+  if (picked.length === 0 || picked.every((p) => p.trim() === ''))
+    return { ok: false, hint: t.chooseAtLeastOne };
   const indices = picked.map((p) => findOption(block.options, p));
   if (indices.includes(-1)) return { ok: false, hint: t.chooseOption };
   const chosen = [...new Set(indices)].sort((a, b) => a - b);
@@ -418,7 +430,11 @@ function interpretMultiple(
   return { ok: true, display, value: display, records: labels.map((l) => record(block, l)), chosen };
 }
 
-function interpretLikert(block: Extract<Block, { type: 'likert' }>, answer: AnswerValue, t: ChatTexts): Interpretation {
+function interpretLikert(
+  block: Extract<Block, { type: 'likert' }>,
+  answer: AnswerValue,
+  t: ChatTexts,
+): Interpretation {
   const scale = block.options;
   const all = block.likert_na === 1 ? [...scale, LIKERT_NA_LABEL] : scale;
   const picked = typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
@@ -439,7 +455,11 @@ function interpretLikert(block: Extract<Block, { type: 'likert' }>, answer: Answ
   };
 }
 
-function interpretNumber(block: Extract<Block, { type: 'number' }>, answer: AnswerValue, t: ChatTexts): Interpretation {
+function interpretNumber(
+  block: Extract<Block, { type: 'number' }>,
+  answer: AnswerValue,
+  t: ChatTexts,
+): Interpretation {
   const n = parseNumber(answer);
   if (n === null) return { ok: false, hint: t.notANumber };
   if (block.integer === 1 && !Number.isInteger(n)) return { ok: false, hint: t.notAnInteger };
@@ -463,7 +483,11 @@ function interpretNumber(block: Extract<Block, { type: 'number' }>, answer: Answ
   };
 }
 
-function interpretDate(block: Extract<Block, { type: 'date' }>, answer: AnswerValue, t: ChatTexts): Interpretation {
+function interpretDate(
+  block: Extract<Block, { type: 'date' }>,
+  answer: AnswerValue,
+  t: ChatTexts,
+): Interpretation {
   const date = typeof answer === 'string' ? parseDate(answer) : null;
   if (!date) return { ok: false, hint: t.invalidDate };
   const { min_date: min, max_date: max } = block;
@@ -502,7 +526,9 @@ function interpretOpenText(
   if (block.options.length === 0) {
     return { ok: true, display: text, value: text, records: [record(block, text)], chosen: [] };
   }
-  const routed = validClassification(env.classify?.(block, text), block.options.length) ?? matchBranch(block.options, text);
+  const routed =
+    validClassification(env.classify?.(block, text), block.options.length) ??
+    matchBranch(block.options, text);
   const branch = routed.branch === null ? null : block.options[routed.branch]!;
   return {
     ok: true,
@@ -535,7 +561,13 @@ function interpret(block: Block, answer: AnswerValue, t: ChatTexts, env: EngineE
     case 'gpt': {
       const text = answerText(answer).trim();
       if (text === '') return { ok: false, hint: t.emptyAnswer };
-      return { ok: true, display: text, value: text, records: [record(block, text, { kind: 'gpt' })], chosen: [] };
+      return {
+        ok: true,
+        display: text,
+        value: text,
+        records: [record(block, text, { kind: 'gpt' })],
+        chosen: [],
+      };
     }
     default: {
       // The block stopped being a question while the respondent was at it: take the text, store nothing.
@@ -545,12 +577,7 @@ function interpret(block: Block, answer: AnswerValue, t: ChatTexts, env: EngineE
   }
 }
 
-function result(
-  d: PreparedDialog,
-  outcome: Outcome,
-  state: ChatState,
-  t: Turn | null,
-): EngineResult {
+function result(d: PreparedDialog, outcome: Outcome, state: ChatState, t: Turn | null): EngineResult {
   return {
     outcome,
     state,
@@ -580,7 +607,13 @@ function isCurrent(state: ChatState, ev: Extract<ChatEvent, { kind: 'answer' }>)
   return ev.turn === undefined || ev.turn === state.turn;
 }
 
-function answerQa(d: PreparedDialog, t: Turn, state: ChatState, block: Extract<Block, { type: 'qa' }>, text: string) {
+function answerQa(
+  d: PreparedDialog,
+  t: Turn,
+  state: ChatState,
+  block: Extract<Block, { type: 'qa' }>,
+  text: string,
+) {
   const texts = d.texts;
   const id = block.unique_question_id;
   const turn = state.turn + 1;
@@ -606,7 +639,12 @@ function answerQa(d: PreparedDialog, t: Turn, state: ChatState, block: Extract<B
   return result(d, 'ok', { ...state, turn }, t);
 }
 
-function answer(d: PreparedDialog, state: ChatState, ev: Extract<ChatEvent, { kind: 'answer' }>, env: EngineEnv) {
+function answer(
+  d: PreparedDialog,
+  state: ChatState,
+  ev: Extract<ChatEvent, { kind: 'answer' }>,
+  env: EngineEnv,
+) {
   if (!isCurrent(state, ev)) return result(d, 'stale', state, null);
   const at = state.at!;
   const t = new Turn(d, ev.now, state.vars);
@@ -630,7 +668,7 @@ function answer(d: PreparedDialog, state: ChatState, ev: Extract<ChatEvent, { ki
     t.user(text, 'nachfrage', id, id, true);
     t.answers.push(record(block, text, { kind: 'nachfrage' }));
     t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
-    return result(d, 'ok', settle(t, runFrom(t, at.then), turn), t);
+    return result(d, 'ok', settle(t, runFrom(t, at.next), turn), t);
   }
 
   if (block.type === 'qa') return answerQa(d, t, state, block, text);
@@ -649,14 +687,19 @@ function answer(d: PreparedDialog, state: ChatState, ev: Extract<ChatEvent, { ki
   if (block.variable !== '') t.vars = { ...t.vars, [block.variable]: got.value };
   for (const i of got.chosen) t.say(block.jump_to_reactions[i] ?? '', 'reaction', { blockId: id });
   const optionTarget = got.chosen.map((i) => block.jump_to_ids[i] ?? null).find((j) => j !== null) ?? null;
-  const then = nextAfter(d, block, optionTarget);
+  const next = nextAfter(d, block, optionTarget);
 
   if (followUp) {
     t.say(block.nachfrage, 'nachfrage', { blockId: id, current: id, nachfrage: id });
-    return result(d, 'ok', { status: 'waiting', at: { id, phase: 'nachfrage', then }, turn, vars: t.vars }, t);
+    return result(
+      d,
+      'ok',
+      { status: 'waiting', at: { id, phase: 'nachfrage', next }, turn, vars: t.vars },
+      t,
+    );
   }
   t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
-  return result(d, 'ok', settle(t, runFrom(t, then), turn), t);
+  return result(d, 'ok', settle(t, runFrom(t, next), turn), t);
 }
 
 function trigger(d: PreparedDialog, state: ChatState, ev: Extract<ChatEvent, { kind: 'trigger' }>) {

@@ -11,7 +11,12 @@ type Db = Kysely<Database>;
 /** Whose chat a session is: a live participant's or an author's test chat (kept apart by mode). */
 export type ChatOwner = { mode: 'live'; participantId: number } | { mode: 'test'; userId: number };
 
-export async function bindParticipant(db: Db, participantId: number, surveyIds: readonly number[], now: number) {
+export async function bindParticipant(
+  db: Db,
+  participantId: number,
+  surveyIds: readonly number[],
+  now: number,
+) {
   if (surveyIds.length === 0) return;
   await db
     .insertInto('participant_surveys')
@@ -73,7 +78,11 @@ export async function findLiveChat(db: Db, surveyId: string, participantId: numb
 
 /** The public view of a dialog (client config, language fragments). */
 export function findPublicSurvey(db: Db, surveyId: string) {
-  return db.selectFrom('surveys').select(CHAT_SURVEY_COLUMNS).where('surveys.survey_id', '=', surveyId).executeTakeFirst();
+  return db
+    .selectFrom('surveys')
+    .select(CHAT_SURVEY_COLUMNS)
+    .where('surveys.survey_id', '=', surveyId)
+    .executeTakeFirst();
 }
 
 /**

@@ -55,7 +55,7 @@ const storedStateSchema = z.object({
     at: z
       .union([
         z.object({ id: z.string(), phase: z.literal('question') }),
-        z.object({ id: z.string(), phase: z.literal('nachfrage'), then: z.string().nullable() }),
+        z.object({ id: z.string(), phase: z.literal('nachfrage'), next: z.string().nullable() }),
       ])
       .nullable(),
     turn: z.number().int().min(0),
@@ -239,7 +239,9 @@ export async function restartOrDelete(
     );
   }
   if (body.action === 'restart') {
-    await withChat(ctx, principal, body.survey_id, (chat) => startSession(chat, { kind: 'restart', now: chat.now }));
+    await withChat(ctx, principal, body.survey_id, (chat) =>
+      startSession(chat, { kind: 'restart', now: chat.now }),
+    );
     return { msg: 'success' as const };
   }
   if (principal.kind !== 'live') throw forbidden('Nur Teilnehmende können ihre Antworten löschen.');

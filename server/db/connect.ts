@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import {
+  DEFAULT_CHECKPOINT_LIMIT_PAGES,
+  startCheckpointer,
+  WORKER_CHECKPOINT_LIMIT_PAGES,
+} from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -59,5 +64,17 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; poo
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  if (options.sqliteFile === ':memory:') return { db, kind: 'sqlite', close: () => db.destroy() };
+  sqlite.pragma(`wal_autocheckpoint = ${WORKER_CHECKPOINT_LIMIT_PAGES}`);
+  const checkpointer = startCheckpointer(options.sqliteFile, () => {
+    if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_CHECKPOINT_LIMIT_PAGES}`);
+  });
+  return {
+    db,
+    kind: 'sqlite',
+    async close() {
+      await db.destroy();
+      await checkpointer.stop();
+    },
+  };
 }

@@ -64,7 +64,15 @@ const SIGNATURE = {
 
 function render(l: Layout): MailContent {
   const signature = SIGNATURE[l.language];
-  const text = [l.greeting, '', ...l.intro.flatMap((p) => [p, '']), l.link, '', ...l.outro.flatMap((p) => [p, '']), ...signature]
+  const text = [
+    l.greeting,
+    '',
+    ...l.intro.flatMap((p) => [p, '']),
+    l.link,
+    '',
+    ...l.outro.flatMap((p) => [p, '']),
+    ...signature,
+  ]
     .join('\n')
     .concat('\n');
   const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
@@ -160,7 +168,9 @@ export function emailValidationMail(language: Language, d: AccountMailData): Mai
       language,
       subject: `Please confirm your e-mail address – ${PRODUCT_NAME}`,
       greeting: greeting(d.firstName, language),
-      intro: [`please confirm that this e-mail address belongs to your ${PRODUCT_NAME} account ${d.username}:`],
+      intro: [
+        `please confirm that this e-mail address belongs to your ${PRODUCT_NAME} account ${d.username}:`,
+      ],
       button: 'Confirm e-mail address',
       link: d.link,
       outro: [
@@ -191,7 +201,9 @@ export function passwordResetMail(language: Language, d: AccountMailData): MailC
       language,
       subject: `Reset your password – ${PRODUCT_NAME}`,
       greeting: greeting(d.firstName, language),
-      intro: [`a new password was requested for your ${PRODUCT_NAME} account ${d.username}. Set it through this link:`],
+      intro: [
+        `a new password was requested for your ${PRODUCT_NAME} account ${d.username}. Set it through this link:`,
+      ],
       button: 'Set a new password',
       link: d.link,
       outro: [

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../contract/api-error.ts';
 import {
   accountSchema,
   changePasswordRequest,
@@ -13,6 +12,7 @@ import {
   resetPasswordResponse,
   updateAccountRequest,
 } from '../../contract/account.ts';
+import { apiErrorSchema } from '../../contract/api-error.ts';
 import { okResponse } from '../../contract/auth.ts';
 import {
   confirmEmail,

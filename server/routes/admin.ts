@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../contract/api-error.ts';
 import {
   createUserRequest,
   createUserResponse,
@@ -11,6 +10,7 @@ import {
   setDisabledRequest,
   userIdRequest,
 } from '../../contract/admin.ts';
+import { apiErrorSchema } from '../../contract/api-error.ts';
 import { okResponse } from '../../contract/auth.ts';
 import {
   createUser,
@@ -96,7 +96,8 @@ export function registerAdminRoutes(instance: FastifyInstance, ctx: AppContext):
     {
       schema: {
         tags,
-        summary: "Mail a password reset link to the account's e-mail (400 without one, 502 when the mail failed)",
+        summary:
+          "Mail a password reset link to the account's e-mail (400 without one, 502 when the mail failed)",
         body: userIdRequest,
         response: { 200: okResponse, ...errors, 502: apiErrorSchema },
       },
@@ -113,7 +114,8 @@ export function registerAdminRoutes(instance: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary: 'Delete an account; its dialogs go to transfer_to_user_id (required when it owns any)',
-        description: 'Memberships, sessions and links of the account are removed. Admins cannot delete themselves.',
+        description:
+          'Memberships, sessions and links of the account are removed. Admins cannot delete themselves.',
         body: deleteUserRequest,
         response: { 200: deleteUserResponse, ...errors },
       },

@@ -18,7 +18,11 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir', WEB_DIST_DIR: '/nonexistent-web' }),
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent-test-dir',
+      WEB_DIST_DIR: '/nonexistent-web',
+    }),
     database,
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
@@ -42,7 +46,12 @@ describe('overload', () => {
     }
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ title: ERROR_TITLES.serverBusy, msg: MESSAGES.serverBusy });
-    for (const url of ['/api/chat/answer', '/api/chat/history', '/api/restart_delete', '/api/get_survey_language']) {
+    for (const url of [
+      '/api/chat/answer',
+      '/api/chat/history',
+      '/api/restart_delete',
+      '/api/get_survey_language',
+    ]) {
       const busy = await app.inject({ method: 'POST', url, payload: {} });
       expect(busy.statusCode).toBe(503);
       expect(busy.json().title).toBe('server_busy');

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { expectClientAnswer, junkString, randomRequest, toInjectOptions } from '../test/arbitraries.ts';
-import { type BlockSpec, blockId, chatCall, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
+import {
+  type BlockSpec,
+  blockId,
+  chatCall,
+  chatOk,
+  createChatDialog,
+  registerLive,
+} from '../test/chat-fixtures.ts';
 
 /** Property: no body, header or token sent to a chat call gives a 5xx, and errors are { title, msg }. */
 
@@ -78,7 +85,11 @@ describe('chat calls under random input', () => {
         for (const answer of answers) {
           const now = await chatOk(t, live, '/api/chat/history', { survey_id: surveyId });
           if (!now.input) {
-            await chatOk(t, live, '/api/restart_delete', { survey_id: surveyId, action: 'restart', live: true });
+            await chatOk(t, live, '/api/restart_delete', {
+              survey_id: surveyId,
+              action: 'restart',
+              live: true,
+            });
             continue;
           }
           const res = await chatCall(t, live, '/api/chat/answer', {
@@ -120,7 +131,10 @@ describe('chat calls under random input', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.constant(surveyId), fc.string(), junkString), async (id) => {
         expectClientAnswer(
-          await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '?'))}` }),
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/get_config?survey_id=${encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '?'))}`,
+          }),
         );
       }),
       { numRuns: 100 },

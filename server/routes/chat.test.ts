@@ -32,13 +32,24 @@ const EVERY_TYPE: BlockSpec[] = [
   },
   { id: 'skipped', type: 'message', context: 'Wird übersprungen.' },
   { id: 'multi', type: 'multiple_choice', context: 'Was essen Sie gern?', options: ['Obst', 'Brot', 'Käse'] },
-  { id: 'likert', type: 'likert', options: ['nie', 'selten', 'oft'], likert_na: 1, inverse: 1, nachfrage: 'Warum?' },
+  {
+    id: 'likert',
+    type: 'likert',
+    options: ['nie', 'selten', 'oft'],
+    likert_na: 1,
+    inverse: 1,
+    nachfrage: 'Warum?',
+  },
   { id: 'age', type: 'number', context: 'Alter?', min: 0, max: 120, integer: 1 },
   { id: 'mail', type: 'email', context: 'E-Mail?', acknowledgement: 'Danke!' },
   { id: 'day', type: 'date', context: 'Geburtstag?', min_date: '1900-01-01', max_date: '2025-12-31' },
 ];
 
-type Turn = { messages: { user_or_bot: string; context: string; type: string }[]; input: Record<string, unknown> | null; finished: boolean };
+type Turn = {
+  messages: { user_or_bot: string; context: string; type: string }[];
+  input: Record<string, unknown> | null;
+  finished: boolean;
+};
 
 async function answer(token: string, surveyId: string, turn: Turn, value: unknown) {
   const input = turn.input!;
@@ -55,7 +66,13 @@ async function storedAnswers(surveyInt: number) {
   return t.database.db
     .selectFrom('answers')
     .innerJoin('chat_sessions', 'chat_sessions.id', 'answers.session_id')
-    .select(['answers.unique_question_id', 'answers.kind', 'answers.value', 'answers.value_num', 'chat_sessions.mode'])
+    .select([
+      'answers.unique_question_id',
+      'answers.kind',
+      'answers.value',
+      'answers.value_num',
+      'chat_sessions.mode',
+    ])
     .where('answers.survey_id', '=', surveyInt)
     .orderBy('answers.id')
     .execute();
@@ -69,7 +86,12 @@ describe('a whole conversation with every input type', () => {
     const id = (spec: string) => blockId(spec, s);
 
     let turn = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
-    expect(turn.messages.map((m) => m.context)).toEqual(['Willkommen!', 'Hallo!', '#800#§§Los geht es.', 'Wie heißen Sie?']);
+    expect(turn.messages.map((m) => m.context)).toEqual([
+      'Willkommen!',
+      'Hallo!',
+      '#800#§§Los geht es.',
+      'Wie heißen Sie?',
+    ]);
     expect(turn.input).toMatchObject({ type: 'open_text', unique_question_id: id('name'), turn: 0 });
 
     turn = await answer(token, s, turn, 'Erika');
@@ -103,10 +125,28 @@ describe('a whole conversation with every input type', () => {
       { unique_question_id: id('multi'), kind: 'answer', value: 'Obst', value_num: null, mode: 'live' },
       { unique_question_id: id('multi'), kind: 'answer', value: 'Käse', value_num: null, mode: 'live' },
       { unique_question_id: id('likert'), kind: 'answer', value: 'nie', value_num: 3, mode: 'live' },
-      { unique_question_id: id('likert'), kind: 'nachfrage', value: 'Keine Zeit', value_num: null, mode: 'live' },
+      {
+        unique_question_id: id('likert'),
+        kind: 'nachfrage',
+        value: 'Keine Zeit',
+        value_num: null,
+        mode: 'live',
+      },
       { unique_question_id: id('age'), kind: 'answer', value: '42', value_num: 42, mode: 'live' },
-      { unique_question_id: id('mail'), kind: 'answer', value: 'erika@example.org', value_num: null, mode: 'live' },
-      { unique_question_id: id('day'), kind: 'answer', value: '1990-12-24', value_num: Date.UTC(1990, 11, 24), mode: 'live' },
+      {
+        unique_question_id: id('mail'),
+        kind: 'answer',
+        value: 'erika@example.org',
+        value_num: null,
+        mode: 'live',
+      },
+      {
+        unique_question_id: id('day'),
+        kind: 'answer',
+        value: '1990-12-24',
+        value_num: Date.UTC(1990, 11, 24),
+        mode: 'live',
+      },
     ]);
     const session = await t.database.db
       .selectFrom('chat_sessions')
@@ -184,7 +224,12 @@ describe('resume, wrong answers and double answers', () => {
     const { token_live: token } = await registerLive(t, dialog.surveyId);
     const s = dialog.surveyId;
     const first = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
-    const body = { survey_id: s, unique_question_id: first.input!.unique_question_id, turn: 0, answer: 'Max' };
+    const body = {
+      survey_id: s,
+      unique_question_id: first.input!.unique_question_id,
+      turn: 0,
+      answer: 'Max',
+    };
     const [a, b] = await Promise.all([
       chatCall(t, token, '/api/chat/answer', body),
       chatCall(t, token, '/api/chat/answer', body),
@@ -210,7 +255,9 @@ describe('resume, wrong answers and double answers', () => {
       answer: 'x',
     });
     expect(res.statusCode).toBe(409);
-    expect((await chatCall(t, token, '/api/chat/history', { survey_id: dialog.surveyId })).statusCode).toBe(404);
+    expect((await chatCall(t, token, '/api/chat/history', { survey_id: dialog.surveyId })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -238,7 +285,12 @@ describe('respondents, modes and permissions', () => {
     const dialog = await createChatDialog(t, EVERY_TYPE, { ownerId: author.id });
     const s = dialog.surveyId;
     const live = (await registerLive(t, s)).token_live;
-    await answer(live, s, (await chatOk(t, live, '/api/chat/start', { survey_id: s })) as Turn, 'Live-Antwort');
+    await answer(
+      live,
+      s,
+      (await chatOk(t, live, '/api/chat/start', { survey_id: s })) as Turn,
+      'Live-Antwort',
+    );
     const test = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
     expect(test.messages.map((m) => m.context)).not.toContain('Live-Antwort');
     await answer(token, s, test, 'Test-Antwort');
@@ -267,7 +319,9 @@ describe('respondents, modes and permissions', () => {
       live: true,
     });
     expect(restart.json().title).toBe('Dialog ist nicht mehr aktiv.');
-    expect((await chatCall(t, token, '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(200);
+    expect((await chatCall(t, token, '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(
+      200,
+    );
   });
 
   it.each<[string, string | null, number, number]>([
@@ -307,7 +361,9 @@ describe('respondents, modes and permissions', () => {
     const { token } = await loginAs(t, author.username, author.password);
     const dialog = await createChatDialog(t, EVERY_TYPE, { ownerId: author.id });
     await t.database.db.updateTable('surveys').set({ testen: 0 }).where('id', '=', dialog.id).execute();
-    expect((await chatCall(t, token, '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(403);
+    expect((await chatCall(t, token, '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(
+      403,
+    );
   });
 
   it('a live token works only on the dialogs it was registered for', async () => {
@@ -341,7 +397,9 @@ describe('respondents, modes and permissions', () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
     const { token_live: token } = await registerLive(t, dialog.surveyId);
     expect((await chatCall(t, null, '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(401);
-    expect((await chatCall(t, 'a.b.c', '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(401);
+    expect((await chatCall(t, 'a.b.c', '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(
+      401,
+    );
     const unknown = await chatCall(t, token, '/api/chat/start', { survey_id: 'gibt-es-nicht' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe('Dialog nicht gefunden.');
@@ -353,8 +411,17 @@ describe('restart and delete', () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
     const s = dialog.surveyId;
     const { token_live: token } = await registerLive(t, s);
-    await answer(token, s, (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn, 'Erster Versuch');
-    const res = await chatCall(t, token, '/api/restart_delete', { survey_id: s, action: 'restart', live: true });
+    await answer(
+      token,
+      s,
+      (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn,
+      'Erster Versuch',
+    );
+    const res = await chatCall(t, token, '/api/restart_delete', {
+      survey_id: s,
+      action: 'restart',
+      live: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: 'success' });
     const fresh = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
@@ -390,9 +457,18 @@ describe('restart and delete', () => {
     const me = await registerLive(t, s);
     const other = await registerLive(t, s);
     for (const token of [me.token_live, other.token_live]) {
-      await answer(token, s, (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn, 'Antwort');
+      await answer(
+        token,
+        s,
+        (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn,
+        'Antwort',
+      );
     }
-    const res = await chatCall(t, me.token_live, '/api/restart_delete', { survey_id: s, action: 'delete', live: true });
+    const res = await chatCall(t, me.token_live, '/api/restart_delete', {
+      survey_id: s,
+      action: 'delete',
+      live: true,
+    });
     expect(res.statusCode).toBe(200);
 
     const mine = await t.database.db
@@ -422,7 +498,11 @@ describe('restart and delete', () => {
     expect(again.json().title).toBe(LIVE_NOT_REGISTERED_TITLE);
     // Deleting again is harmless, and works on an inactive dialog too.
     await t.database.db.updateTable('surveys').set({ active: 0 }).where('id', '=', dialog.id).execute();
-    const twice = await chatCall(t, me.token_live, '/api/restart_delete', { survey_id: s, action: 'delete', live: true });
+    const twice = await chatCall(t, me.token_live, '/api/restart_delete', {
+      survey_id: s,
+      action: 'delete',
+      live: true,
+    });
     expect(twice.statusCode).toBe(200);
     const unknown = await chatCall(t, me.token_live, '/api/restart_delete', {
       survey_id: 'gibt-es-nicht',
@@ -477,7 +557,9 @@ describe('get_config and get_survey_language', () => {
     const dialog = await createChatDialog(t, []);
     const res = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${dialog.surveyId}` });
     expect(res.json().speed).toBe(0.5);
-    expect((await t.app.inject({ method: 'GET', url: '/api/get_config?survey_id=nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/get_config?survey_id=nope' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/get_config' })).statusCode).toBe(400);
   });
 
@@ -498,18 +580,28 @@ describe('get_config and get_survey_language', () => {
     expect(Object.keys(info.navar_language_fragments).sort()).toEqual(
       ['delete', 'delete_pop_up', 'privacy', 'restart', 'restart_pop_up'].sort(),
     );
-    expect(Object.keys(info.navar_language_fragments.restart_pop_up).sort()).toEqual(
-      ['btn_back', 'btn_restart', 'header', 'text'],
-    );
-    expect(Object.keys(info.navar_language_fragments.delete_pop_up).sort()).toEqual(
-      ['btn_back', 'btn_delete', 'header', 'text'],
-    );
+    expect(Object.keys(info.navar_language_fragments.restart_pop_up).sort()).toEqual([
+      'btn_back',
+      'btn_restart',
+      'header',
+      'text',
+    ]);
+    expect(Object.keys(info.navar_language_fragments.delete_pop_up).sort()).toEqual([
+      'btn_back',
+      'btn_delete',
+      'header',
+      'text',
+    ]);
     expect(info.navar_language_fragments.delete_pop_up.text).toContain(deleteText);
     expect(info.navar_language_fragments.delete).toBe(deleteLabel);
   });
 
   it('the language of an unknown dialog is 404', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/get_survey_language', payload: { survey_id: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/get_survey_language',
+      payload: { survey_id: 'x' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -535,7 +627,9 @@ describe('dialog changes', () => {
   it('a dialog change is picked up on the next turn', async () => {
     const author = await createAuthor(t);
     const { token } = await loginAs(t, author.username, author.password);
-    const dialog = await createChatDialog(t, [{ id: 'q', type: 'email', context: 'Alt' }], { ownerId: author.id });
+    const dialog = await createChatDialog(t, [{ id: 'q', type: 'email', context: 'Alt' }], {
+      ownerId: author.id,
+    });
     const live = (await registerLive(t, dialog.surveyId)).token_live;
     const first = (await chatOk(t, live, '/api/chat/start', { survey_id: dialog.surveyId })) as Turn;
     expect(first.messages.at(-1)!.context).toBe('Alt');

@@ -6,13 +6,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ASSIGNABLE_ROLES } from '../../contract/roles.ts';
 import { createMagicLink } from '../auth/magic-links.ts';
 import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
-import {
-  expectClientAnswer,
-  junkString,
-  randomRequest,
-  text,
-  toInjectOptions,
-} from '../test/arbitraries.ts';
+import { expectClientAnswer, junkString, randomRequest, text, toInjectOptions } from '../test/arbitraries.ts';
 import { addMember, internalId, liveToken, newDialog } from '../test/dialogs.ts';
 
 /** Property: no body, header or token sent to a sharing, account or admin call gives a 5xx (issue 5). */
@@ -76,7 +70,7 @@ beforeAll(async () => {
         purpose,
         email: 'prop.member@example.org',
         userId: purpose === 'registration' ? null : member.id,
-        surveyId: purpose === 'invitation' ? (await internalId(t, real.surveyIds[0]!)) : null,
+        surveyId: purpose === 'invitation' ? await internalId(t, real.surveyIds[0]!) : null,
         now: t.clock.now,
       }),
     );
@@ -100,16 +94,15 @@ const role = () => fc.oneof(fc.constantFrom(...ASSIGNABLE_ROLES, 'owner', ''), j
 const memberName = () => realOr(() => real.names, text(1, 260));
 const link = () => realOr(() => real.links, text(1, 200));
 const userId = () =>
-  fc.oneof(
-    fc.constantFrom(...real.userIds),
-    fc.integer({ min: -5, max: 3_000_000_000 }),
-    fc.double(),
-  );
+  fc.oneof(fc.constantFrom(...real.userIds), fc.integer({ min: -5, max: 3_000_000_000 }), fc.double());
 
 const calls: { url: string; fields: () => Record<string, fc.Arbitrary<unknown>> }[] = [
   { url: '/api/get_dialog_permissions', fields: () => ({ survey_id: surveyId() }) },
   { url: '/api/invite_user', fields: () => ({ survey_id: surveyId(), name: email(), new_role: role() }) },
-  { url: '/api/resend_invite', fields: () => ({ survey_id: surveyId(), name: memberName(), new_role: role() }) },
+  {
+    url: '/api/resend_invite',
+    fields: () => ({ survey_id: surveyId(), name: memberName(), new_role: role() }),
+  },
   {
     url: '/api/change_permission_user',
     fields: () => ({ survey_id: surveyId(), name: memberName(), new_role: role() }),
@@ -122,7 +115,11 @@ const calls: { url: string; fields: () => Record<string, fc.Arbitrary<unknown>> 
   { url: '/api/get_account', fields: () => ({}) },
   {
     url: '/api/update_account',
-    fields: () => ({ first_name: text(0, 120), last_name: text(0, 120), language: fc.constantFrom('de', 'en', 'fr') }),
+    fields: () => ({
+      first_name: text(0, 120),
+      last_name: text(0, 120),
+      language: fc.constantFrom('de', 'en', 'fr'),
+    }),
   },
   {
     url: '/api/change_password',
@@ -136,7 +133,9 @@ const calls: { url: string; fields: () => Record<string, fc.Arbitrary<unknown>> 
   { url: '/api/confirm_email', fields: () => ({ token: link() }) },
   {
     url: '/api/request_password_reset',
-    fields: () => ({ username_or_email: realOr(() => ['Prop_Member', 'prop.member@example.org'], text(1, 260)) }),
+    fields: () => ({
+      username_or_email: realOr(() => ['Prop_Member', 'prop.member@example.org'], text(1, 260)),
+    }),
   },
   { url: '/api/reset_password', fields: () => ({ token: link(), password: text(10, 1000) }) },
   {

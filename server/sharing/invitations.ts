@@ -1,8 +1,13 @@
-import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
+import { ERROR_TITLES } from '../../contract/errors.ts';
 import { ROLE_LABELS } from '../../contract/roles.ts';
 import type { PendingInvitation } from '../../contract/sharing.ts';
 import { displayName, findUserById, normalizeEmail } from '../accounts/queries.ts';
-import { findUsableMagicLink, markMagicLinkUsed, revokeMagicLinks } from '../auth/magic-links.ts';
+import {
+  findUsableMagicLink,
+  invalidMagicLink,
+  markMagicLinkUsed,
+  revokeMagicLinks,
+} from '../auth/magic-links.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { parseMemberRole } from './permissions.ts';
@@ -59,11 +64,19 @@ async function pendingOrFail(ctx: Pick<AppContext, 'db'>, userId: number, survey
 }
 
 /** POST /api/accept_invitation: the caller becomes a member; the mailed link stops working. */
-export async function acceptInvitation(ctx: Pick<AppContext, 'db' | 'now'>, userId: number, surveyId: string) {
+export async function acceptInvitation(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  userId: number,
+  surveyId: string,
+) {
   const row = await pendingOrFail(ctx, userId, surveyId);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('members').set({ invite_accepted: 1 }).where('id', '=', row.id).execute();
-    await revokeMagicLinks(trx, { purpose: 'invitation', surveyId: row.survey_id, email: row.name }, ctx.now());
+    await revokeMagicLinks(
+      trx,
+      { purpose: 'invitation', surveyId: row.survey_id, email: row.name },
+      ctx.now(),
+    );
   });
   return { success: true, msg: 'success', survey_id: row.public_survey_id };
 }
@@ -79,16 +92,18 @@ export async function declineInvitation(
   return { success: true, msg: 'success', survey_id: row.public_survey_id };
 }
 
-const invalidLink = () => badRequest(MESSAGES.invalidMagicLink, ERROR_TITLES.invalidLink);
-
 /**
  * POST /api/accept_invitation_link: the mail's link, opened by a signed-in account. It must be the
  * invited account, or one whose e-mail is the invited address; the link is used up.
  */
-export async function acceptInvitationLink(ctx: Pick<AppContext, 'db' | 'now'>, userId: number, token: string) {
+export async function acceptInvitationLink(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  userId: number,
+  token: string,
+) {
   const now = ctx.now();
   const link = await findUsableMagicLink(ctx.db, token, now);
-  if (!link || link.purpose !== 'invitation' || link.survey_id === null) throw invalidLink();
+  if (link?.purpose !== 'invitation' || link.survey_id === null) throw invalidMagicLink();
   const user = await findUserById(ctx.db, userId);
   const sameAddress = user?.email ? normalizeEmail(user.email) === normalizeEmail(link.email) : false;
   if (link.user_id !== userId && !sameAddress) {
@@ -113,6 +128,6 @@ export async function acceptInvitationLink(ctx: Pick<AppContext, 'db' | 'now'>, 
       .execute();
     return member.survey_id;
   });
-  if (publicId === undefined) throw invalidLink();
+  if (publicId === undefined) throw invalidMagicLink();
   return { success: true, msg: 'success', survey_id: publicId };
 }

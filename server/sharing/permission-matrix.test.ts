@@ -2,10 +2,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNABLE_ROLES, CAPABILITIES, type Capability, type Role, ROLES, roleAllows } from '../../contract/roles.ts';
+import {
+  ASSIGNABLE_ROLES,
+  CAPABILITIES,
+  type Capability,
+  ROLES,
+  type Role,
+  roleAllows,
+} from '../../contract/roles.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { CALLERS, type Caller, DIALOG_CALLS, type DialogCall, type DialogFixture } from '../test/dialog-calls.ts';
-import { addBlock, addMember, authorSession, internalId, liveToken, newDialog, type Session } from '../test/dialogs.ts';
+import {
+  CALLERS,
+  type Caller,
+  DIALOG_CALLS,
+  type DialogCall,
+  type DialogFixture,
+} from '../test/dialog-calls.ts';
+import {
+  addBlock,
+  addMember,
+  authorSession,
+  internalId,
+  liveToken,
+  newDialog,
+  type Session,
+} from '../test/dialogs.ts';
 import { DIALOG_NOT_FOUND } from './permissions.ts';
 
 /**

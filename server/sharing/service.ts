@@ -1,5 +1,5 @@
-import type { DialogPermissionsResponse, Member } from '../../contract/sharing.ts';
 import { type AssignableRole, ROLE_LABELS, roleAllows } from '../../contract/roles.ts';
+import type { DialogPermissionsResponse, Member } from '../../contract/sharing.ts';
 import {
   displayName,
   findUserByEmail,
@@ -23,7 +23,7 @@ import { findMember, findMemberOfUser, listMembers, type MemberRow } from './que
  */
 
 export const SHARING_ERRORS = {
-  alreadyMember: 'Diese E-Mail-Adresse ist bereits Mitglied dieses Dialogs.',
+  alreadyMember: 'Diese E-Mail-Adresse ist bereits Mitglied dieses Dialogs oder eingeladen.',
   isOwner: 'Diese E-Mail-Adresse gehört dem Besitzer des Dialogs.',
   memberNotFound: 'Dieses Mitglied gibt es in diesem Dialog nicht.',
   ownerLocked: 'Die Rolle des Besitzers kann nicht geändert oder entfernt werden.',

@@ -111,7 +111,9 @@ describe('get_dialog_permissions', () => {
     expect(asFull.roles_current_survey_id.map((m) => m.is_current_user)).toEqual([false, true, false, false]);
     expect((await permissions(analyst.token, sid)).sharing_permission).toBe(0);
     // A pending invitee does not see the dialog yet.
-    expect((await call(t, pending.token, '/api/get_dialog_permissions', { survey_id: sid })).statusCode).toBe(404);
+    expect((await call(t, pending.token, '/api/get_dialog_permissions', { survey_id: sid })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -253,7 +255,12 @@ describe('inviting an existing account', () => {
       .selectAll()
       .where('name', '=', invitee.email)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: invitee.id, invite_accepted: 0, role: 'full', invited_by: owner.id });
+    expect(row).toMatchObject({
+      user_id: invitee.id,
+      invite_accepted: 0,
+      role: 'full',
+      invited_by: owner.id,
+    });
 
     const pending = await call(t, invitee.token, '/api/get_pending_invitations');
     expect(pending.json().invitations).toEqual([
@@ -306,7 +313,9 @@ describe('inviting an existing account', () => {
     const wrong = await call(t, other.token, '/api/accept_invitation_link', { magic_link: token });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ title: ERROR_TITLES.invalidLink, msg: INVITATION_ERRORS.otherAccount });
-    expect((await call(t, undefined, '/api/accept_invitation_link', { magic_link: token })).statusCode).toBe(401);
+    expect((await call(t, undefined, '/api/accept_invitation_link', { magic_link: token })).statusCode).toBe(
+      401,
+    );
 
     const ok = await call(t, invitee.token, '/api/accept_invitation_link', { magic_link: token });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -324,10 +333,12 @@ describe('inviting an existing account', () => {
     const res = await call(t, invitee.token, '/api/decline_invitation', { survey_id: sid });
     expect(res.statusCode, res.body).toBe(200);
     expect((await permissions(owner.token, sid)).roles_current_survey_id).toHaveLength(1);
-    expect((await call(t, invitee.token, '/api/accept_invitation_link', { magic_link: token })).statusCode).toBe(
-      400,
+    expect(
+      (await call(t, invitee.token, '/api/accept_invitation_link', { magic_link: token })).statusCode,
+    ).toBe(400);
+    expect((await call(t, invitee.token, '/api/decline_invitation', { survey_id: sid })).statusCode).toBe(
+      404,
     );
-    expect((await call(t, invitee.token, '/api/decline_invitation', { survey_id: sid })).statusCode).toBe(404);
     // The owner may invite the address again.
     expect((await invite(owner.token, sid, invitee.email)).statusCode).toBe(200);
     await mailbox.next(invitee.email);
@@ -448,18 +459,18 @@ describe('change_permission_user and delete_sharing_user', () => {
 
   it('changes a role; the new role decides at once', async () => {
     const { sid, train, name } = await team();
-    expect((await call(t, train.token, '/api/get_survey_data_configurator', { survey_id: sid })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(t, train.token, '/api/get_survey_data_configurator', { survey_id: sid })).statusCode,
+    ).toBe(403);
     const res = await call(t, owner.token, '/api/change_permission_user', {
       survey_id: sid,
       name: name(train).toUpperCase(),
       new_role: 'edit_train',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await call(t, train.token, '/api/get_survey_data_configurator', { survey_id: sid })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t, train.token, '/api/get_survey_data_configurator', { survey_id: sid })).statusCode,
+    ).toBe(200);
   });
 
   it('locks the owner and the caller, for change and removal', async () => {

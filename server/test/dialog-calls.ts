@@ -103,14 +103,19 @@ export const DIALOG_CALLS: DialogCall[] = [
   {
     name: 'switch_activate_link',
     need: 'live_switch',
-    send: (t, tk, d) => call(t, tk, '/api/switch_activate_link', { item: { survey_id: d.sid, active: false } }),
+    send: (t, tk, d) =>
+      call(t, tk, '/api/switch_activate_link', { item: { survey_id: d.sid, active: false } }),
   },
   {
     name: 'duplicate_survey',
     need: 'configure',
     send: (t, tk, d) => call(t, tk, '/api/duplicate_survey', { survey_id: d.sid }),
   },
-  { name: 'delete_survey', need: 'owner', send: (t, tk, d) => call(t, tk, '/api/delete_survey', { survey_id: d.sid }) },
+  {
+    name: 'delete_survey',
+    need: 'owner',
+    send: (t, tk, d) => call(t, tk, '/api/delete_survey', { survey_id: d.sid }),
+  },
   {
     name: 'get_media_list',
     need: 'view',
@@ -163,7 +168,8 @@ export const DIALOG_CALLS: DialogCall[] = [
     need: 'test',
     // live: false with a live token is a contradiction in the body.
     live: 400,
-    send: (t, tk, d) => call(t, tk, '/api/restart_delete', { survey_id: d.sid, action: 'restart', live: false }),
+    send: (t, tk, d) =>
+      call(t, tk, '/api/restart_delete', { survey_id: d.sid, action: 'restart', live: false }),
   },
   {
     name: 'chat/flag_answer',
@@ -195,7 +201,11 @@ export const DIALOG_CALLS: DialogCall[] = [
     name: 'change_permission_user',
     need: 'share',
     send: (t, tk, d) =>
-      call(t, tk, '/api/change_permission_user', { survey_id: d.sid, name: d.names.analyse, new_role: 'train' }),
+      call(t, tk, '/api/change_permission_user', {
+        survey_id: d.sid,
+        name: d.names.analyse,
+        new_role: 'train',
+      }),
   },
   {
     name: 'delete_sharing_user',

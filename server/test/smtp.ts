@@ -90,7 +90,9 @@ export async function startMailbox(): Promise<TestMailbox> {
 
 /** The token of the first link in a mail's text part that leads to the given path of the web app. */
 export function tokenOf(mail: { text: string }, path: string): string {
-  const match = new RegExp(`https?://\\S+${path.replace('/', '\\/')}\\?token=([A-Za-z0-9_%-]+)`).exec(mail.text);
+  const match = new RegExp(`https?://\\S+${path.replace('/', '\\/')}\\?token=([A-Za-z0-9_%-]+)`).exec(
+    mail.text,
+  );
   if (!match?.[1]) throw new Error(`no ${path} link in mail:\n${mail.text}`);
   return decodeURIComponent(match[1]);
 }

@@ -101,6 +101,7 @@ export const configuratorDe = {
     delete: 'Löschen',
     expand: 'Bearbeiten',
     collapse: 'Zuklappen',
+    actions: 'Aktionen',
     start: 'Start',
     more: '… weitere',
   },

@@ -113,6 +113,7 @@ export const configuratorEn: Translation['configurator'] = {
     delete: 'Delete',
     expand: 'Edit',
     collapse: 'Collapse',
+    actions: 'Actions',
     start: 'Start',
     more: '… more',
   },

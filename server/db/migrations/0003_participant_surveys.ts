@@ -12,7 +12,9 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('participant_surveys')
-    .addColumn('participant_id', 'integer', (c) => c.notNull().references('participants.id').onDelete('cascade'))
+    .addColumn('participant_id', 'integer', (c) =>
+      c.notNull().references('participants.id').onDelete('cascade'),
+    )
     .addColumn('survey_id', 'integer', (c) => c.notNull().references('surveys.id').onDelete('cascade'))
     .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
     .addPrimaryKeyConstraint('participant_surveys_pk', ['participant_id', 'survey_id'])

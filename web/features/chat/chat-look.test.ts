@@ -58,7 +58,15 @@ describe('addresses from the server', () => {
   it('allows http(s) and paths of this site only', () => {
     expect(safeUrl('https://a.example/x.png')).toBe('https://a.example/x.png');
     expect(safeUrl('/media/x.png')).toBe('/media/x.png');
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example/x', 'vbscript:x', '', null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      'vbscript:x',
+      '',
+      null,
+    ]) {
       expect(safeUrl(bad), String(bad)).toBeNull();
     }
   });

@@ -103,7 +103,11 @@ describe('reuse rule (SPEC §5)', () => {
 });
 
 describe('partial resume drops an unfinished follow-up (SPEC §4)', () => {
-  const question = bot('Wie finden Sie es?', { type: 'likert', unique_question_id: 'q', current_question_id: 'q' });
+  const question = bot('Wie finden Sie es?', {
+    type: 'likert',
+    unique_question_id: 'q',
+    current_question_id: 'q',
+  });
   const answer = user('gut', { type: 'likert-r', unique_question_id: 'q' });
   const followUp = bot('Warum?', {
     type: 'nachfrage',
@@ -128,15 +132,29 @@ describe('partial resume drops an unfinished follow-up (SPEC §4)', () => {
   });
 
   it('keeps an answered follow-up and everything after it', () => {
-    const done = user('weil', { type: 'nachfrage-r', unique_question_id: 'q', nachfrage_id: 'q', finished_question_id: 'q' });
+    const done = user('weil', {
+      type: 'nachfrage-r',
+      unique_question_id: 'q',
+      nachfrage_id: 'q',
+      finished_question_id: 'q',
+    });
     const next = bot('Danke!', { type: 'acknowledgement', unique_question_id: 'q' });
     const all = [question, answer, followUp, done, next];
     expect(dropUnfinishedFollowUp(all)).toEqual(all);
   });
 
   it('a follow-up asked again in a loop is dropped, its first round stays', () => {
-    const done = user('weil', { type: 'nachfrage-r', unique_question_id: 'q', nachfrage_id: 'q', finished_question_id: 'q' });
+    const done = user('weil', {
+      type: 'nachfrage-r',
+      unique_question_id: 'q',
+      nachfrage_id: 'q',
+      finished_question_id: 'q',
+    });
     const first = [question, answer, followUp, done];
-    expect(dropUnfinishedFollowUp([...first, question, answer, followUp])).toEqual([...first, question, answer]);
+    expect(dropUnfinishedFollowUp([...first, question, answer, followUp])).toEqual([
+      ...first,
+      question,
+      answer,
+    ]);
   });
 });

@@ -63,6 +63,7 @@ function Configurator() {
   const view: View = params.get('view') === 'graph' ? 'graph' : 'list';
   const [panel, setPanel] = useState<Panel | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const [revealId, setRevealId] = useState<string | null>(null);
 
   useEffect(() => {
     void controller.load(surveyId);
@@ -80,7 +81,9 @@ function Configurator() {
   }, []);
   const onCreated = useCallback(
     (id: string | undefined) => {
-      if (id && view === 'graph') setSelected(id);
+      if (!id) return;
+      if (view === 'graph') setSelected(id);
+      else setRevealId(id);
     },
     [view],
   );
@@ -121,7 +124,7 @@ function Configurator() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {view === 'list' ? (
-            <BlockList />
+            <BlockList revealId={revealId} />
           ) : (
             <Box
               sx={{
@@ -145,7 +148,7 @@ function Configurator() {
         ) : null}
         {nodePanel ? (
           <SidePanel title={t('configurator.graph.nodePanel')} onClose={() => setSelected(null)}>
-            <NodePanel nodeId={selected} />
+            <NodePanel nodeId={selected} onCreated={onCreated} />
           </SidePanel>
         ) : null}
       </Stack>

@@ -86,6 +86,11 @@ function mergeNodes(previous: GraphNode[], next: GraphNode[]): GraphNode[] {
   });
 }
 
+function selectOnly(nodes: GraphNode[], id: string): GraphNode[] {
+  if (nodes.every((n) => !!n.selected === (n.id === id))) return nodes;
+  return nodes.map((n) => (!!n.selected === (n.id === id) ? n : ({ ...n, selected: n.id === id } as GraphNode)));
+}
+
 interface Props {
   selectedId: string | null;
   onSelect(id: string | null): void;
@@ -119,6 +124,10 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     derivedNodes.map((n) => (n.id === selectedId ? { ...n, selected: true } : n)),
   );
   useEffect(() => setNodes((prev) => mergeNodes(prev, derivedNodes)), [derivedNodes]);
+  // The screen may select a node too (a block just created from a node): xyflow shows that selection.
+  useEffect(() => {
+    if (selectedId) setNodes((prev) => selectOnly(prev, selectedId));
+  }, [selectedId, derivedNodes]);
   const onNodesChange = useCallback(
     (changes: NodeChange<GraphNode>[]) => setNodes((prev) => applyNodeChanges(changes, prev)),
     [],
@@ -235,8 +244,10 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
       <BlockTypeMenu
         anchor={addMenu?.anchor ?? null}
         onClose={() => setAddMenu(null)}
-        onPick={(type) => {
-          if (addMenu) void controller.createBlock(type, { source_node_id: addMenu.source });
+        onPick={async (type) => {
+          if (!addMenu) return;
+          const created = await controller.createBlock(type, { source_node_id: addMenu.source });
+          if (created?.unique_question_id) onSelect(created.unique_question_id);
         }}
       />
     </GraphActionsContext.Provider>

@@ -57,7 +57,7 @@ function NodeFiles({ names }: { names: string[] }) {
 }
 
 /** The side panel of the graph's selected node: the block editor, a new block after it, its files. */
-export function NodePanel({ nodeId }: { nodeId: string }) {
+export function NodePanel({ nodeId, onCreated }: { nodeId: string; onCreated(id: string | undefined): void }) {
   const { t } = useTranslation();
   const controller = useController();
   const block = useBlock(nodeId);
@@ -75,7 +75,9 @@ export function NodePanel({ nodeId }: { nodeId: string }) {
       <BlockTypeMenu
         anchor={menu}
         onClose={() => setMenu(null)}
-        onPick={(type) => void controller.createBlock(type, { source_node_id: nodeId })}
+        onPick={async (type) =>
+          onCreated((await controller.createBlock(type, { source_node_id: nodeId }))?.unique_question_id)
+        }
       />
     </>
   );

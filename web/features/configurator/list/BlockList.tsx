@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
 import { useController } from '../context.ts';
@@ -17,8 +17,8 @@ function reveal(id: string) {
   );
 }
 
-/** The list view: welcome, the blocks in order, ending. */
-export function BlockList() {
+/** The list view: welcome, the blocks in order, ending. revealId: a new block to open and show. */
+export function BlockList({ revealId }: { revealId: string | null }) {
   const { t } = useTranslation();
   const controller = useController();
   const blocks = useBlocks();
@@ -39,6 +39,9 @@ export function BlockList() {
     setExpanded((prev) => new Set(prev).add(id));
     reveal(id);
   }, []);
+  useEffect(() => {
+    if (revealId) onCreated(revealId);
+  }, [revealId, onCreated]);
   const onInsert = useCallback(
     (anchor: HTMLElement, block: Block) => setInsert({ anchor, order: block.order + 1 }),
     [],

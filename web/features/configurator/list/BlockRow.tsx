@@ -54,7 +54,12 @@ export const BlockRow = memo(function BlockRow({
         containIntrinsicSize: 'auto 56px',
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.5 }}>
+      <Stack
+        direction="row"
+        role="toolbar"
+        aria-label={t('configurator.list.actions')}
+        sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.5 }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 36 }}>
           #{block.order}
         </Typography>

@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Dialog } from '../contract/dialogs.ts';
+import { de } from '../web/i18n/de.ts';
+import { createDialog, hexToRgbHelper, png, type Session, serverDialog, signedIn } from './configurator-helpers.ts';
+
+/** Media, settings with the chat preview, and the live toggle of the top bar (issue 3). */
+
+const c = de.configurator;
+
+async function expectServer(page: Page, session: Session, surveyId: string, check: (d: Dialog) => void) {
+  await expect(async () => check(await serverDialog(page, session, surveyId))).toPass({ timeout: 7000 });
+}
+
+test('an uploaded image becomes the avatar; a wrong file gets the server message', async ({ page }) => {
+  const session = await signedIn(page);
+  const surveyId = await createDialog(page, session, 'Medien');
+  await page.goto(`/configurator/${surveyId}`);
+  await page.getByRole('button', { name: c.toolbar.media }).click();
+  const panel = page.getByRole('complementary', { name: c.toolbar.media });
+
+  // Text pretending to be a PNG is refused with the server's German message.
+  await panel.getByTestId('media-file-input').setInputFiles({
+    name: 'falsch.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('kein Bild, nur Text'),
+  });
+  await expect(panel.getByRole('alert')).toContainText(
+    'Der Dateiinhalt passt nicht zu Bild: erlaubt sind PNG, JPEG, GIF oder WebP.',
+  );
+
+  // An avatar image is uploaded and used.
+  await panel.getByRole('combobox', { name: c.media.type }).click();
+  await page.getByRole('option', { name: c.media.types.avatar }).click();
+  await panel.getByTestId('media-file-input').setInputFiles({
+    name: 'gesicht.png',
+    mimeType: 'image/png',
+    buffer: png([20, 120, 220]),
+  });
+  const item = panel.getByTestId('media-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('gesicht.png');
+  await expect(item).toContainText(c.media.types.avatar);
+  await item.getByRole('button', { name: c.media.useAsAvatar }).click();
+  let location = '';
+  await expectServer(page, session, surveyId, (d) => {
+    expect(d.settings.avatar_src).toMatch(/^\/media\/[A-Za-z0-9_-]+\.png$/);
+    location = d.settings.avatar_src;
+  });
+  await expect(item.getByRole('button', { name: c.media.useAsAvatar })).toBeDisabled();
+  const image = await page.request.get(location);
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  // The settings preview shows it as the avatar.
+  await page.getByRole('button', { name: c.toolbar.settings }).click();
+  await expect(page.getByTestId('preview-avatar').locator('img')).toHaveAttribute('src', location);
+  await expect(page.getByRole('combobox', { name: c.settings.avatarSrc })).toContainText('gesicht.png');
+});
+
+test('settings are saved with a live preview; welcome is a fix message in the history', async ({ page }) => {
+  const session = await signedIn(page);
+  const surveyId = await createDialog(page, session, 'Einstellungen');
+  await page.goto(`/configurator/${surveyId}`);
+  await page.getByRole('button', { name: c.toolbar.settings }).click();
+  const panel = page.getByTestId('settings-panel');
+  const preview = page.getByTestId('chat-preview');
+
+  await panel.getByLabel(c.settings.avatarName).fill('Lotta');
+  await panel.getByLabel(c.settings.avatarName).press('Tab');
+  await expect(preview).toContainText('Lotta');
+  const colour = panel.getByLabel(`${c.settings.accentColor} (#RRGGBB)`);
+  await colour.fill('#123');
+  await expect(panel.getByText('muss eine Farbe #RRGGBB sein')).toBeVisible();
+  await colour.fill('#1A237E');
+  await colour.press('Tab');
+  await expect(preview.getByTestId('preview-avatar')).toHaveCSS('background-color', hexToRgbHelper('#1A237E'));
+  await panel.getByRole('radio', { name: c.settings.du }).check();
+  await panel.getByLabel(c.settings.surveyName).fill('Neuer Name');
+  await panel.getByLabel(c.settings.surveyName).press('Tab');
+  await expect(page.getByTestId('breadcrumb-name')).toHaveText('Neuer Name');
+  await expectServer(page, session, surveyId, (d) => {
+    expect(d.settings).toMatchObject({
+      avatar_name: 'Lotta',
+      accent_color: '#1A237E',
+      du_sie: 'du',
+      survey_name: 'Neuer Name',
+    });
+  });
+
+  const welcome = panel.getByRole('group', { name: c.settings.welcome, exact: true });
+  const text = welcome.getByLabel(c.text.textLabel, { exact: true });
+  await text.fill('Willkommen bei Lotta!');
+  await text.press('Tab');
+  await expect(preview.getByTestId('preview-bubble')).toHaveText('Willkommen bei Lotta!');
+  await expectServer(page, session, surveyId, (d) => expect(d.welcome).toBe('Willkommen bei Lotta!'));
+
+  await page.getByRole('button', { name: c.toolbar.history }).click();
+  const entries = page.getByTestId('history-entry');
+  await expect(entries.first()).toContainText(c.history.titles.fixmessages);
+  await expect(entries.nth(1)).toContainText(c.history.titles.settings);
+  await page.getByRole('button', { name: c.toolbar.undo, exact: true }).first().click();
+  await expectServer(page, session, surveyId, (d) => expect(d.welcome).toMatch(/^Hallo!/));
+});
+
+test('the top bar toggle switches the dialog live and back, with the server', async ({ page }) => {
+  const session = await signedIn(page);
+  const surveyId = await createDialog(page, session, 'Live');
+  await page.goto(`/configurator/${surveyId}`);
+  const bar = page.getByRole('banner');
+  const toggle = bar.getByRole('switch');
+  await expect(bar.getByText(de.topBar.inactive)).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  await expect(bar.getByText(de.topBar.live)).toBeVisible();
+  await expect(toggle).toBeChecked();
+  expect((await serverDialog(page, session, surveyId)).active).toBe(true);
+
+  await toggle.click();
+  await expect(bar.getByText(de.topBar.inactive)).toBeVisible();
+  expect((await serverDialog(page, session, surveyId)).active).toBe(false);
+});

@@ -1,0 +1,47 @@
+import type { ChatInput, ChatMessage, ChatTurnResponse } from '../../../contract/chat.ts';
+
+/** Chat entries and turns for the chat tests. */
+export function botEntry(context: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    context,
+    created_on: 1_700_000_000_000,
+    type: 'message',
+    unique_question_id: null,
+    nachfrage_id: null,
+    current_question_id: null,
+    finished_question_id: null,
+    user_or_bot: 'bot',
+    ...extra,
+  };
+}
+
+export const userEntry = (context: string, extra: Partial<ChatMessage> = {}) =>
+  botEntry(context, { user_or_bot: 'user', type: 'open_text-r', ...extra });
+
+export function textInput(extra: Partial<ChatInput> = {}): ChatInput {
+  return {
+    type: 'open_text',
+    unique_question_id: 'q1',
+    nachfrage_id: null,
+    turn: 0,
+    options: [],
+    min: null,
+    max: null,
+    integer: 0,
+    min_date: null,
+    max_date: null,
+    likert_na: 0,
+    placeholder: 'Ihre Antwort …',
+    ...extra,
+  };
+}
+
+export const turn = (
+  messages: ChatMessage[],
+  input: ChatInput | null = null,
+  finished = false,
+): ChatTurnResponse => ({
+  messages,
+  input,
+  finished,
+});

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_TITLES, MESSAGES } from '../../../contract/errors.ts';
+import { ApiError } from '../../api/client.ts';
+import { useErrorStore } from '../../state/error.ts';
+import { botEntry, textInput, turn, userEntry } from './test-data.ts';
+import { type ChatSource, chatReducer, INITIAL_CHAT, useChatSession } from './use-chat-session.ts';
+
+const texts = { loadFailed: 'Laden fehlgeschlagen', dialogEnded: MESSAGES.dialogEnded };
+
+describe('chat state', () => {
+  it('a resumed history shows at once, a new chat is paced from the start', () => {
+    const res = turn([botEntry('Hallo'), botEntry('Wie heißen Sie?')], textInput());
+    const resumed = chatReducer(INITIAL_CHAT, { type: 'loaded', res, resumed: true });
+    expect(resumed).toMatchObject({ phase: 'ready', revealed: 2, instantUntil: 2 });
+    const fresh = chatReducer(INITIAL_CHAT, { type: 'loaded', res, resumed: false });
+    expect(fresh).toMatchObject({ revealed: 0, instantUntil: 0 });
+  });
+
+  it("an answer's own entries show with it, the bot's follow one by one", () => {
+    const ready = chatReducer(INITIAL_CHAT, {
+      type: 'loaded',
+      res: turn([botEntry('Frage')], textInput()),
+      resumed: true,
+    });
+    const sending = chatReducer(ready, { type: 'sending', text: 'Anna' });
+    expect(sending.sending).toBe('Anna');
+    const answered = chatReducer(sending, {
+      type: 'answered',
+      res: turn([userEntry('Anna'), botEntry('Danke'), botEntry('Nächste Frage')], textInput({ turn: 1 })),
+    });
+    expect(answered).toMatchObject({ sending: null, revealed: 2, input: { turn: 1 } });
+    expect(answered.messages).toHaveLength(4);
+    expect(chatReducer(answered, { type: 'reveal' }).revealed).toBe(3);
+  });
+
+  it('a partial resume shows the preview until the server answers', () => {
+    const opening = chatReducer(INITIAL_CHAT, { type: 'opening', preview: [botEntry('alt')] });
+    expect(opening).toMatchObject({ phase: 'loading', revealed: 1, instantUntil: 1 });
+  });
+});
+
+function fakeSource(overrides: Partial<ChatSource> = {}): ChatSource {
+  return {
+    open: vi.fn(async () => ({
+      res: turn([botEntry('Hallo'), botEntry('Wie heißen Sie?')], textInput()),
+      resumed: false,
+    })),
+    history: vi.fn(async () => turn([botEntry('Hallo')], textInput({ turn: 3 }))),
+    answer: vi.fn(async () => turn([userEntry('Anna'), botEntry('Danke, Anna!')], null, true)),
+    ...overrides,
+  };
+}
+
+describe('useChatSession', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useErrorStore.getState().hideError();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+  /** Lets time pass in steps, so each re-render can schedule the next bubble. */
+  async function pass(ms: number) {
+    for (let t = 0; t < ms; t += 250) await act(async () => void (await vi.advanceTimersByTimeAsync(250)));
+  }
+
+  it('reveals a new chat bubble by bubble behind the typing indicator, then lets the respondent answer', async () => {
+    const source = fakeSource();
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    expect(result.current.state.revealed).toBe(0);
+    expect(result.current.typing).toBe(true);
+    expect(result.current.canAnswer).toBe(false);
+    await pass(5000);
+    expect(result.current.state.revealed).toBe(2);
+    expect(result.current.typing).toBe(false);
+    expect(result.current.canAnswer).toBe(true);
+
+    act(() => result.current.send('Anna ', 'Anna'));
+    expect(result.current.state.sending).toBe('Anna');
+    expect(result.current.canAnswer).toBe(false);
+    await flush();
+    expect(source.answer).toHaveBeenCalledWith({
+      unique_question_id: 'q1',
+      nachfrage_id: null,
+      turn: 0,
+      answer: 'Anna ',
+    });
+    expect(result.current.state.revealed).toBe(3);
+    await pass(5000);
+    expect(result.current.state).toMatchObject({ revealed: 4, finished: true, input: null });
+  });
+
+  it('persists what the server confirmed', async () => {
+    const persist = vi.fn();
+    const source = fakeSource({ persist });
+    renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    expect(persist).toHaveBeenLastCalledWith([
+      expect.objectContaining({ context: 'Hallo' }),
+      expect.anything(),
+    ]);
+  });
+
+  it('catches up with the server history after a 409', async () => {
+    const source = fakeSource({
+      open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
+      answer: async () => {
+        throw new ApiError(409, ERROR_TITLES.conflict, 'nicht mehr aktuell');
+      },
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    act(() => result.current.send('x', 'x'));
+    await flush();
+    expect(source.history).toHaveBeenCalled();
+    expect(result.current.state.input?.turn).toBe(3);
+  });
+
+  it("an inactive dialog shows SPEC's text and the error dialog", async () => {
+    const source = fakeSource({
+      open: async () => {
+        throw new ApiError(403, ERROR_TITLES.dialogInactive, MESSAGES.dialogEnded);
+      },
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    expect(result.current.state).toMatchObject({ phase: 'inactive', notice: MESSAGES.dialogEnded });
+    expect(useErrorStore.getState()).toMatchObject({ show: true, title: ERROR_TITLES.dialogInactive });
+  });
+
+  it('a failed answer keeps the input for another try and shows why', async () => {
+    const source = fakeSource({
+      open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
+      answer: async () => {
+        throw new ApiError(0, 'network_error', 'Keine Antwort vom Server.');
+      },
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    act(() => result.current.send('x', 'x'));
+    await flush();
+    expect(result.current.state.notice).toBe(texts.loadFailed);
+    expect(result.current.canAnswer).toBe(true);
+  });
+
+  it('without a source (no consent yet) nothing is loaded', async () => {
+    const { result } = renderHook(() => useChatSession(null, 1, texts));
+    await flush();
+    expect(result.current.state.phase).toBe('loading');
+    expect(result.current.state.messages).toEqual([]);
+  });
+});
