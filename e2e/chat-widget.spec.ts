@@ -32,9 +32,6 @@ test('the snippet puts a chat bubble on a page of another origin that opens the 
   page,
   baseURL,
 }) => {
-  page.on('console', (m) => console.log('CONSOLE', m.text()));
-  page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
-  page.on('response', (r) => console.log('RESP', r.status(), r.url()));
   await page.goto(hostUrl);
   await expect(page.getByRole('heading', { name: 'Eine ganz andere Website' })).toBeVisible();
   const bubble = page.getByRole('button', { name: 'Chat öffnen' });
@@ -47,9 +44,6 @@ test('the snippet puts a chat bubble on a page of another origin that opens the 
   await expect(iframe).toHaveAttribute('src', `${baseURL}/widget/${dialog.surveyId}`);
 
   const chat = page.frameLocator('iframe[title="Dialogwerk Chat"]');
-  await expect(chat.getByRole('button', { name: 'Dialog starten' })).toBeVisible();
-  const f = page.frames().find((fr) => fr.url().includes('/widget/'));
-  console.log('STORAGE', await f?.evaluate(() => { try { localStorage.setItem('a', 'b'); return localStorage.getItem('a'); } catch (e) { return String(e); } }));
   await giveConsent(chat);
   await expect(chatLog(chat).getByText('Wie heißen Sie?')).toBeVisible();
   await sendText(chat, 'Wanda');

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Dialog } from '../contract/dialogs.ts';
 import { de } from '../web/i18n/de.ts';
-import { createDialog, hexToRgbHelper, png, type Session, serverDialog, signedIn } from './configurator-helpers.ts';
+import { createDialog, png, type Session, serverDialog, signedIn } from './configurator-helpers.ts';
+import { hexToRgb } from './support.ts';
 
 /** Media, settings with the chat preview, and the live toggle of the top bar (issue 3). */
 
@@ -72,7 +73,7 @@ test('settings are saved with a live preview; welcome is a fix message in the hi
   await expect(panel.getByText('muss eine Farbe #RRGGBB sein')).toBeVisible();
   await colour.fill('#1A237E');
   await colour.press('Tab');
-  await expect(preview.getByTestId('preview-avatar')).toHaveCSS('background-color', hexToRgbHelper('#1A237E'));
+  await expect(preview.getByTestId('preview-avatar')).toHaveCSS('background-color', hexToRgb('#1A237E'));
   await panel.getByRole('radio', { name: c.settings.du }).check();
   await panel.getByLabel(c.settings.surveyName).fill('Neuer Name');
   await panel.getByLabel(c.settings.surveyName).press('Tab');
@@ -103,16 +104,24 @@ test('settings are saved with a live preview; welcome is a fix message in the hi
 
 test('the top bar toggle switches the dialog live and back, with the server', async ({ page }) => {
   const session = await signedIn(page);
-  const surveyId = await createDialog(page, session, 'Live');
+  const surveyId = await createDialog(page, session, 'Schalter');
   await page.goto(`/configurator/${surveyId}`);
   const bar = page.getByRole('banner');
   const toggle = bar.getByRole('switch');
   await expect(bar.getByText(de.topBar.inactive)).toBeVisible();
   await expect(toggle).not.toBeChecked();
 
+  // A slow answer shows the loading indicator and keeps the switch from being flipped twice.
+  await page.route('**/api/switch_activate_link', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
   await toggle.click();
+  await expect(bar.getByRole('progressbar')).toBeVisible();
+  await expect(toggle).toBeDisabled();
   await expect(bar.getByText(de.topBar.live)).toBeVisible();
   await expect(toggle).toBeChecked();
+  await expect(bar.getByRole('progressbar')).toHaveCount(0);
   expect((await serverDialog(page, session, surveyId)).active).toBe(true);
 
   await toggle.click();

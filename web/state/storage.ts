@@ -32,11 +32,33 @@ export const chatHistoryKey = (surveyId: string): PerDialogKey => `${CHAT_HISTOR
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | PerDialogKey;
 
-function storage(): Storage | undefined {
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/**
+ * Where values go when the browser refuses localStorage (the embed widget's iframe on another site with
+ * third-party storage blocked, some private modes): kept for this page only, so the session still works.
+ */
+function memoryStore(): KeyValueStore {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+    key: (index) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
+  };
+}
+let memory: KeyValueStore | undefined;
+
+function storage(): KeyValueStore | undefined {
+  if (typeof window === 'undefined') return undefined;
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return window.localStorage;
   } catch {
-    return undefined;
+    memory ??= memoryStore();
+    return memory;
   }
 }
 
