@@ -160,7 +160,9 @@ export const clientConfigSchema = z.object({
   avatar_name: z.string(),
   background_link: z.string(),
   speed: z.number(),
+  /** The dialog allows respondents' feedback (a stored setting; false unless set). */
   feedback_allowed: z.boolean(),
+  /** The dialog's Trainieren module is on: the assessment chat may mark wrongly routed answers. */
   training_mode: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -21,6 +21,12 @@ const EVERY_TYPE = [
   { type: 'number', context: 'Wie alt sind Sie?', min: 0, max: 120, integer: 1 },
   { type: 'email', context: 'Ihre E-Mail-Adresse?', acknowledgement: 'Danke für die Adresse.' },
   { type: 'date', context: 'Wann haben Sie Geburtstag?' },
+  { type: 'gpt', context: 'Frage freundlich nach.', nachfrage: 'Erzählen Sie mir mehr darüber.' },
+  {
+    type: 'qa',
+    context: 'Haben Sie noch Fragen?',
+    qa_pairs: [{ question: 'Wie lange dauert es?', answer: 'Nur fünf Minuten.' }],
+  },
   { type: 'link', context: 'Mehr dazu:', link: 'https://example.org/info', link_klick_name: 'Mehr erfahren' },
 ];
 
@@ -83,6 +89,14 @@ test('a respondent completes a dialog with every input type', async ({ page }) =
 
   await expect(log.getByText('Wann haben Sie Geburtstag?')).toBeVisible();
   await sendText(page, '2000-05-17');
+
+  await expect(log.getByText('Erzählen Sie mir mehr darüber.')).toBeVisible();
+  await sendText(page, 'Ich reise gern.');
+
+  await expect(log.getByText('Haben Sie noch Fragen?')).toBeVisible();
+  await sendText(page, 'Wie lange dauert es?');
+  await expect(log.getByText('Nur fünf Minuten.')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter' }).click();
 
   await expect(log.getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute(
     'href',

@@ -1,8 +1,33 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { RouteMeta } from '../contract/routes.ts';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = ComponentType;
+type ScreenModule = { default: ComponentType };
+
+const preloads = new WeakMap<Screen, () => Promise<ScreenModule>>();
+
+/**
+ * A lazy screen whose code can be fetched before it renders: RouteScreen starts the download while the
+ * route guard still verifies the token, and a screen that arrived by then renders without suspending,
+ * so React does not hold back its first commit behind the loading fallback.
+ */
+function preloadable(load: () => Promise<ScreenModule>): Screen {
+  let loaded: Screen | null = null;
+  let pending: Promise<ScreenModule> | null = null;
+  const fetchScreen = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(fetchScreen);
+  function PreloadableScreen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  preloads.set(PreloadableScreen, fetchScreen);
+  return PreloadableScreen;
+}
 
 /**
  * Which component each route of contract/routes.ts shows. Every screen is its own lazy chunk, so a
@@ -17,8 +42,13 @@ const InfoPage: Screen = lazy(() => import('./features/info-pages/InfoPage.tsx')
 // The respondent screens; the server sends their first page from the light entry (web/live.html).
 const LiveScreen: Screen = lazy(() => import('./features/chat/AppLiveScreen.tsx'));
 const Assess: Screen = lazy(() => import('./features/assess/AssessScreen.tsx'));
-const Dashboard: Screen = lazy(() => import('./features/dashboard/DashboardScreen.tsx'));
-const Configurator: Screen = lazy(() => import('./features/configurator/ConfiguratorScreen.tsx'));
+const Dashboard: Screen = preloadable(() => import('./features/dashboard/DashboardScreen.tsx'));
+const Configurator: Screen = preloadable(() => import('./features/configurator/ConfiguratorScreen.tsx'));
+const Share: Screen = lazy(() => import('./features/share/ShareScreen.tsx'));
+const Account: Screen = lazy(() => import('./features/account/AccountScreen.tsx'));
+const Admin: Screen = lazy(() => import('./features/admin/AdminScreen.tsx'));
+const EmailValidation: Screen = lazy(() => import('./features/auth/EmailValidationScreen.tsx'));
+const ResetPassword: Screen = lazy(() => import('./features/auth/ResetPasswordScreen.tsx'));
 
 export const SCREENS: Record<string, Screen> = {
   Root: Dashboard,
@@ -43,11 +73,11 @@ export const SCREENS: Record<string, Screen> = {
   AGB: InfoPage,
   Privacy: LiveScreen,
   Magic_link: MagicLink,
-  'E-Mail_Validation': Planned,
-  'E-Mail_Reset_Password': Planned,
-  Account: Planned,
-  Admin: Planned,
-  Share: Planned,
+  'E-Mail_Validation': EmailValidation,
+  'E-Mail_Reset_Password': ResetPassword,
+  Account,
+  Admin,
+  Share,
   Analyse: Planned,
   AnalyseMultiChat: Planned,
   Widget_Only: LiveScreen,
@@ -56,6 +86,8 @@ export const SCREENS: Record<string, Screen> = {
 /** A route's screen, behind the route guard when the route needs a login. */
 export function RouteScreen({ meta }: { meta: RouteMeta }) {
   const Screen = SCREENS[meta.name] ?? Login;
+  // Idempotent: starts the screen's download once, in parallel with the guard's token check.
+  void preloads.get(Screen)?.();
   return meta.auth ? (
     <RequireAuth>
       <Screen />

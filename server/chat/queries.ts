@@ -33,6 +33,7 @@ const CHAT_SURVEY_COLUMNS = [
   'surveys.settings',
   'surveys.active',
   'surveys.version',
+  'surveys.intrance',
 ] as const;
 
 /**

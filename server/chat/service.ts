@@ -262,8 +262,9 @@ async function publicSurvey(ctx: AppContext, surveyId: string) {
 
 /**
  * GET /api/get_config: the look of a dialog's chat (SPEC §3 client config), public and also for inactive
- * dialogs, so the chat can show the inactive notice in the dialog's look. feedback_allowed and
- * training_mode are read from the stored settings when set there, and are false otherwise.
+ * dialogs, so the chat can show the inactive notice in the dialog's look. training_mode: the dialog's
+ * Trainieren module is on, so the assessment chat lets authors mark wrongly routed answers for it;
+ * feedback_allowed: set in the stored settings (false unless set there).
  */
 export async function clientConfig(ctx: AppContext, surveyId: string): Promise<ClientConfig> {
   const survey = await publicSurvey(ctx, surveyId);
@@ -287,7 +288,7 @@ export async function clientConfig(ctx: AppContext, surveyId: string): Promise<C
     background_link: s.background_link,
     speed: s.speed,
     feedback_allowed: stored.feedback_allowed === true,
-    training_mode: stored.training_mode === true,
+    training_mode: survey.intrance === 1,
   };
 }
 

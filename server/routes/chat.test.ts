@@ -549,8 +549,11 @@ describe('get_config and get_survey_language', () => {
       background_link: '/media/bg.png',
       speed: 1.5,
       feedback_allowed: false,
-      training_mode: false,
+      training_mode: true,
     });
+    await t.database.db.updateTable('surveys').set({ intrance: 0 }).where('id', '=', dialog.id).execute();
+    const off = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${dialog.surveyId}` });
+    expect(off.json().training_mode).toBe(false);
   });
 
   it('speed defaults to 0.5; unknown dialogs are 404, a missing id 400', async () => {

@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TeamDialog } from '../features/share/TeamDialog.tsx';
 import { useRouteMeta } from '../route-context.ts';
 import { useDialogStore } from '../state/dialog.ts';
 import { useLiveSwitchStore } from '../state/live-switch.ts';
@@ -28,6 +30,11 @@ export default function AdminTopBar() {
   const layout = adminBarLayout({ routeName: meta.name, width, smUp, dialogLoaded });
   const toggleActive = useLiveSwitchStore((s) => s.toggle);
   const toggling = useLiveSwitchStore((s) => s.pending);
+  const surveyId = useDialogStore((s) => s.dialog?.survey_id ?? null);
+  const [teamOpen, setTeamOpen] = useState(false);
+  // The popup belongs to the dialog it was opened for: another dialog, or none, closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of the held dialog only
+  useEffect(() => setTeamOpen(false), [surveyId]);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} data-testid="admin-top-bar">
@@ -45,7 +52,13 @@ export default function AdminTopBar() {
             <RefreshIcon />
           </ShellEventButton>
         ) : null}
-        {layout.dialogControls ? <DialogControls onToggleActive={toggleActive} toggling={toggling} /> : null}
+        {layout.dialogControls ? (
+          <DialogControls
+            onToggleActive={toggleActive}
+            onOpenTeam={() => setTeamOpen(true)}
+            toggling={toggling}
+          />
+        ) : null}
         <UserMenu />
       </Toolbar>
       {layout.tabsRow ? (
@@ -53,6 +66,7 @@ export default function AdminTopBar() {
           <ModuleTabBar />
         </Toolbar>
       ) : null}
+      <TeamDialog surveyId={surveyId} open={teamOpen} onClose={() => setTeamOpen(false)} />
     </AppBar>
   );
 }

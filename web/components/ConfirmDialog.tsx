@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
 import { LAYOUT } from '../../contract/constants.ts';
 
 export interface ConfirmDialogProps {
@@ -15,6 +16,10 @@ export interface ConfirmDialogProps {
   onCancel(): void;
   onConfirm(): void;
   confirmColor?: 'primary' | 'error';
+  /** A choice the confirmation needs (e.g. who receives the dialogs of a deleted account). */
+  children?: ReactNode;
+  /** Keeps the confirm button disabled until that choice is made. */
+  confirmDisabled?: boolean;
 }
 
 /** The one confirm popup of the app: 400 wide, at most 80vw (SPEC §2, §9). */
@@ -29,10 +34,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogTitle id="confirm-dialog-title">{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{props.text}</DialogContentText>
+        {props.children}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel}>{props.cancelLabel}</Button>
-        <Button variant="contained" color={props.confirmColor ?? 'primary'} onClick={props.onConfirm}>
+        <Button
+          variant="contained"
+          color={props.confirmColor ?? 'primary'}
+          onClick={props.onConfirm}
+          disabled={props.confirmDisabled}
+        >
           {props.confirmLabel}
         </Button>
       </DialogActions>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../contract/errors.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
+import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 
 /** German author UI strings (default language). SPEC §8 texts come from contract/errors.ts. */
 export const de = {
@@ -126,6 +127,11 @@ export const de = {
   messages: MESSAGES,
   dashboard: dashboardDe,
   configurator: configuratorDe,
+  share: shareDe,
+  invitations: invitationsDe,
+  emailFlows: emailFlowsDe,
+  account: accountDe,
+  admin: adminDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,5 +1,6 @@
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
+import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
 
 /** English author UI strings. */
 export const en: Translation = {
@@ -141,4 +142,9 @@ export const en: Translation = {
   },
   dashboard: dashboardEn,
   configurator: configuratorEn,
+  share: shareEn,
+  invitations: invitationsEn,
+  emailFlows: emailFlowsEn,
+  account: accountEn,
+  admin: adminEn,
 };

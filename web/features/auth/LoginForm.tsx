@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { type LoginRequest, type LoginResponse, loginRequest } from '../../../contract/auth.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useAuthStore } from '../../state/auth.ts';
-import { loginErrorKey } from './login-messages.ts';
+import { type LoginMessageKey, loginErrorKey } from './login-messages.ts';
 
 /**
  * Username and password; success is judged by the response's `success` flag (SPEC §5). Shows the
@@ -25,6 +27,7 @@ export function LoginForm({
   const { t } = useTranslation();
   const globalError = useAuthStore((s) => s.globalError);
   const [error, setError] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<LoginMessageKey | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,6 +39,7 @@ export function LoginForm({
 
   const submit = async (values: LoginRequest) => {
     setError(null);
+    setErrorKey(null);
     useAuthStore.getState().setGlobalError(null);
     try {
       const res = await authorApi.post<LoginResponse>('/api/login', values, { auth: false });
@@ -53,7 +57,9 @@ export function LoginForm({
       });
       onSuccess();
     } catch (failure) {
-      setError(t(`messages.${loginErrorKey(failure)}`));
+      const key = loginErrorKey(failure);
+      setErrorKey(key);
+      setError(t(`messages.${key}`));
     }
   };
 
@@ -64,6 +70,12 @@ export function LoginForm({
         <Alert severity={shown.type} role="alert">
           {shown.text}
         </Alert>
+      ) : null}
+      {/* Outside the alert, so the alert's text stays the SPEC §8 message. */}
+      {error && errorKey === 'loginPasswordExpired' ? (
+        <Button component={RouterLink} to="/reset_password" variant="outlined">
+          {t('emailFlows.resetPasswordLink')}
+        </Button>
       ) : null}
       <TextField
         label={t('login.username')}
@@ -84,6 +96,9 @@ export function LoginForm({
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('login.submit')}
       </Button>
+      <Link component={RouterLink} to="/reset_password" variant="body2" sx={{ alignSelf: 'center' }}>
+        {t('emailFlows.forgotPassword')}
+      </Link>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import type { MagicLinkResponse } from '../../../contract/auth.ts';
 import { liveApi } from '../../api/clients.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { InvitationLinkAccept } from './InvitationLinkAccept.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
 /** /magic_link?token=…: checks the link (POST /api/magic_link, live client, no author token). */
@@ -40,6 +41,8 @@ export default function MagicLinkScreen() {
         {toLogin}
       </Stack>
     );
+  } else if (check.data.purpose === 'invitation' && check.data.account_exists) {
+    body = <InvitationLinkAccept token={token} />;
   } else {
     body = (
       <Stack spacing={2}>

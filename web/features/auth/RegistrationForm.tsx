@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { type MagicLinkRegistrationResponse, magicLinkRegistrationRequest } from '../../../contract/auth.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useAuthStore } from '../../state/auth.ts';
+import { openInvitedDialog } from './invited-dialog.ts';
 import { registrationErrorText } from './login-messages.ts';
 
 const schema = magicLinkRegistrationRequest.omit({ magic_link: true });
@@ -50,9 +51,8 @@ export function RegistrationForm({ magicLink, email }: { magicLink: string; emai
         user_id: res.user_id,
       });
       useAuthStore.getState().setGlobalError(null);
-      navigate(res.survey_id ? `/configurator/${encodeURIComponent(res.survey_id)}` : '/dashboard', {
-        replace: true,
-      });
+      if (res.survey_id) await openInvitedDialog(res.survey_id);
+      else navigate('/dashboard', { replace: true });
     } catch (failure) {
       setError(registrationErrorText(failure) ?? t('messages.loginNoResponse'));
     }

@@ -146,6 +146,29 @@ describe('useChatSession', () => {
     expect(result.current.canAnswer).toBe(true);
   });
 
+  it('server_busy leaves the message to the banner; a lost session offers to open the chat again', async () => {
+    let failure = new ApiError(503, ERROR_TITLES.serverBusy, MESSAGES.serverBusy);
+    const source = fakeSource({
+      open: vi.fn(async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true })),
+      answer: async () => {
+        throw failure;
+      },
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    act(() => result.current.send('x', 'x'));
+    await flush();
+    expect(result.current.state).toMatchObject({ phase: 'ready', notice: null, sending: null });
+    failure = new ApiError(401, ERROR_TITLES.unauthorized, 'abgelaufen');
+    act(() => result.current.send('x', 'x'));
+    await flush();
+    expect(result.current.state.phase).toBe('failed');
+    act(() => result.current.retry());
+    await flush();
+    expect(source.open).toHaveBeenCalledTimes(2);
+    expect(result.current.state.phase).toBe('ready');
+  });
+
   it('without a source (no consent yet) nothing is loaded', async () => {
     const { result } = renderHook(() => useChatSession(null, 1, texts));
     await flush();

@@ -47,7 +47,7 @@ type Action =
   | { type: 'sending'; text: string }
   | { type: 'answered'; res: ChatTurnResponse }
   | { type: 'reveal' }
-  | { type: 'failed'; notice: string; phase?: ChatPhase };
+  | { type: 'failed'; notice: string | null; phase?: ChatPhase };
 
 export const INITIAL_CHAT: ChatState = {
   phase: 'loading',
@@ -114,8 +114,9 @@ export interface ChatTexts {
   dialogEnded: string;
 }
 
-/** The message of a failed call for the respondent; the server-busy banner is shown by the client. */
-function noticeFor(error: unknown, texts: ChatTexts): string {
+/** The message of a failed call for the respondent; null for server_busy (the client shows its banner). */
+function noticeFor(error: unknown, texts: ChatTexts): string | null {
+  if (error instanceof ApiError && error.title === ERROR_TITLES.serverBusy) return null;
   if (error instanceof ApiError && error.status !== 0 && error.msg) return error.msg;
   if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
   return texts.loadFailed;
@@ -153,7 +154,13 @@ export function useChatSession(source: ChatSource | null, speed: number, texts: 
         dispatch({ type: 'failed', notice: texts.dialogEnded, phase: 'inactive' });
         return;
       }
-      dispatch({ type: 'failed', notice: noticeFor(error, texts) });
+      // Credentials gone (refresh failed): opening the chat again registers anew.
+      const sessionGone = error instanceof ApiError && error.status === 401;
+      dispatch({
+        type: 'failed',
+        notice: noticeFor(error, texts),
+        phase: sessionGone ? 'failed' : undefined,
+      });
     },
     [texts],
   );

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import type { Dialog } from '../../../contract/dialogs.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useApi } from '../../route-context.ts';
 import { configuratorApi } from './api.ts';
@@ -23,6 +25,20 @@ import { SettingsPanel } from './settings/SettingsPanel.tsx';
 import { useShellSync } from './shell-sync.ts';
 import { useConfiguratorStore } from './store.ts';
 import { useUndoShortcuts } from './use-undo-shortcuts.ts';
+
+/** A load call started early; handed out once (a later load of the same id asks anew). */
+function earlyLoad(api: ApiClient, surveyId: string) {
+  let request: Promise<Dialog> | undefined = configuratorApi(api).load(surveyId);
+  // Failures are reported by the load that takes it; this keeps an unused one from being unhandled.
+  request.catch(() => undefined);
+  return {
+    take() {
+      const taken = request;
+      request = undefined;
+      return taken;
+    },
+  };
+}
 
 const GraphView = lazy(() => import('./graph/GraphView.tsx'));
 
@@ -65,9 +81,12 @@ function Configurator() {
   const [selected, setSelected] = useState<string | null>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
 
+  // The first request starts while the screen renders: React may hold back the first commit of a
+  // lazily loaded screen for a moment, and the effect below would only start it then.
+  const [early] = useState(() => ({ surveyId, request: earlyLoad(api, surveyId) }));
   useEffect(() => {
-    void controller.load(surveyId);
-  }, [controller, surveyId]);
+    void controller.load(surveyId, early.surveyId === surveyId ? early.request.take() : undefined);
+  }, [controller, surveyId, early]);
   useShellSync();
   useUndoShortcuts(controller);
 

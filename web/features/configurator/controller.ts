@@ -291,13 +291,16 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
   });
 
   return {
-    /** Opens a dialog: clears everything of the previous one. */
-    async load(id: string): Promise<Dialog | null> {
+    /**
+     * Opens a dialog: clears everything of the previous one. started: the same call already under way
+     * (the screen starts it while it renders, so the data does not wait for the first commit).
+     */
+    async load(id: string, started?: Promise<Dialog>): Promise<Dialog | null> {
       generation++;
       store.setState({ ...initialConfiguratorState(), surveyId: id });
       const gen = generation;
       try {
-        const dialog = await api.load(id);
+        const dialog = await (started ?? api.load(id));
         if (gen !== generation) return null;
         store.setState({ confirmed: dialog, dialog, loadError: null });
         return dialog;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SurveyListItem } from '../../../contract/dialogs.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { PendingInvitations } from '../share/PendingInvitations.tsx';
 import { CreateSurveyDialog } from './CreateSurveyDialog.tsx';
 import { useDeleteSurvey, useDuplicateSurvey, useSurveyList } from './dashboard-api.ts';
 import { SurveyTable } from './SurveyTable.tsx';
@@ -43,6 +44,7 @@ export default function DashboardScreen() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('screens.Dashboard')}
       </Typography>
+      <PendingInvitations />
       <SurveyToolbar
         query={query}
         onQuery={setQuery}

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Block, isEndNodeId } from '../../../../contract/blocks.ts';
 import { jumpChoices } from '../model/field-rules.ts';
@@ -17,24 +17,25 @@ interface Props {
 }
 
 /**
- * Where a block or option leads: the next block, another block or the end. A native select, so a
- * dialog with hundreds of blocks stays fast.
+ * Where a block or option leads: the next block, another block or the end. A native select whose long
+ * list is only built when the author reaches for it (focus or press): an editor with several of these
+ * opens fast in a dialog with hundreds of blocks.
  */
 export const JumpTargetSelect = memo(function JumpTargetSelect({ label, value, onChange, error }: Props) {
   const { t, i18n } = useTranslation();
   const blocks = useBlocks();
   const surveyId = useConfiguratorStore((s) => s.surveyId ?? '');
-  const choices = useMemo(
-    () =>
-      jumpChoices(surveyId, blocks, (b: Block) =>
-        t('configurator.editor.jump.block', {
-          order: b.order,
-          text:
-            previewText(b.context, i18n.language).slice(0, LABEL_LENGTH) || t(`configurator.types.${b.type}`),
-        }),
-      ),
-    [blocks, surveyId, t, i18n.language],
-  );
+  const [all, setAll] = useState(false);
+  const choices = useMemo(() => {
+    const shown = all ? blocks : blocks.filter((b) => b.unique_question_id === value);
+    return jumpChoices(surveyId, shown, (b: Block) =>
+      t('configurator.editor.jump.block', {
+        order: b.order,
+        text: previewText(b.context, i18n.language).slice(0, LABEL_LENGTH) || t(`configurator.types.${b.type}`),
+      }),
+    );
+  }, [all, blocks, value, surveyId, t, i18n.language]);
+  const showAll = () => setAll(true);
   return (
     <TextField
       select
@@ -45,7 +46,8 @@ export const JumpTargetSelect = memo(function JumpTargetSelect({ label, value, o
       error={!!error}
       helperText={error}
       onChange={(e) => onChange(e.target.value === NEXT ? null : e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      onFocus={showAll}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { onMouseDown: showAll } }}
     >
       <option value={NEXT}>{t('configurator.editor.jump.next')}</option>
       {choices.map((c) => (

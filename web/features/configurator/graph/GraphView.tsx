@@ -88,7 +88,9 @@ function mergeNodes(previous: GraphNode[], next: GraphNode[]): GraphNode[] {
 
 function selectOnly(nodes: GraphNode[], id: string): GraphNode[] {
   if (nodes.every((n) => !!n.selected === (n.id === id))) return nodes;
-  return nodes.map((n) => (!!n.selected === (n.id === id) ? n : ({ ...n, selected: n.id === id } as GraphNode)));
+  return nodes.map((n) =>
+    !!n.selected === (n.id === id) ? n : ({ ...n, selected: n.id === id } as GraphNode),
+  );
 }
 
 interface Props {
@@ -124,7 +126,9 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     derivedNodes.map((n) => (n.id === selectedId ? { ...n, selected: true } : n)),
   );
   useEffect(() => setNodes((prev) => mergeNodes(prev, derivedNodes)), [derivedNodes]);
-  // The screen may select a node too (a block just created from a node): xyflow shows that selection.
+  // The screen may select a node too (a block just created from a node): xyflow shows that selection,
+  // also once the new node has arrived with the reloaded dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: derivedNodes is the trigger, see above
   useEffect(() => {
     if (selectedId) setNodes((prev) => selectOnly(prev, selectedId));
   }, [selectedId, derivedNodes]);

@@ -57,7 +57,13 @@ function NodeFiles({ names }: { names: string[] }) {
 }
 
 /** The side panel of the graph's selected node: the block editor, a new block after it, its files. */
-export function NodePanel({ nodeId, onCreated }: { nodeId: string; onCreated(id: string | undefined): void }) {
+export function NodePanel({
+  nodeId,
+  onCreated,
+}: {
+  nodeId: string;
+  onCreated(id: string | undefined): void;
+}) {
   const { t } = useTranslation();
   const controller = useController();
   const block = useBlock(nodeId);

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
+import { BLOCK_TYPES } from '../../../../contract/blocks.ts';
 import { useController } from '../context.ts';
 import { useBlocks } from '../store.ts';
-import { BlockRow } from './BlockRow.tsx';
+import { BlockRow, type RowLabels } from './BlockRow.tsx';
 import { BlockTypeMenu } from './BlockTypeMenu.tsx';
 import { FixMessageCard } from './FixMessageCard.tsx';
+import { ListStyles } from './ListStyles.tsx';
 
 /** Scrolls a new block into view once the list shows it. */
 function reveal(id: string) {
@@ -24,6 +26,23 @@ export function BlockList({ revealId }: { revealId: string | null }) {
   const blocks = useBlocks();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [insert, setInsert] = useState<{ anchor: HTMLElement; order: number } | null>(null);
+  const labels = useMemo<RowLabels>(
+    () => ({
+      types: Object.fromEntries(BLOCK_TYPES.map((type) => [type, t(`configurator.types.${type}`)])),
+      actions: t('configurator.list.actions'),
+      isEnd: t('configurator.list.isEnd'),
+      start: t('configurator.list.start'),
+      moveUp: t('configurator.list.moveUp'),
+      moveDown: t('configurator.list.moveDown'),
+      copy: t('configurator.list.copy'),
+      insertAfter: t('configurator.list.insertAfter'),
+      delete: t('configurator.list.delete'),
+      expand: t('configurator.list.expand'),
+      collapse: t('configurator.list.collapse'),
+      empty: t('configurator.text.empty'),
+    }),
+    [t],
+  );
 
   const onToggle = useCallback(
     (id: string) =>
@@ -49,6 +68,7 @@ export function BlockList({ revealId }: { revealId: string | null }) {
 
   return (
     <Stack spacing={1} data-testid="block-list" data-count={blocks.length}>
+      <ListStyles />
       <FixMessageCard which="welcome" />
       {blocks.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -65,6 +85,7 @@ export function BlockList({ revealId }: { revealId: string | null }) {
             key={block.unique_question_id}
             block={block}
             isLast={i === blocks.length - 1}
+            labels={labels}
             expanded={expanded.has(block.unique_question_id)}
             onToggle={onToggle}
             onCreated={onCreated}

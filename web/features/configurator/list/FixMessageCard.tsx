@@ -1,15 +1,9 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from '../context.ts';
 import { useConfiguratorStore } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
-import { TextPreview } from '../text-content/TextPreview.tsx';
+import { RowPreview } from '../text-content/TextPreview.tsx';
 import { RowIconButton } from './RowIconButton.tsx';
 
 /** The welcome before the first block and the ending after the last (the fix messages). */
@@ -20,36 +14,33 @@ export function FixMessageCard({ which }: { which: 'welcome' | 'ending' }) {
   const [open, setOpen] = useState(false);
   const label = t(`configurator.list.${which}`);
   return (
-    <Paper
-      variant="outlined"
-      sx={{ bgcolor: 'action.hover' }}
-      data-testid={`fix-${which}`}
+    <section
+      className={open ? 'cfg-row cfg-fix cfg-open' : 'cfg-row cfg-fix'}
       aria-label={label}
-      role="region"
+      data-testid={`fix-${which}`}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.5 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 146 }}>
-          {label}
-        </Typography>
-        <Box sx={{ flexGrow: 1, minWidth: 0, cursor: 'pointer', py: 0.5 }} onClick={() => setOpen((v) => !v)}>
-          <TextPreview content={value} empty={t('configurator.text.empty')} />
-        </Box>
+      <div className="cfg-head">
+        <span className="cfg-label">{label}</span>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the expand button does the same by keyboard */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
+        <div className="cfg-preview" onClick={() => setOpen((v) => !v)}>
+          <RowPreview content={value} empty={t('configurator.text.empty')} />
+        </div>
         <RowIconButton
           label={open ? t('configurator.list.collapse') : t('configurator.list.expand')}
+          icon={open ? 'collapse' : 'expand'}
           onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-        </RowIconButton>
-      </Stack>
+        />
+      </div>
       {open ? (
-        <Box sx={{ px: 2, pb: 2 }}>
+        <div className="cfg-body">
           <TextContentEditor
             label={label}
             value={value}
             onCommit={(v) => void controller.updateSettings(which, v)}
           />
-        </Box>
+        </div>
       ) : null}
-    </Paper>
+    </section>
   );
 }

@@ -1,34 +1,33 @@
-import IconButton from '@mui/material/IconButton';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
+import { RowIcon, type RowIconName } from './row-icons.tsx';
 
 /**
- * A small icon button of a list row, named for screen readers and hover by its label. No ripple and
- * no tooltip component: the list renders hundreds of them.
+ * A small icon button of a list row: a plain button styled by the list's shared classes (ListStyles),
+ * named for screen readers and on hover by its label.
  */
 export function RowIconButton({
   label,
+  icon,
   onClick,
   disabled,
-  children,
-  color,
+  danger,
 }: {
   label: string;
+  icon: RowIconName;
   onClick(event: MouseEvent<HTMLButtonElement>): void;
   disabled?: boolean;
-  children: ReactNode;
-  color?: 'error' | 'default';
+  danger?: boolean;
 }) {
   return (
-    <IconButton
-      size="small"
+    <button
+      type="button"
+      className={danger ? 'cfg-icon-btn cfg-danger' : 'cfg-icon-btn'}
       aria-label={label}
       title={label}
       disabled={disabled}
       onClick={onClick}
-      disableRipple
-      color={color}
     >
-      {children}
-    </IconButton>
+      <RowIcon name={icon} />
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Fragment, memo } from 'react';
+import { type ComponentType, Fragment, memo } from 'react';
 import { preview, textSegments } from '../../../../contract/text-content.ts';
 import { itemText } from './preview-text.ts';
 
@@ -14,8 +14,22 @@ const chipSx = {
   fontSize: '0.85em',
 } as const;
 
-/** Text with its {{variable}} chips. */
-export function TextWithChips({ text }: { text: string }) {
+type Chip = ComponentType<{ name: string }>;
+
+const MuiChip: Chip = ({ name }) => (
+  <Box component="span" sx={chipSx} data-variable={name}>
+    {name}
+  </Box>
+);
+
+/** In list rows: a plain span with the list's shared class (see list/ListStyles.tsx). */
+const PlainChip: Chip = ({ name }) => (
+  <span className="cfg-chip" data-variable={name}>
+    {name}
+  </span>
+);
+
+function Segments({ text, chip: ChipView }: { text: string; chip: Chip }) {
   return (
     <>
       {textSegments(text).map((segment, i) =>
@@ -24,16 +38,36 @@ export function TextWithChips({ text }: { text: string }) {
           <Fragment key={i}>{segment.text}</Fragment>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <Box component="span" key={i} sx={chipSx} data-variable={segment.name}>
-            {segment.name}
-          </Box>
+          <ChipView key={i} name={segment.name} />
         ),
       )}
     </>
   );
 }
 
-/** The SPEC §9 preview of a text content: 2 items and an ellipsis when the text exceeds 100 characters. */
+/** Text with its {{variable}} chips. */
+export function TextWithChips({ text }: { text: string }) {
+  return <Segments text={text} chip={MuiChip} />;
+}
+
+/** The SPEC §9 preview items: 2 items and an ellipsis when the text exceeds 100 characters. */
+function PreviewItems({ content, chip }: { content: string; chip: Chip }) {
+  const { items, truncated } = preview(content);
+  return (
+    <>
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: preview items are positional
+        <Fragment key={i}>
+          {i > 0 ? ' · ' : null}
+          {item.kind === 'text' ? <Segments text={item.text} chip={chip} /> : itemText(item)}
+        </Fragment>
+      ))}
+      {truncated ? ' …' : null}
+    </>
+  );
+}
+
+/** The preview of a text content (SPEC §9), for editors. */
 export const TextPreview = memo(function TextPreview({
   content,
   empty,
@@ -41,8 +75,7 @@ export const TextPreview = memo(function TextPreview({
   content: string;
   empty?: string;
 }) {
-  const { items, truncated } = preview(content);
-  if (items.length === 0) {
+  if (content === '') {
     return (
       <Typography component="span" variant="body2" color="text.disabled">
         {empty}
@@ -51,14 +84,17 @@ export const TextPreview = memo(function TextPreview({
   }
   return (
     <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="text-preview">
-      {items.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: preview items are positional
-        <Fragment key={i}>
-          {i > 0 ? ' · ' : null}
-          {item.kind === 'text' ? <TextWithChips text={item.text} /> : itemText(item)}
-        </Fragment>
-      ))}
-      {truncated ? ' …' : null}
+      <PreviewItems content={content} chip={MuiChip} />
     </Typography>
+  );
+});
+
+/** The same preview in the list rows, as plain elements. */
+export const RowPreview = memo(function RowPreview({ content, empty }: { content: string; empty: string }) {
+  if (content === '') return <span className="cfg-empty">{empty}</span>;
+  return (
+    <span data-testid="text-preview">
+      <PreviewItems content={content} chip={PlainChip} />
+    </span>
   );
 });

@@ -1,0 +1,65 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUser,
+  type createUserRequest,
+  type listUsersResponse,
+} from '../../../contract/admin.ts';
+import { authorApi } from '../../api/clients.ts';
+
+type UserList = z.infer<typeof listUsersResponse>;
+export type CreateUserInput = z.input<typeof createUserRequest>;
+
+const USERS_KEY = ['admin-users'] as const;
+
+/** One page of accounts matching the search (POST /api/admin/list_users). */
+export function useUsers(search: string, page: number, limit = ADMIN_PAGE_SIZE) {
+  return useQuery({
+    queryKey: [...USERS_KEY, search, page, limit],
+    queryFn: () =>
+      authorApi.post<UserList>('/api/admin/list_users', {
+        ...(search ? { search } : {}),
+        offset: page * limit,
+        limit,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AdminAction =
+  | { kind: 'create'; user: CreateUserInput }
+  | { kind: 'disable'; user: AdminUser; disabled: boolean }
+  | { kind: 'expire'; user: AdminUser }
+  | { kind: 'reset'; user: AdminUser }
+  | { kind: 'delete'; user: AdminUser; transferTo: number | null };
+
+function call(action: AdminAction): Promise<unknown> {
+  switch (action.kind) {
+    case 'create':
+      return authorApi.post('/api/admin/create_user', action.user);
+    case 'disable':
+      return authorApi.post('/api/admin/set_disabled', {
+        user_id: action.user.user_id,
+        disabled: action.disabled,
+      });
+    case 'expire':
+      return authorApi.post('/api/admin/expire_password', { user_id: action.user.user_id });
+    case 'reset':
+      return authorApi.post('/api/admin/send_reset_link', { user_id: action.user.user_id });
+    case 'delete':
+      return authorApi.post('/api/admin/delete_user', {
+        user_id: action.user.user_id,
+        ...(action.transferTo ? { transfer_to_user_id: action.transferTo } : {}),
+      });
+  }
+}
+
+/** Every admin call; the account list reloads after each. */
+export function useAdminAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => client.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

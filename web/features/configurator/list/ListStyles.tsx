@@ -1,0 +1,80 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha } from '@mui/material/styles';
+
+/**
+ * The styles of the list rows, once for the whole list as plain classes: a style per element and row
+ * would cost more than the rows themselves with hundreds of blocks.
+ */
+export function ListStyles() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        '.cfg-row': {
+          listStyle: 'none',
+          border: `1px solid ${theme.palette.divider}`,
+          borderRadius: theme.shape.borderRadius,
+          background: theme.palette.background.paper,
+          // Rows far off screen are neither laid out nor painted.
+          contentVisibility: 'auto',
+          containIntrinsicSize: 'auto 48px',
+        },
+        '.cfg-row.cfg-open': { contentVisibility: 'visible' },
+        '.cfg-fix': { background: theme.palette.action.hover },
+        '.cfg-head': {
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.spacing(1),
+          padding: theme.spacing(0.5, 1),
+          minHeight: 44,
+          ...theme.typography.body2,
+        },
+        '.cfg-order': { fontWeight: 700, minWidth: 36 },
+        '.cfg-label': { fontWeight: 700, minWidth: 146 },
+        '.cfg-type': { ...theme.typography.caption, color: theme.palette.text.secondary, minWidth: 110 },
+        '.cfg-preview': {
+          flexGrow: 1,
+          minWidth: 0,
+          cursor: 'pointer',
+          padding: theme.spacing(0.5, 0),
+          overflowWrap: 'anywhere',
+        },
+        '.cfg-empty': { color: theme.palette.text.disabled },
+        '.cfg-start': { ...theme.typography.caption, color: theme.palette.primary.main },
+        '.cfg-check': {
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 4,
+          ...theme.typography.caption,
+          cursor: 'pointer',
+        },
+        '.cfg-icon-btn': {
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: 30,
+          height: 30,
+          padding: 0,
+          border: 0,
+          borderRadius: '50%',
+          background: 'transparent',
+          color: theme.palette.action.active,
+          cursor: 'pointer',
+          '& svg': { width: 20, height: 20, fill: 'currentColor' },
+          '&:hover:not(:disabled)': { background: theme.palette.action.hover },
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+          '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+        },
+        '.cfg-icon-btn.cfg-danger:not(:disabled)': { color: theme.palette.error.main },
+        '.cfg-body': { padding: theme.spacing(1, 2, 2), borderTop: `1px solid ${theme.palette.divider}` },
+        '.cfg-chip': {
+          display: 'inline-block',
+          padding: '0 6px',
+          margin: '0 2px',
+          borderRadius: 4,
+          background: alpha(theme.palette.primary.main, 0.15),
+          fontFamily: 'monospace',
+          fontSize: '0.85em',
+        },
+      })}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AssignableRole } from '../../../contract/roles.ts';
+import type { Member } from '../../../contract/sharing.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { InviteForm } from './InviteForm.tsx';
+import { MemberRow } from './MemberRow.tsx';
+import { type SharingAction, useDialogPermissions, useSharingAction } from './share-api.ts';
+import type { InviteFormValues } from './share-rules.ts';
+
+export interface TeamPanelProps {
+  surveyId: string;
+  /** The member list's max height (SPEC §2: 40vh in the popup). */
+  listMaxHeight?: string;
+}
+
+/** The content of 'Team & Berechtigungen': subtitle, invite form, member list, spinner. */
+export function TeamPanel({ surveyId, listMaxHeight }: TeamPanelProps) {
+  const { t } = useTranslation();
+  const permissions = useDialogPermissions(surveyId);
+  const action = useSharingAction(surveyId, (kind) => t(`share.errors.${kind}`));
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const busy = action.isPending || permissions.isFetching;
+  const sharing = permissions.data?.sharing_permission ?? 0;
+
+  const run = async (a: SharingAction, doneText: string): Promise<boolean> => {
+    try {
+      await action.mutateAsync(a);
+      setDone(doneText);
+      return true;
+    } catch {
+      // reported by the mutation's onError (global error alert)
+      return false;
+    }
+  };
+  const invite = (v: InviteFormValues) =>
+    run({ kind: 'invite', name: v.email, new_role: v.role }, t('share.invited', { name: v.email }));
+  const changeRole = (m: Member, role: AssignableRole) =>
+    void run({ kind: 'change', name: m.name, new_role: role }, t('share.roleChanged'));
+  const resend = (m: Member) =>
+    void run(
+      { kind: 'resend', name: m.name, new_role: m.role === 'owner' ? 'full' : m.role },
+      t('share.resent', { name: m.name }),
+    );
+  const confirmRemove = () => {
+    if (removing) void run({ kind: 'remove', name: removing.name }, t('share.removed'));
+    setRemoving(null);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('share.subtitle')}
+      </Typography>
+      {sharing === 1 ? <InviteForm busy={action.isPending} onInvite={invite} /> : null}
+      {permissions.isSuccess && sharing === 0 ? (
+        <Typography variant="caption" color="text.secondary">
+          {t('share.noPermission')}
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle2" component="h3">
+          {t('share.members')}
+        </Typography>
+        {busy ? <CircularProgress size={16} aria-label={t('common.loading')} /> : null}
+      </Box>
+      {permissions.isError ? <Alert severity="error">{t('share.loadFailed')}</Alert> : null}
+      {permissions.data ? (
+        <List
+          dense
+          disablePadding
+          sx={{ maxHeight: listMaxHeight, overflowY: 'auto' }}
+          aria-label={t('share.members')}
+        >
+          {permissions.data.roles_current_survey_id.map((member) => (
+            <MemberRow
+              key={member.name}
+              member={member}
+              sharingPermission={sharing}
+              busy={busy}
+              onChangeRole={changeRole}
+              onRemove={setRemoving}
+              onResend={resend}
+            />
+          ))}
+        </List>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('share.removeTitle')}
+        text={t('share.removeText', { name: removing?.name ?? '' })}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('share.remove')}
+        confirmColor="error"
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      />
+      <Snackbar
+        open={done !== null}
+        autoHideDuration={4000}
+        onClose={() => setDone(null)}
+        message={done ?? ''}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      />
+    </Stack>
+  );
+}
