@@ -43,23 +43,20 @@ test('an author runs the assessment chat and restarts it from the top bar', asyn
   await page.getByRole('banner').getByRole('button', { name: 'Neu starten' }).click();
   await expect(chatLog(page).getByText('Wie heißen Sie?')).toBeVisible();
   await expect(chatLog(page).getByText('Autorin', { exact: true })).toHaveCount(0);
-  // Without feedback_allowed or training_mode there is nothing to flag.
-  await sendText(page, 'Autorin');
-  await sendText(page, 'der Preis');
-  await expect(chatLog(page).getByText('Noch eine Runde?')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Falsch zugeordnet' })).toHaveCount(0);
 });
 
-test("with training mode, a routed free-text answer can be flagged 'Falsch zugeordnet'", async ({ page }) => {
-  // training_mode is a stored setting without an editor yet (the training issue adds it).
+/** Sets a dialog's module flag in the e2e server's database (no call switches modules yet). */
+function setTrainingModule(on: boolean) {
   const db = new Database(join(dataDir(), 'app.db'));
   try {
-    db.prepare(
-      `update surveys set settings = json_set(settings, '$.training_mode', json('true')) where survey_id = ?`,
-    ).run(dialog.surveyId);
+    db.prepare('update surveys set intrance = ? where survey_id = ?').run(on ? 1 : 0, dialog.surveyId);
   } finally {
     db.close();
   }
+}
+
+test("in training mode a routed free-text answer can be flagged 'Falsch zugeordnet'", async ({ page }) => {
+  // training_mode (get_config) is on while the dialog's Trainieren module is.
   await page.goto(`/assess/${dialog.surveyId}`);
   await page.getByRole('banner').getByRole('button', { name: 'Neu starten' }).click();
   await expect(chatLog(page).getByText('Wie heißen Sie?')).toBeVisible();
@@ -72,15 +69,25 @@ test("with training mode, a routed free-text answer can be flagged 'Falsch zugeo
   await page.getByRole('menuitem', { name: 'Qualität' }).click();
   await expect(page.getByText('Zum Training markiert')).toBeVisible();
 
-  const db2 = new Database(join(dataDir(), 'app.db'), { readonly: true });
+  const db = new Database(join(dataDir(), 'app.db'), { readonly: true });
   try {
-    const row = db2
+    const row = db
       .prepare(
-        `select i.text, i.branch, i.flagged from training_inbox i join surveys s on s.id = i.survey_id where s.survey_id = ?`,
+        'select i.text, i.branch, i.flagged from training_inbox i join surveys s on s.id = i.survey_id where s.survey_id = ?',
       )
       .get(dialog.surveyId);
     expect(row).toEqual({ text: 'vor allem gute Verarbeitung', branch: 'Qualität', flagged: 1 });
   } finally {
-    db2.close();
+    db.close();
+  }
+
+  // Without training mode (and without feedback_allowed) there is nothing to flag.
+  setTrainingModule(false);
+  try {
+    await page.reload();
+    await expect(chatLog(page).getByText('Noch eine Runde?')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Falsch zugeordnet' })).toHaveCount(0);
+  } finally {
+    setTrainingModule(true);
   }
 });

@@ -239,11 +239,22 @@ test('an existing account accepts through the mailed link after signing in, once
   await expect(other).toHaveURL(new RegExp(`/intrance/${surveyId}$`));
   await expect(other.getByRole('banner')).toContainText('Bestandskonto');
 
+  // Used once, the link is invalid.
   await other.goto(link);
+  await expect(other.getByRole('alert')).toHaveText(de.messages.invalidMagicLink);
+
+  // Already signed in, the next invitation is accepted with the current session.
+  const second = await createDialog(page, owner.token, 'Zweite Einladung');
+  await callApi(page, owner.token, '/api/invite_user', {
+    survey_id: second,
+    name: existing.email,
+    new_role: 'analyse',
+  });
+  await other.goto(await mailedLink('invitation', existing.email));
   await expect(
     other.getByText(de.invitations.linkSignedInAs.replace('{{username}}', existing.username)),
   ).toBeVisible();
   await other.getByRole('button', { name: de.invitations.linkAccept }).click();
-  await expect(other.getByRole('alert')).toHaveText(de.messages.invalidMagicLink);
+  await expect(other).toHaveURL(new RegExp(`/analyse/${second}$`));
   await context.close();
 });

@@ -34,8 +34,7 @@ function gzipKb(keys) {
 const routes = {
   // /dialog/{id}, /assess_live, /widget, /exit, /privacy: the light respondent entry, all of it static.
   dialog: ['live.html'],
-  // Screens that later issues build still use the shared stand-in; swap the source when they land.
-  dashboard: ['index.html', 'features/planned/PlannedScreen.tsx', 'components/AdminTopBar.tsx'],
+  dashboard: ['index.html', 'features/dashboard/DashboardScreen.tsx', 'components/AdminTopBar.tsx'],
   assess: ['index.html', 'features/assess/AssessScreen.tsx', 'components/AdminTopBar.tsx'],
   login: ['index.html', 'features/auth/LoginScreen.tsx'],
 };

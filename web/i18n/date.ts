@@ -1,5 +1,5 @@
-import { format as formatFns } from 'date-fns/format';
 import type { Locale } from 'date-fns';
+import { format as formatFns } from 'date-fns/format';
 import { de } from 'date-fns/locale/de';
 import { enUS } from 'date-fns/locale/en-US';
 import type { Language } from '../../contract/constants.ts';

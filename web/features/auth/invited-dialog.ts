@@ -15,7 +15,8 @@ export async function openInvitedDialog(surveyId: string): Promise<void> {
     useDialogStore.getState().setDialog(dialog);
     navigateTo(landingPath(dialog.role, surveyId), { replace: true });
   } catch (failure) {
-    console.warn('invited dialog could not be loaded; opening the dashboard', failure);
-    navigateTo('/dashboard', { replace: true });
+    // Without the role the configurator is the best guess: the server still decides what may be seen.
+    console.warn('invited dialog could not be loaded', failure);
+    navigateTo(`/configurator/${encodeURIComponent(surveyId)}`, { replace: true });
   }
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { Dialog } from '../../../contract/dialogs.ts';
@@ -16,6 +16,7 @@ import { ConfiguratorToolbar, type Panel, type View } from './ConfiguratorToolba
 import { ControllerContext } from './context.ts';
 import { createController } from './controller.ts';
 import { NodePanel } from './graph/NodePanel.tsx';
+import { loadGraphView, useGraphView } from './graph-loader.ts';
 import { HistoryPanel } from './history/HistoryPanel.tsx';
 import { BlockList } from './list/BlockList.tsx';
 import { MediaPanel } from './media/MediaPanel.tsx';
@@ -39,8 +40,6 @@ function earlyLoad(api: ApiClient, surveyId: string) {
     },
   };
 }
-
-const GraphView = lazy(() => import('./graph/GraphView.tsx'));
 
 const PANELS = { settings: SettingsPanel, media: MediaPanel, history: HistoryPanel } as const;
 
@@ -78,6 +77,9 @@ function Configurator() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'graph' ? 'graph' : 'list';
   const [panel, setPanel] = useState<Panel | null>(null);
+  // Asked for while rendering, so the graph's code downloads alongside the dialog data.
+  if (view === 'graph') void loadGraphView();
+  const GraphView = useGraphView(view === 'graph');
   const [selected, setSelected] = useState<string | null>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
 
@@ -154,9 +156,11 @@ function Configurator() {
                 borderRadius: 1,
               }}
             >
-              <Suspense fallback={<PageLoading label={t('configurator.graph.loading')} />}>
+              {GraphView ? (
                 <GraphView selectedId={selected} onSelect={onSelect} />
-              </Suspense>
+              ) : (
+                <PageLoading label={t('configurator.graph.loading')} />
+              )}
             </Box>
           )}
         </Box>

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from './context.ts';
+import { loadGraphView } from './graph-loader.ts';
 import { BlockTypeMenu } from './list/BlockTypeMenu.tsx';
 import { canRedo, canUndo } from './model/history.ts';
 import { useConfiguratorStore } from './store.ts';
@@ -52,7 +53,12 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated }:
           <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
           {t('configurator.view.list')}
         </ToggleButton>
-        <ToggleButton value="graph" aria-label={t('configurator.view.graph')}>
+        <ToggleButton
+          value="graph"
+          aria-label={t('configurator.view.graph')}
+          onMouseEnter={() => void loadGraphView()}
+          onFocus={() => void loadGraphView()}
+        >
           <AccountTreeIcon fontSize="small" sx={{ mr: 0.5 }} />
           {t('configurator.view.graph')}
         </ToggleButton>

@@ -3,7 +3,7 @@ import type { Connection, Dialog, Marker, Settings } from '../../../contract/dia
 import { ApiError } from '../../api/client.ts';
 import i18next from '../../i18n/index.ts';
 import { type ConfiguratorApi, recreateRequest } from './api.ts';
-import { reverseConnections } from './graph/graph-model.ts';
+import { reverseConnections } from './model/connections.ts';
 import {
   CONNECTIONS_KEY,
   completeRedo,

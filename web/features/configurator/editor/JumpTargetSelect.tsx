@@ -31,7 +31,8 @@ export const JumpTargetSelect = memo(function JumpTargetSelect({ label, value, o
     return jumpChoices(surveyId, shown, (b: Block) =>
       t('configurator.editor.jump.block', {
         order: b.order,
-        text: previewText(b.context, i18n.language).slice(0, LABEL_LENGTH) || t(`configurator.types.${b.type}`),
+        text:
+          previewText(b.context, i18n.language).slice(0, LABEL_LENGTH) || t(`configurator.types.${b.type}`),
       }),
     );
   }, [all, blocks, value, surveyId, t, i18n.language]);
@@ -47,7 +48,11 @@ export const JumpTargetSelect = memo(function JumpTargetSelect({ label, value, o
       helperText={error}
       onChange={(e) => onChange(e.target.value === NEXT ? null : e.target.value)}
       onFocus={showAll}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { onMouseDown: showAll } }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { onMouseDown: showAll },
+      }}
     >
       <option value={NEXT}>{t('configurator.editor.jump.next')}</option>
       {choices.map((c) => (

@@ -21,9 +21,11 @@ import { useTranslation } from 'react-i18next';
 import { isEndNodeId, isStartNodeId } from '../../../../contract/blocks.ts';
 import type { Connection } from '../../../../contract/dialogs.ts';
 import { useController } from '../context.ts';
+import type { GraphViewProps } from '../graph-loader.ts';
 import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
 import { useConfiguratorStore } from '../store.ts';
 import { GraphControls } from './GraphControls.tsx';
+import { GraphStyles } from './GraphStyles.tsx';
 import { GraphActionsContext } from './graph-actions.ts';
 import {
   buildEdges,
@@ -82,7 +84,8 @@ function mergeNodes(previous: GraphNode[], next: GraphNode[]): GraphNode[] {
     const old = byId.get(n.id);
     if (!old) return n;
     if (old.data === n.data && old.position.x === n.position.x && old.position.y === n.position.y) return old;
-    return { ...n, selected: old.selected, measured: old.measured } as GraphNode;
+    // Size and handles come with the new node (GEOMETRY); only the selection is xyflow's.
+    return { ...n, selected: old.selected } as GraphNode;
   });
 }
 
@@ -93,10 +96,7 @@ function selectOnly(nodes: GraphNode[], id: string): GraphNode[] {
   );
 }
 
-interface Props {
-  selectedId: string | null;
-  onSelect(id: string | null): void;
-}
+type Props = GraphViewProps;
 
 function GraphCanvas({ selectedId, onSelect }: Props) {
   const { t } = useTranslation();
@@ -205,6 +205,7 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
 
   return (
     <GraphActionsContext.Provider value={actions}>
+      <GraphStyles />
       <ReactFlow<GraphNode, GraphEdge>
         nodes={nodes}
         edges={edges}

@@ -1,11 +1,6 @@
-import type { Edge, Node } from '@xyflow/react';
-import { type Block, endNodeId, startNodeId } from '../../../../contract/blocks.ts';
-import {
-  type Connection,
-  type Dialog,
-  OPTION_HANDLE_PREFIX,
-  optionHandle,
-} from '../../../../contract/dialogs.ts';
+import { type Edge, type Node, type NodeHandle, Position } from '@xyflow/react';
+import { type Block, endNodeId, hasOptions, startNodeId } from '../../../../contract/blocks.ts';
+import { type Connection, type Dialog, optionHandle } from '../../../../contract/dialogs.ts';
 import type { GraphPrefs } from './graph-prefs.ts';
 import type { TriggerLink } from './triggers.ts';
 
@@ -37,13 +32,93 @@ export type TriggerNode = Node<{ label: string; direction: 'source' | 'target' }
 export type GraphNode = BlockNode | MarkerNode | TriggerNode;
 export type GraphEdge = Edge<EdgeData>;
 
+/**
+ * The fixed sizes nodes.tsx draws the nodes in. Every node comes with its size and its handles, so the
+ * graph can leave nodes outside the view unrendered from the start (otherwise each node is drawn once
+ * to be measured: all 500 of a big dialog).
+ */
+export const GEOMETRY = {
+  blockWidth: 240,
+  blockHead: 56,
+  option: 24,
+  blockFoot: 28,
+  markerWidth: 140,
+  markerHeight: 40,
+  triggerWidth: 200,
+  triggerHeight: 32,
+  handle: 6,
+} as const;
+
+const H = GEOMETRY.handle;
+
+function handle(
+  type: 'source' | 'target',
+  position: Position,
+  x: number,
+  y: number,
+  id: string | null,
+): NodeHandle {
+  return { type, position, x: x - H / 2, y: y - H / 2, width: H, height: H, id };
+}
+
+/** Size and handles of a block node: top target, bottom way on, one source per option on the right. */
+export function blockGeometry(block: Block): Pick<BlockNode, 'measured' | 'handles'> {
+  const options = hasOptions(block.type) ? block.options.length : 0;
+  const width = GEOMETRY.blockWidth;
+  const height = GEOMETRY.blockHead + options * GEOMETRY.option + GEOMETRY.blockFoot;
+  const handles = [
+    handle('target', Position.Top, width / 2, 0, null),
+    handle('source', Position.Bottom, width / 2, height, NEXT_HANDLE),
+    ...Array.from({ length: options }, (_, i) =>
+      handle(
+        'source',
+        Position.Right,
+        width,
+        GEOMETRY.blockHead + (i + 0.5) * GEOMETRY.option,
+        optionHandle(i),
+      ),
+    ),
+  ];
+  return { measured: { width, height }, handles };
+}
+
+function markerGeometry(kind: 'start' | 'end'): Pick<MarkerNode, 'measured' | 'handles'> {
+  const { markerWidth: width, markerHeight: height } = GEOMETRY;
+  return {
+    measured: { width, height },
+    handles: [
+      kind === 'start'
+        ? handle('source', Position.Bottom, width / 2, height, null)
+        : handle('target', Position.Top, width / 2, 0, null),
+    ],
+  };
+}
+
+function triggerGeometry(direction: 'source' | 'target'): Pick<TriggerNode, 'measured' | 'handles'> {
+  const { triggerWidth: width, triggerHeight: height } = GEOMETRY;
+  return {
+    measured: { width, height },
+    handles: [
+      direction === 'source'
+        ? handle('target', Position.Left, 0, height / 2, null)
+        : handle('source', Position.Right, width, height / 2, null),
+    ],
+  };
+}
+
 const blockNodes = new WeakMap<Block, BlockNode>();
 
 /** One node per block, the same object as long as the block object is the same. */
 export function blockNode(block: Block): BlockNode {
   let node = blockNodes.get(block);
   if (!node) {
-    node = { id: block.unique_question_id, type: 'block', position: block.position, data: { block } };
+    node = {
+      id: block.unique_question_id,
+      type: 'block',
+      position: block.position,
+      data: { block },
+      ...blockGeometry(block),
+    };
     blockNodes.set(block, node);
   }
   return node;
@@ -59,6 +134,7 @@ export function buildNodes(
     position: m.position,
     data: { kind: m.kind },
     deletable: false,
+    ...markerGeometry(m.kind),
   }));
   const external: TriggerNode[] = triggers.map((t) => ({
     id: t.nodeId,
@@ -68,6 +144,7 @@ export function buildNodes(
     draggable: false,
     connectable: false,
     deletable: false,
+    ...triggerGeometry(t.direction),
   }));
   return [...markers, ...dialog.all_questions.map(blockNode), ...external] as GraphNode[];
 }
@@ -185,35 +262,4 @@ export function removalFor(e: GraphEdge): Connection | null {
     return { source: e.source, target: null, sourceHandle: e.sourceHandle ?? null };
   }
   return null;
-}
-
-/**
- * The connections that put back what a set of connections changes (undo of an edge). old: the blocks
- * as they were before. From a block's default handle the old way on is the end marker (is_end),
- * jump_to_question or null; from an option handle the old jump; from the start marker the old start page.
- */
-export function reverseConnections(
-  surveyId: string,
-  blocks: readonly Block[],
-  connections: readonly Connection[],
-): Connection[] {
-  const byId = new Map(blocks.map((b) => [b.unique_question_id, b]));
-  return connections
-    .map((c) => {
-      if (c.source === startNodeId(surveyId)) {
-        const old = blocks.find((b) => b.start_page === 1);
-        return { source: c.source, target: old?.unique_question_id ?? null, sourceHandle: null };
-      }
-      const block = byId.get(c.source);
-      const handle = c.sourceHandle ?? null;
-      if (!block) return { source: c.source, target: null, sourceHandle: handle };
-      if (handle?.startsWith(OPTION_HANDLE_PREFIX)) {
-        const index = Number(handle.slice(OPTION_HANDLE_PREFIX.length));
-        return { source: c.source, target: block.jump_to_ids[index] ?? null, sourceHandle: handle };
-      }
-      const target =
-        block.is_end === 1 && block.type !== 'end' ? endNodeId(surveyId) : block.jump_to_question;
-      return { source: c.source, target, sourceHandle: handle };
-    })
-    .reverse();
 }

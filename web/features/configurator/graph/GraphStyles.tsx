@@ -1,0 +1,99 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { GEOMETRY } from './graph-model.ts';
+
+/**
+ * The node styles, once for the graph: the sizes are exactly GEOMETRY (graph-model.ts), which the
+ * graph uses for nodes it has not drawn yet. Frames are box shadows, so no border shifts the handles.
+ */
+export function GraphStyles() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        '.cfg-node': {
+          width: GEOMETRY.blockWidth,
+          boxSizing: 'border-box',
+          position: 'relative',
+          background: theme.palette.background.paper,
+          color: theme.palette.text.primary,
+          borderRadius: 8,
+          boxShadow: `0 0 0 2px ${theme.palette.divider}`,
+          ...theme.typography.body2,
+        },
+        '.cfg-node.cfg-end': { boxShadow: `0 0 0 2px ${theme.palette.error.light}` },
+        '.react-flow__node.selected .cfg-node, .cfg-node:focus-visible': {
+          boxShadow: `0 0 0 3px ${theme.palette.primary.main}`,
+        },
+        '.cfg-node-head': {
+          height: GEOMETRY.blockHead,
+          boxSizing: 'border-box',
+          padding: '6px 12px',
+          overflow: 'hidden',
+        },
+        '.cfg-node-meta': {
+          ...theme.typography.caption,
+          color: theme.palette.text.secondary,
+          display: 'block',
+        },
+        '.cfg-node-text, .cfg-node-option': {
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+        '.cfg-node-option': {
+          height: GEOMETRY.option,
+          boxSizing: 'border-box',
+          padding: '0 14px 0 12px',
+          borderTop: `1px solid ${theme.palette.divider}`,
+          position: 'relative',
+          ...theme.typography.caption,
+          lineHeight: `${GEOMETRY.option - 1}px`,
+        },
+        '.cfg-node-foot': { height: GEOMETRY.blockFoot },
+        '.cfg-node-option .react-flow__handle': { background: theme.palette.secondary.main },
+        '.cfg-node-add': {
+          position: 'absolute',
+          right: 4,
+          bottom: 3,
+          width: 22,
+          height: 22,
+          padding: 0,
+          border: `1px solid ${theme.palette.divider}`,
+          borderRadius: '50%',
+          background: theme.palette.background.paper,
+          color: theme.palette.primary.main,
+          cursor: 'pointer',
+          display: 'grid',
+          placeItems: 'center',
+          '& svg': { width: 16, height: 16, fill: 'currentColor' },
+        },
+        '.cfg-marker': {
+          width: GEOMETRY.markerWidth,
+          height: GEOMETRY.markerHeight,
+          boxSizing: 'border-box',
+          position: 'relative',
+          display: 'grid',
+          placeItems: 'center',
+          borderRadius: GEOMETRY.markerHeight / 2,
+          color: theme.palette.common.white,
+          ...theme.typography.subtitle2,
+        },
+        '.cfg-marker.cfg-start': { background: theme.palette.success.main },
+        '.cfg-marker.cfg-stop': { background: theme.palette.error.main },
+        '.cfg-trigger': {
+          width: GEOMETRY.triggerWidth,
+          height: GEOMETRY.triggerHeight,
+          boxSizing: 'border-box',
+          padding: '0 10px',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          borderRadius: 4,
+          background: theme.palette.background.paper,
+          boxShadow: `0 0 0 1px ${theme.palette.accent.main}`,
+          ...theme.typography.caption,
+          lineHeight: `${GEOMETRY.triggerHeight}px`,
+        },
+      })}
+    />
+  );
+}
