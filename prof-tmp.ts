@@ -25,12 +25,18 @@ const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } })
 await ctx.addInitScript((s) => { localStorage.setItem('token', s.token); localStorage.setItem('refresh_token', s.refresh_token); localStorage.setItem('username', 'p'); }, login);
 const page = await ctx.newPage();
 const cdp = await ctx.newCDPSession(page);
-await cdp.send('Profiler.enable');
-await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-await cdp.send('Profiler.start');
 await page.goto(`${base}/configurator/${survey_id}${view === 'graph' ? '?view=graph' : ''}`);
-if (view === 'graph') await page.waitForSelector(`.react-flow__node[data-id="${ids[0]}"]`); else await page.waitForSelector('[data-testid="block-list"][data-count="500"]');
-await page.waitForTimeout(300);
+await page.waitForSelector('[data-testid="block-row"] [aria-label="Bearbeiten"]');
+await page.waitForTimeout(2500);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+for (let k = 0; k < 5; k++) {
+  await page.locator('[data-testid="block-row"] [aria-label="Bearbeiten"]').nth(k).click();
+  await page.waitForSelector('[data-testid="block-editor"]');
+  await page.locator('[data-testid="block-row"] [aria-label="Zuklappen"]').first().click();
+  await page.waitForTimeout(100);
+}
 const { profile } = await cdp.send('Profiler.stop') as any;
 const self = new Map<string, number>();
 const byId = new Map<number, any>(profile.nodes.map((n: any) => [n.id, n]));

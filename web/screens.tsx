@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 import type { RouteMeta } from '../contract/routes.ts';
+import { PageLoading } from './components/PageLoading.tsx';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
 
 type Screen = ComponentType;
@@ -8,9 +9,9 @@ type ScreenModule = { default: ComponentType };
 const preloads = new WeakMap<Screen, () => Promise<ScreenModule>>();
 
 /**
- * A lazy screen whose code can be fetched before it renders: RouteScreen starts the download while the
- * route guard still verifies the token, and a screen that arrived by then renders without suspending,
- * so React does not hold back its first commit behind the loading fallback.
+ * A screen in its own chunk whose code is fetched before it renders: RouteScreen starts the download
+ * while the route guard still verifies the token. Loaded with state rather than Suspense, so a screen
+ * that arrives a moment later is shown at once (React holds back revealing suspended content).
  */
 function preloadable(load: () => Promise<ScreenModule>): Screen {
   let loaded: Screen | null = null;
@@ -20,10 +21,23 @@ function preloadable(load: () => Promise<ScreenModule>): Screen {
       loaded = module.default;
       return module;
     }));
-  const Lazy = lazy(fetchScreen);
   function PreloadableScreen() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    const [Loaded, setLoaded] = useState<Screen | null>(() => loaded);
+    const [failure, setFailure] = useState<unknown>(null);
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      fetchScreen().then(
+        (module) => live && setLoaded(() => module.default),
+        (error: unknown) => live && setFailure(error),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Loaded]);
+    // A chunk that cannot be loaded goes to the route's error screen, as with lazy().
+    if (failure) throw failure;
+    return Loaded ? <Loaded /> : <PageLoading />;
   }
   preloads.set(PreloadableScreen, fetchScreen);
   return PreloadableScreen;

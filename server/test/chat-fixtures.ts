@@ -12,6 +12,7 @@ import { defaultSettings, type Settings } from '../../contract/dialogs.ts';
 import { insertUser } from '../accounts/queries.ts';
 import { type ChatDialog, type PreparedDialog, prepareDialog } from '../chat/engine.ts';
 import type { Database } from '../db/schema.ts';
+import { validateContent } from '../dialogs/blocks.ts';
 import { createSurvey } from '../dialogs/dashboard.ts';
 import { columnsFromContent, storedSettings } from '../dialogs/rows.ts';
 import { bearer, type TestApp } from './app.ts';
@@ -128,7 +129,8 @@ export async function createChatDialog(
       .insertInto('blocks')
       .values(
         specs.map((spec, i) => ({
-          ...columnsFromContent(withDialogIds(contentOf(spec), survey_id)),
+          // Validated as the block calls would, so test dialogs are dialogs an author could build.
+          ...columnsFromContent(validateContent(withDialogIds(contentOf(spec), survey_id), spec.id)),
           unique_question_id: blockId(spec.id, survey_id),
           survey_id: survey.id,
           ord: i + 1,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
 import { BLOCK_TYPES } from '../../../../contract/blocks.ts';
@@ -19,6 +19,9 @@ function reveal(id: string) {
   );
 }
 
+/** Rows rendered with the first paint; the rest follow in the background (a transition). */
+const FIRST_ROWS = 40;
+
 /** The list view: welcome, the blocks in order, ending. revealId: a new block to open and show. */
 export function BlockList({ revealId }: { revealId: string | null }) {
   const { t } = useTranslation();
@@ -26,6 +29,13 @@ export function BlockList({ revealId }: { revealId: string | null }) {
   const blocks = useBlocks();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [insert, setInsert] = useState<{ anchor: HTMLElement; order: number } | null>(null);
+  // A long dialog shows its first rows at once and renders the others without blocking the author:
+  // a click meanwhile is handled first.
+  const [limit, setLimit] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (blocks.length > limit) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
+  }, [blocks.length, limit]);
+  const shown = blocks.length > limit ? blocks.slice(0, limit) : blocks;
   const labels = useMemo<RowLabels>(
     () => ({
       types: Object.fromEntries(BLOCK_TYPES.map((type) => [type, t(`configurator.types.${type}`)])),
@@ -67,7 +77,7 @@ export function BlockList({ revealId }: { revealId: string | null }) {
   );
 
   return (
-    <Stack spacing={1} data-testid="block-list" data-count={blocks.length}>
+    <Stack spacing={1} data-testid="block-list" data-count={blocks.length} data-rendered={shown.length}>
       <ListStyles />
       <FixMessageCard which="welcome" />
       {blocks.length === 0 ? (
@@ -80,7 +90,7 @@ export function BlockList({ revealId }: { revealId: string | null }) {
         aria-label={t('configurator.list.label')}
         sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
       >
-        {blocks.map((block, i) => (
+        {shown.map((block, i) => (
           <BlockRow
             key={block.unique_question_id}
             block={block}

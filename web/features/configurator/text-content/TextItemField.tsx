@@ -38,7 +38,8 @@ export function TextItemField({ text, variables, error, onChange, onCommit }: Pr
     <Stack spacing={0.5}>
       <TextField
         multiline
-        minRows={1}
+        // Fixed rows: an autosizing field measures the whole page's layout each time it renders.
+        rows={2}
         size="small"
         fullWidth
         label={t('configurator.text.textLabel')}
