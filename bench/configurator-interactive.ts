@@ -19,7 +19,7 @@ import { BLOCK_TYPES } from '../contract/blocks.ts';
 import { de } from '../web/i18n/de.ts';
 
 const BLOCKS = 500;
-const RUNS = 3;
+const RUNS = 5;
 const TARGET_MS = 1500;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,7 +37,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -90,7 +92,14 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
 const dataDir = mkdtempSync(join(tmpdir(), 'dialogwerk-bench-ui-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'warn',
+};
 const server = spawn('node', ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
@@ -100,7 +109,18 @@ try {
   const password = 'bench-password-123';
   execFileSync(
     'node',
-    ['dist/server/cli.js', 'user:create', '--username', username, '--password', password, '--first-name', 'Bench', '--last-name', 'Mark'],
+    [
+      'dist/server/cli.js',
+      'user:create',
+      '--username',
+      username,
+      '--password',
+      password,
+      '--first-name',
+      'Bench',
+      '--last-name',
+      'Mark',
+    ],
     { env: { ...env, LOG_LEVEL: 'silent' }, stdio: 'ignore' },
   );
   let token = '';
@@ -115,12 +135,18 @@ try {
   };
   const login = await post<{ token: string; refresh_token: string }>('/api/login', { username, password });
   token = login.token;
-  const { survey_id } = await post<{ survey_id: string }>('/api/create_survey', { survey_name: 'Benchmark 500' });
+  const { survey_id } = await post<{ survey_id: string }>('/api/create_survey', {
+    survey_name: 'Benchmark 500',
+  });
 
   const ids: string[] = [];
   for (let i = 0; i < BLOCKS; i++) {
     const type = BLOCK_TYPES[i % BLOCK_TYPES.length]!;
-    const res = await post<{ unique_question_id: string }>('/api/update_survey_blocks', { survey_id, action: 'create', type });
+    const res = await post<{ unique_question_id: string }>('/api/update_survey_blocks', {
+      survey_id,
+      action: 'create',
+      type,
+    });
     ids.push(res.unique_question_id);
   }
   // Some jumps, so the graph has conditional and direct edges besides the order.
@@ -128,7 +154,12 @@ try {
     const type = BLOCK_TYPES[i % BLOCK_TYPES.length];
     const changed_values =
       type === 'single_choice' ? { jump_to_ids: [ids[i + 7], null] } : { jump_to_question: ids[i + 5] };
-    await post('/api/update_survey_blocks', { survey_id, action: 'update', unique_question_id: ids[i], changed_values });
+    await post('/api/update_survey_blocks', {
+      survey_id,
+      action: 'update',
+      unique_question_id: ids[i],
+      changed_values,
+    });
   }
 
   const session = { token: login.token, refresh_token: login.refresh_token, username };
@@ -161,9 +192,6 @@ try {
         view === 'list',
         { timeout: 60_000 },
       );
-      if (process.env.BENCH_DEBUG) {
-        console.log(view, await page.evaluate('JSON.stringify(performance.getEntriesByType("mark").map((e) => [e.name, Math.round(e.startTime)]))'));
-      }
       const interactive = (await page.evaluate('window.__interactive')) as number;
       const complete = view === 'list' ? ((await page.evaluate('window.__complete')) as number) : interactive;
       return { interactive, complete };
@@ -189,10 +217,15 @@ try {
   console.log(`configurator_list_interactive_ms: ${listMs} ms`);
   console.log(`configurator_graph_interactive_ms: ${graphMs} ms`);
   console.log(`configurator_list_all_rows_ms: ${Math.round(median(listComplete))} ms`);
+  // The best run shows what the code does when the machine is not busy with other work.
+  console.log(`configurator_list_interactive_best_ms: ${Math.round(Math.min(...list))} ms`);
+  console.log(`configurator_graph_interactive_best_ms: ${Math.round(Math.min(...graph))} ms`);
   console.log(`configurator_list_runs: ${list.map(Math.round).join(',')} ms`);
   console.log(`configurator_graph_runs: ${graph.map(Math.round).join(',')} ms`);
   console.log(`configurator_interactive_target: ${TARGET_MS} ms`);
-  console.log(`configurator_interactive_target_met: ${listMs < TARGET_MS && graphMs < TARGET_MS ? 1 : 0} bool`);
+  console.log(
+    `configurator_interactive_target_met: ${listMs < TARGET_MS && graphMs < TARGET_MS ? 1 : 0} bool`,
+  );
 } finally {
   await browser.close();
   server.kill();

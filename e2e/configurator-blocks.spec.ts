@@ -2,7 +2,14 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPES } from '../contract/blocks.ts';
 import type { Dialog } from '../contract/dialogs.ts';
 import { de } from '../web/i18n/de.ts';
-import { createBlock, createDialog, png, type Session, serverDialog, signedIn } from './configurator-helpers.ts';
+import {
+  createBlock,
+  createDialog,
+  png,
+  type Session,
+  serverDialog,
+  signedIn,
+} from './configurator-helpers.ts';
 
 /** The configurator's list (issue 3): every block type, text content, order, delete, undo and redo. */
 
@@ -169,13 +176,20 @@ test('a failed change is reverted with a notice; a stale one asks to reload and 
   // Somebody else changes the block meanwhile: our next edit is refused (409) and not applied.
   const other = await page.request.post('/api/update_survey_blocks', {
     headers: { authorization: `Bearer ${session.token}` },
-    data: { survey_id: surveyId, action: 'update', unique_question_id: blockId, changed_values: { short_name: 'fremd' } },
+    data: {
+      survey_id: surveyId,
+      action: 'update',
+      unique_question_id: blockId,
+      changed_values: { short_name: 'fremd' },
+    },
   });
   expect(other.status()).toBe(200);
   await shortName.fill('meins');
   await shortName.press('Tab');
   const popup = page.getByRole('dialog', { name: c.stale.title });
-  await expect(popup).toContainText('Dieser Block wurde inzwischen von jemand anderem geändert. Bitte neu laden.');
+  await expect(popup).toContainText(
+    'Dieser Block wurde inzwischen von jemand anderem geändert. Bitte neu laden.',
+  );
   expect((await serverDialog(page, session, surveyId)).all_questions[0]!.short_name).toBe('fremd');
   await popup.getByRole('button', { name: c.stale.reload }).click();
   await expect(popup).toBeHidden();

@@ -22,7 +22,10 @@ test('creating a dialog on the dashboard opens it in the configurator with start
   await expect(page).toHaveURL(/\/configurator\/[A-Za-z0-9_-]+$/);
   const surveyId = page.url().split('/').pop()!;
   await expect(page.getByTestId('breadcrumb-name')).toHaveText('Kundenbefragung 2025');
-  await expect(page.getByRole('tab', { name: de.tabs.configurator })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: de.tabs.configurator })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText(de.configurator.list.empty)).toBeVisible();
 
   const dialog = await serverDialog(page, session, surveyId);

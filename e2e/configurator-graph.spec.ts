@@ -45,7 +45,9 @@ test('drawing an edge saves the jump; removing it clears it; nodes keep where th
     node(choice).locator('.react-flow__handle[data-handleid="option-0"]'),
     node(last).locator('.react-flow__handle.target'),
   );
-  await expectServer(page, session, surveyId, (d) => expect(d.all_questions[0]!.jump_to_ids).toEqual([last, null]));
+  await expectServer(page, session, surveyId, (d) =>
+    expect(d.all_questions[0]!.jump_to_ids).toEqual([last, null]),
+  );
   const conditional = page.getByTestId(`rf__edge-option:${choice}:0`);
   await expect(conditional).toHaveCount(1);
 
@@ -65,7 +67,9 @@ test('drawing an edge saves the jump; removing it clears it; nodes keep where th
     node(middle).locator('.react-flow__handle[data-handleid="next"]'),
     node(choice).locator('.react-flow__handle.target'),
   );
-  await expectServer(page, session, surveyId, (d) => expect(d.all_questions[1]!.jump_to_question).toBe(choice));
+  await expectServer(page, session, surveyId, (d) =>
+    expect(d.all_questions[1]!.jump_to_question).toBe(choice),
+  );
   const loop = page.getByTestId(`rf__edge-jump:${middle}`);
   await expect(loop).toHaveCount(1);
 
@@ -90,7 +94,9 @@ test('drawing an edge saves the jump; removing it clears it; nodes keep where th
 
   // Undo puts the drawn jump back the way it was (here: the option's jump is removed).
   await page.getByRole('button', { name: de.configurator.toolbar.undo, exact: true }).first().click();
-  await expectServer(page, session, surveyId, (d) => expect(d.all_questions[1]!.jump_to_question).toBe(choice));
+  await expectServer(page, session, surveyId, (d) =>
+    expect(d.all_questions[1]!.jump_to_question).toBe(choice),
+  );
 });
 
 test('a new block is created from a node, right after it', async ({ page }) => {

@@ -6,12 +6,15 @@ import { hashPassword } from './auth/passwords.ts';
 import { revokeAllForUser } from './auth/refresh-tokens.ts';
 import { openDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { nluEvaluate } from './training/nlu-evaluate.ts';
 
 const USAGE = `Dialogwerk CLI
 
   npm run cli -- user:create --username U --password P --first-name F --last-name L [--email E] [--admin]
   npm run cli -- user:disable --username U [--enable]
   npm run cli -- user:magic-link --email E      prints a single-use registration link (7 days)
+  npm run cli -- nlu:evaluate --train TRAIN.csv --test TEST.csv | --corpus CORPUS.json
+                                                trains the answer classifier, reports how it routes
 `;
 
 class CliError extends Error {}
@@ -34,11 +37,23 @@ async function main(argv: string[]): Promise<void> {
       email: { type: 'string' },
       admin: { type: 'boolean', default: false },
       enable: { type: 'boolean', default: false },
+      train: { type: 'string' },
+      test: { type: 'string' },
+      corpus: { type: 'string' },
     },
     strict: true,
   });
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
+    return;
+  }
+  // Needs no database: it only reads the example files.
+  if (command === 'nlu:evaluate') {
+    try {
+      for (const line of nluEvaluate(values)) console.log(line);
+    } catch (err) {
+      throw new CliError(err instanceof Error ? err.message : String(err));
+    }
     return;
   }
   const config = loadConfig();

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { usesPostgres } from '../test/databases.ts';
 import { startCheckpointer } from './checkpointer.ts';
 import { connect } from './connect.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dialogwerk-checkpoint-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('WAL checkpoints in a worker thread', () => {
+describe.skipIf(usesPostgres())('WAL checkpoints in a worker thread', () => {
   it('copies committed pages into the database file without the server connection doing it', async () => {
     const file = join(dir, 'app.db');
     const handle = connect({ sqliteFile: file });

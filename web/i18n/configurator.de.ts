@@ -78,7 +78,6 @@ export const configuratorDe = {
     title: 'Verlauf',
     empty: 'Noch keine Änderungen.',
     undone: 'rückgängig gemacht',
-    block: 'Block {{id}}',
     titles: {
       created: 'Neue Frage erstellt',
       deleted: 'Frage gelöscht',
@@ -103,7 +102,6 @@ export const configuratorDe = {
     collapse: 'Zuklappen',
     actions: 'Aktionen',
     start: 'Start',
-    more: '… weitere',
   },
   editor: {
     type: 'Blocktyp',
@@ -171,7 +169,6 @@ export const configuratorDe = {
     bubble: 'Blase {{n}}: {{kind}}',
     textLabel: 'Text',
     seconds: 'Pause in Sekunden',
-    delayShown: '{{seconds}} s Pause',
     url: 'Adresse (URL)',
     linkLabel: 'Beschriftung',
     uploaded: 'Hochgeladene Datei',
@@ -250,7 +247,6 @@ export const configuratorDe = {
     reset: 'Ansicht zurücksetzen',
     hideEdge: 'Kante ausblenden',
     removeEdge: 'Verbindung entfernen',
-    edge: 'Kante',
     addAfter: 'Block danach hinzufügen',
     nodePanel: 'Block bearbeiten',
     markerStart:

@@ -90,7 +90,6 @@ export const configuratorEn: Translation['configurator'] = {
     title: 'History',
     empty: 'No changes yet.',
     undone: 'undone',
-    block: 'Block {{id}}',
     titles: {
       created: 'New question created',
       deleted: 'Question deleted',
@@ -115,7 +114,6 @@ export const configuratorEn: Translation['configurator'] = {
     collapse: 'Collapse',
     actions: 'Actions',
     start: 'Start',
-    more: '… more',
   },
   editor: {
     type: 'Block type',
@@ -182,7 +180,6 @@ export const configuratorEn: Translation['configurator'] = {
     bubble: 'Bubble {{n}}: {{kind}}',
     textLabel: 'Text',
     seconds: 'Pause in seconds',
-    delayShown: '{{seconds}} s pause',
     url: 'Address (URL)',
     linkLabel: 'Label',
     uploaded: 'Uploaded file',
@@ -265,7 +262,6 @@ export const configuratorEn: Translation['configurator'] = {
     reset: 'Reset view',
     hideEdge: 'Hide edge',
     removeEdge: 'Remove connection',
-    edge: 'Edge',
     addAfter: 'Add block after',
     nodePanel: 'Edit block',
     markerStart: 'The dialog starts here. Draw a connection to the block it should start with.',

@@ -77,7 +77,7 @@ function useEdgeLook() {
   );
 }
 
-/** Keeps xyflow's own node state (selection, size, drag position) and takes new data from the dialog. */
+/** Keeps the node objects xyflow already has (selection, measured size) while their block is unchanged. */
 function mergeNodes(previous: GraphNode[], next: GraphNode[]): GraphNode[] {
   const byId = new Map(previous.map((n) => [n.id, n]));
   return next.map((n) => {

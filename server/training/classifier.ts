@@ -1,0 +1,177 @@
+/**
+ * The free-text classifier that routes answers to branches by trained examples: TF-IDF features
+ * (features.ts) and softmax regression (softmax.ts), offline and in-process. The model is plain JSON
+ * (versioned) so it can be stored with the dialog; classify decodes it once per model object.
+ */
+import {
+  DEFAULT_FEATURES,
+  type FeatureOptions,
+  fitVocabulary,
+  terms,
+  type Vocabulary,
+  vectorize,
+} from './features.ts';
+import { DEFAULT_SOFTMAX, predict, type SoftmaxOptions, type SoftmaxWeights, trainSoftmax } from './softmax.ts';
+import { detectLanguage, type Language } from './text.ts';
+
+export interface Example {
+  label: string;
+  text: string;
+}
+
+export const MODEL_FORMAT = 'dialogwerk-nlu';
+export const MODEL_VERSION = 1;
+
+/** Labels that name the 'none of these' branch; their examples train the none class. */
+export function isNoneLabel(label: string): boolean {
+  const key = label.trim().toLowerCase();
+  return key === 'none' || key === 'keiner davon';
+}
+
+export interface Thresholds {
+  /** Below this probability of the best branch the answer takes the none branch. */
+  threshold: number;
+  /** ... and also when the best branch leads the second by less than this. */
+  margin: number;
+}
+
+/**
+ * Default thresholds for a model with this many labels: the best branch must be a tenth of the way
+ * from chance (1 / labels) to certainty, so a block with 2 branches needs 0.55 and one with 64 needs
+ * 0.12; and it must lead the second by 0.02.
+ */
+export function defaultThresholds(labels: number): Thresholds {
+  const chance = 1 / Math.max(labels, 1);
+  return { threshold: chance + 0.1 * (1 - chance), margin: 0.02 };
+}
+
+export interface TrainOptions extends Partial<Thresholds> {
+  /** Language of the stemmer; detected from the examples when not given. */
+  language?: Language;
+  features?: Partial<FeatureOptions>;
+  softmax?: Partial<SoftmaxOptions>;
+}
+
+export interface NluModel {
+  format: typeof MODEL_FORMAT;
+  version: typeof MODEL_VERSION;
+  language: Language;
+  /** Classes in weight order; the none class (if trained) is one of them, named as in the examples. */
+  labels: string[];
+  noneLabel: string | null;
+  thresholds: Thresholds;
+  features: FeatureOptions;
+  /** Terms in feature order with their IDF (base64 of little-endian float32). */
+  vocabulary: string[];
+  idf: string;
+  /** Feature-major weights (features × labels) and the bias per label, base64 float32. */
+  weights: string;
+  bias: string;
+}
+
+export interface Ranked {
+  label: string;
+  confidence: number;
+}
+
+export interface Classified {
+  /** The branch label, or null for 'none' (none class won, or too unsure). */
+  label: string | null;
+  /** Probability of the best-ranked label. */
+  confidence: number;
+  /** All labels by falling probability (they sum to 1). */
+  ranking: Ranked[];
+}
+
+function encode(values: Float64Array): string {
+  const f32 = Float32Array.from(values);
+  return Buffer.from(f32.buffer, f32.byteOffset, f32.byteLength).toString('base64');
+}
+
+function decode(text: string): Float64Array {
+  const bytes = Buffer.from(text, 'base64');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = new Float64Array(bytes.byteLength / 4);
+  for (let i = 0; i < out.length; i++) out[i] = view.getFloat32(i * 4, true);
+  return out;
+}
+
+export function train(examples: readonly Example[], options: TrainOptions = {}): NluModel {
+  const usable = examples.filter((e) => e.label.trim() !== '');
+  if (usable.length === 0) throw new Error('Keine Beispiele zum Trainieren');
+  const language = options.language ?? detectLanguage(usable.map((e) => e.text));
+  const features: FeatureOptions = { ...DEFAULT_FEATURES, ...options.features };
+  const labels = [...new Set(usable.map((e) => e.label))].sort();
+  const labelIndex = new Map(labels.map((l, i) => [l, i]));
+  const termLists = usable.map((e) => terms(e.text, language, features));
+  const vocabulary = fitVocabulary(termLists);
+  const rows = termLists.map((t) => vectorize(t, vocabulary, features.charWeight));
+  const y = Int32Array.from(usable, (e) => labelIndex.get(e.label)!);
+  const weights = trainSoftmax(rows, y, labels.length, vocabulary.idf.length, {
+    ...DEFAULT_SOFTMAX,
+    ...options.softmax,
+  });
+  const vocabularyTerms: string[] = new Array(vocabulary.idf.length);
+  for (const [term, i] of vocabulary.index) vocabularyTerms[i] = term;
+  return {
+    format: MODEL_FORMAT,
+    version: MODEL_VERSION,
+    language,
+    labels,
+    noneLabel: labels.find(isNoneLabel) ?? null,
+    thresholds: {
+      threshold: options.threshold ?? defaultThresholds(labels.length).threshold,
+      margin: options.margin ?? defaultThresholds(labels.length).margin,
+    },
+    features,
+    vocabulary: vocabularyTerms,
+    idf: encode(vocabulary.idf),
+    weights: encode(weights.weights),
+    bias: encode(weights.bias),
+  };
+}
+
+interface Runtime {
+  vocabulary: Vocabulary;
+  softmax: SoftmaxWeights;
+}
+
+// Decoded models by identity: a model loaded once per process is decoded once.
+const runtimes = new WeakMap<NluModel, Runtime>();
+
+function runtime(model: NluModel): Runtime {
+  let r = runtimes.get(model);
+  if (r) return r;
+  if (model.format !== MODEL_FORMAT || model.version !== MODEL_VERSION) {
+    throw new Error(`Unbekanntes Modellformat ${String(model.format)} v${String(model.version)}`);
+  }
+  const idf = decode(model.idf);
+  const index = new Map(model.vocabulary.map((t, i) => [t, i]));
+  const isChar = Uint8Array.from(model.vocabulary, (t) => (t.startsWith('c ') ? 1 : 0));
+  r = {
+    vocabulary: { index, idf, isChar },
+    softmax: {
+      classes: model.labels.length,
+      features: model.vocabulary.length,
+      weights: decode(model.weights),
+      bias: decode(model.bias),
+    },
+  };
+  runtimes.set(model, r);
+  return r;
+}
+
+export function classify(model: NluModel, text: string, thresholds: Partial<Thresholds> = {}): Classified {
+  const { vocabulary, softmax } = runtime(model);
+  const { threshold, margin } = { ...model.thresholds, ...thresholds };
+  const x = vectorize(terms(text, model.language, model.features), vocabulary, model.features.charWeight);
+  const p = predict(softmax, x);
+  const ranking = model.labels
+    .map((label, i) => ({ label, confidence: p[i]! }))
+    .sort((a, b) => b.confidence - a.confidence || (a.label < b.label ? -1 : 1));
+  const best = ranking[0]!;
+  const second = ranking[1]?.confidence ?? 0;
+  const unsure = best.confidence < threshold || best.confidence - second < margin;
+  const label = best.label === model.noneLabel || unsure ? null : best.label;
+  return { label, confidence: best.confidence, ranking };
+}

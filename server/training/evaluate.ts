@@ -1,0 +1,180 @@
+/**
+ * How well a trained model routes: accuracy, macro-F1, per-label precision and recall, a confusion
+ * matrix and the misrouted examples, on a held-out set or by stratified k-fold cross-validation.
+ * Predictions of 'none' and every none label ('None', 'none', 'keiner davon') count as one label.
+ */
+import { type Classified, classify, type Example, isNoneLabel, type TrainOptions, train } from './classifier.ts';
+
+export const NONE = 'None';
+
+export interface LabelScore {
+  label: string;
+  precision: number;
+  recall: number;
+  f1: number;
+  /** Examples with this label in the evaluated set. */
+  support: number;
+}
+
+export interface Misrouted {
+  text: string;
+  label: string;
+  predicted: string;
+  confidence: number;
+}
+
+export interface Evaluation {
+  examples: number;
+  accuracy: number;
+  macroF1: number;
+  perLabel: LabelScore[];
+  /** confusion[i][j]: examples of labels[i] routed to labels[j]. */
+  confusion: { labels: string[]; matrix: number[][] };
+  misrouted: Misrouted[];
+}
+
+const canonical = (label: string) => (isNoneLabel(label) ? NONE : label);
+
+export function predictedLabel(result: Classified): string {
+  return result.label === null ? NONE : canonical(result.label);
+}
+
+export function score(
+  gold: readonly Example[],
+  predictions: readonly { label: string; confidence: number }[],
+): Evaluation {
+  const truth = gold.map((e) => canonical(e.label));
+  const labels = [...new Set([...truth, ...predictions.map((p) => p.label)])].sort();
+  const at = new Map(labels.map((l, i) => [l, i]));
+  const matrix = labels.map(() => labels.map(() => 0));
+  const misrouted: Misrouted[] = [];
+  let correct = 0;
+  truth.forEach((label, i) => {
+    const p = predictions[i]!;
+    matrix[at.get(label)!]![at.get(p.label)!]!++;
+    if (p.label === label) correct++;
+    else misrouted.push({ text: gold[i]!.text, label, predicted: p.label, confidence: p.confidence });
+  });
+  const perLabel = labels.map((label, i) => {
+    const tp = matrix[i]![i]!;
+    const support = matrix[i]!.reduce((a, b) => a + b, 0);
+    const predicted = matrix.reduce((a, row) => a + row[i]!, 0);
+    const precision = predicted === 0 ? 0 : tp / predicted;
+    const recall = support === 0 ? 0 : tp / support;
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    return { label, precision, recall, f1, support };
+  });
+  return {
+    examples: gold.length,
+    accuracy: gold.length === 0 ? 0 : correct / gold.length,
+    macroF1: perLabel.length === 0 ? 0 : perLabel.reduce((a, s) => a + s.f1, 0) / perLabel.length,
+    perLabel,
+    confusion: { labels, matrix },
+    misrouted,
+  };
+}
+
+export interface HoldOut extends Evaluation {
+  trainMs: number;
+  /** Mean time to classify one answer, in microseconds. */
+  classifyUs: number;
+}
+
+/** Trains on one set and scores the other, exactly as the product trains. */
+export function evaluate(trainSet: readonly Example[], testSet: readonly Example[], options?: TrainOptions): HoldOut {
+  const t0 = performance.now();
+  const model = train(trainSet, options);
+  const t1 = performance.now();
+  // Warm up (decoding the model, JIT) so the timing shows the steady per-answer cost of a loaded model.
+  for (const e of testSet.slice(0, 50)) classify(model, e.text);
+  const t2 = performance.now();
+  const predictions = testSet.map((e) => {
+    const r = classify(model, e.text);
+    return { label: predictedLabel(r), confidence: r.confidence };
+  });
+  const t3 = performance.now();
+  return {
+    ...score(testSet, predictions),
+    trainMs: t1 - t0,
+    classifyUs: testSet.length === 0 ? 0 : ((t3 - t2) * 1000) / testSet.length,
+  };
+}
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffled<T>(items: readonly T[], next: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * Stratified k-fold cross-validation: each label's examples are shuffled (seeded) and dealt to the
+ * folds in turn, every example is classified once by a model that did not see it.
+ */
+export function crossValidate(
+  examples: readonly Example[],
+  k: number,
+  seed: number,
+  options?: TrainOptions,
+): Evaluation {
+  const folds = Math.max(2, Math.min(Math.floor(k), examples.length));
+  const next = random(seed);
+  const fold = new Int32Array(examples.length);
+  const byLabel = new Map<string, number[]>();
+  examples.forEach((e, i) => {
+    const list = byLabel.get(e.label) ?? [];
+    list.push(i);
+    byLabel.set(e.label, list);
+  });
+  let dealt = 0;
+  for (const label of [...byLabel.keys()].sort()) {
+    for (const i of shuffled(byLabel.get(label)!, next)) fold[i] = dealt++ % folds;
+  }
+  const predictions: { label: string; confidence: number }[] = new Array(examples.length);
+  for (let f = 0; f < folds; f++) {
+    const trainSet = examples.filter((_, i) => fold[i] !== f);
+    if (trainSet.length === 0) continue;
+    const model = train(trainSet, options);
+    examples.forEach((e, i) => {
+      if (fold[i] !== f) return;
+      const r = classify(model, e.text);
+      predictions[i] = { label: predictedLabel(r), confidence: r.confidence };
+    });
+  }
+  return score(examples, predictions);
+}
+
+const f4 = (x: number) => x.toFixed(4);
+
+/** The report of the evaluation command; the last line is `accuracy: X macro_f1: Y`. */
+export function formatReport(result: HoldOut, trainSize: number): string[] {
+  const none = result.perLabel.find((s) => s.label === NONE);
+  const lines = [
+    `examples: train ${trainSize} test ${result.examples} labels ${result.perLabel.length}`,
+    ...result.perLabel.map(
+      (s) =>
+        `  ${s.label}: precision ${f4(s.precision)} recall ${f4(s.recall)} f1 ${f4(s.f1)} support ${s.support}`,
+    ),
+    none
+      ? `none_precision: ${f4(none.precision)} none_recall: ${f4(none.recall)}`
+      : 'none_precision: - none_recall: - (no None examples)',
+    `train_ms: ${result.trainMs.toFixed(1)}`,
+    `classify_us_per_answer: ${result.classifyUs.toFixed(1)}`,
+    `accuracy: ${f4(result.accuracy)} macro_f1: ${f4(result.macroF1)}`,
+  ];
+  return lines;
+}

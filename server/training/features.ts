@@ -1,0 +1,99 @@
+/**
+ * Features of an answer: stemmed word uni- and bi-grams (what it says) and character n-grams of the
+ * words inside word boundaries (so typos and inflections still share most features), weighted by
+ * TF-IDF with sublinear term frequency; each of the two groups is L2-normalised on its own.
+ */
+import { type Language, stem, tokens } from './text.ts';
+
+export interface FeatureOptions {
+  /** Smallest and largest character n-gram, spaces around the word included. */
+  charNgrams: [number, number];
+  /**
+   * Weight of the character group against the word group (each has unit length before it): measured on
+   * the three English corpora, 3 routed better than 1 or 2, and no worse on few-shot samples of them.
+   */
+  charWeight: number;
+}
+
+export const DEFAULT_FEATURES: FeatureOptions = { charNgrams: [2, 5], charWeight: 3 };
+
+/** Word terms start with 'w ' and character terms with 'c ', so one vocabulary holds both groups. */
+export function terms(text: string, language: Language, options: FeatureOptions): string[] {
+  const words = tokens(text);
+  const out: string[] = [];
+  const stems = words.map((w) => stem(w, language));
+  stems.forEach((s, i) => {
+    out.push(`w ${s}`);
+    if (i > 0) out.push(`w ${stems[i - 1]} ${s}`);
+  });
+  const [lo, hi] = options.charNgrams;
+  for (const word of words) {
+    const padded = ` ${word} `;
+    for (let n = lo; n <= hi; n++) {
+      for (let i = 0; i + n <= padded.length; i++) out.push(`c ${padded.slice(i, i + n)}`);
+    }
+  }
+  return out;
+}
+
+/** A sparse vector: ascending feature indices and their values. */
+export interface SparseVector {
+  index: Int32Array;
+  value: Float64Array;
+}
+
+export interface Vocabulary {
+  /** Feature index of each term. */
+  index: Map<string, number>;
+  /** Inverse document frequency per feature. */
+  idf: Float64Array;
+  /** True for character features. */
+  isChar: Uint8Array;
+}
+
+/** Builds the vocabulary of the training texts with smoothed IDF (as scikit-learn does). */
+export function fitVocabulary(termLists: readonly string[][]): Vocabulary {
+  const index = new Map<string, number>();
+  const df: number[] = [];
+  for (const list of termLists) {
+    for (const term of new Set(list)) {
+      const i = index.get(term);
+      if (i === undefined) {
+        index.set(term, df.length);
+        df.push(1);
+      } else {
+        df[i]!++;
+      }
+    }
+  }
+  const n = termLists.length;
+  const idf = Float64Array.from(df, (d) => Math.log((1 + n) / (1 + d)) + 1);
+  const isChar = new Uint8Array(df.length);
+  for (const [term, i] of index) isChar[i] = term.startsWith('c ') ? 1 : 0;
+  return { index, idf, isChar };
+}
+
+/** TF-IDF vector of one text's terms; terms outside the vocabulary are dropped. */
+export function vectorize(termList: readonly string[], vocabulary: Vocabulary, charWeight: number): SparseVector {
+  const counts = new Map<number, number>();
+  for (const term of termList) {
+    const i = vocabulary.index.get(term);
+    if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1);
+  }
+  const index = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
+  const value = new Float64Array(index.length);
+  let wordNorm = 0;
+  let charNorm = 0;
+  index.forEach((f, k) => {
+    const v = (1 + Math.log(counts.get(f)!)) * vocabulary.idf[f]!;
+    value[k] = v;
+    if (vocabulary.isChar[f]) charNorm += v * v;
+    else wordNorm += v * v;
+  });
+  const wordScale = wordNorm > 0 ? 1 / Math.sqrt(wordNorm) : 0;
+  const charScale = charNorm > 0 ? charWeight / Math.sqrt(charNorm) : 0;
+  index.forEach((f, k) => {
+    value[k]! *= vocabulary.isChar[f] ? charScale : wordScale;
+  });
+  return { index, value };
+}
