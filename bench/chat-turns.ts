@@ -2,16 +2,17 @@
  * Chat turns per second (issue 4: at least 2000 turns/s with p99 under 50 ms on SQLite on this 2-core
  * machine). The real server (server/main.ts) runs as a child process on 127.0.0.1 on a fresh SQLite
  * file, and on a fresh PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. 200 live
- * participants are registered, and autocannon drives them as 200 concurrent respondents through a
- * 20-block dialog: each request answers the question its previous response asked for, with valid
- * answers of every input type; a respondent who reaches the end restarts and starts again, as the chat
- * page does (two chat calls per 19 answers; every call counts as a turn). A bare Fastify JSON route is
- * measured in the same run, as the ceiling of this machine.
+ * participants are registered and driven as 200 concurrent respondents through a 20-block dialog: each
+ * request answers the question its previous response asked for, with valid answers of every input type;
+ * a respondent who reaches the end restarts and starts again, as the chat page does (two chat calls per
+ * 19 answers; every call counts as a turn). A bare Fastify JSON route is measured in the same run
+ * (autocannon, 200 connections), as the ceiling of this machine.
  *
  * Two figures per database: chat_turns_per_s is the most the server answers with all 200 respondents
- * answering at once, each as soon as it has its response (a closed loop: there, latency is just 200
- * divided by the throughput, whatever the server does). chat_turn_p50_ms and chat_turn_p99_ms are the
- * latencies while the same 200 respondents offer 2000 turns/s in total (the target load).
+ * answering at once, each as soon as it has its response (autocannon, closed loop; there the latency is
+ * just 200 divided by the throughput, whatever the server does: chat_turn_saturated_*). chat_turn_p50_ms
+ * and chat_turn_p99_ms are the latencies while the same 200 respondents offer 2000 turns/s in total,
+ * evenly paced (the target load).
  *
  *   npx tsx bench/chat-turns.ts            (DURATION_S=10 per measurement by default)
  */
@@ -19,8 +20,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { ChatInput, ChatTurnResponse } from '../contract/chat.ts';
@@ -143,17 +147,39 @@ interface Respondent {
   n: number;
 }
 
-type Slot = { r: Respondent };
+/** The respondent's next chat call, as the chat page would make it. */
+function nextCall(r: Respondent, surveyId: string): { path: string; body: string } {
+  if (r.input === 'restart') {
+    return {
+      path: '/api/restart_delete',
+      body: JSON.stringify({ survey_id: surveyId, action: 'restart', live: true }),
+    };
+  }
+  if (r.input === 'start') return { path: '/api/chat/start', body: JSON.stringify({ survey_id: surveyId }) };
+  r.n += 1;
+  return {
+    path: '/api/chat/answer',
+    body: JSON.stringify({
+      survey_id: surveyId,
+      unique_question_id: r.input.unique_question_id,
+      nachfrage_id: r.input.nachfrage_id,
+      turn: r.input.turn,
+      answer: answerFor(r.input, r.n),
+    }),
+  };
+}
 
-/** Drives every respondent through the dialog, as fast as they are answered or at a fixed overall rate. */
-async function drive(
-  url: string,
-  surveyId: string,
-  respondents: Respondent[],
-  seconds: number,
-  rate?: number,
-) {
-  // A run stops with answers in flight: every respondent resumes from the server's state first.
+function record(r: Respondent, status: number, body: string) {
+  if (status !== 200 || r.input === 'restart') {
+    // As the chat page does: a restart (or an error) reloads, and the reload starts or resumes.
+    r.input = 'start';
+    return;
+  }
+  r.input = (JSON.parse(body) as ChatTurnResponse).input ?? 'restart';
+}
+
+/** A run stops with answers in flight: every respondent resumes from the server's state first. */
+async function resync(url: string, surveyId: string, respondents: Respondent[]) {
   for (const r of respondents) {
     const turn = (await post(
       url,
@@ -163,10 +189,17 @@ async function drive(
     )) as unknown as ChatTurnResponse;
     r.input = turn.input ?? 'restart';
   }
+}
+
+type Slot = { r: Respondent };
+
+/** All respondents answering at once, each as soon as it has its response (autocannon, closed loop). */
+async function saturate(url: string, surveyId: string, respondents: Respondent[], seconds: number) {
+  await resync(url, surveyId, respondents);
   // autocannon clears a connection's context after every request, so respondents wait in a pool:
   // a request takes one, its response puts it back, and no respondent is ever in flight twice.
   const idle = [...respondents];
-  const options: autocannon.Options = {
+  const result = await autocannon({
     url,
     connections: RESPONDENTS,
     duration: seconds,
@@ -177,47 +210,87 @@ async function drive(
           const r = idle.shift()!;
           (context as Slot).r = r;
           const headers = { 'content-type': 'application/json', authorization: `Bearer ${r.token}` };
-          if (r.input === 'restart') {
-            const body = JSON.stringify({ survey_id: surveyId, action: 'restart', live: true });
-            return { ...req, path: '/api/restart_delete', headers, body };
-          }
-          if (r.input === 'start') {
-            return {
-              ...req,
-              path: '/api/chat/start',
-              headers,
-              body: JSON.stringify({ survey_id: surveyId }),
-            };
-          }
-          r.n += 1;
-          return {
-            ...req,
-            path: '/api/chat/answer',
-            headers,
-            body: JSON.stringify({
-              survey_id: surveyId,
-              unique_question_id: r.input.unique_question_id,
-              nachfrage_id: r.input.nachfrage_id,
-              turn: r.input.turn,
-              answer: answerFor(r.input, r.n),
-            }),
-          };
+          return { ...req, ...nextCall(r, surveyId), headers };
         },
         onResponse: (status, body, context) => {
           const r = (context as Slot).r;
           idle.push(r);
-          if (status !== 200 || r.input === 'restart') {
-            // As the chat page does: a restart (or an error) reloads, and the reload starts or resumes.
-            r.input = 'start';
-            return;
-          }
-          r.input = (JSON.parse(body) as ChatTurnResponse).input ?? 'restart';
+          record(r, status, body);
         },
       },
     ],
+  });
+  return summary(result);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: RESPONDENTS });
+
+function send(url: string, call: { path: string; body: string }, token: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      `${url}${call.path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(call.body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * The respondents offering `rate` turns per second in total, evenly spread: each answers every
+ * RESPONDENTS / rate seconds, staggered. (autocannon's own rate limit sends each second's quota as one
+ * burst, which measures its burst, not the latency at that rate.) Latency counts from the planned send
+ * time, so a server that falls behind is not flattered by sends that started late.
+ */
+async function paced(
+  url: string,
+  surveyId: string,
+  respondents: Respondent[],
+  seconds: number,
+  rate: number,
+) {
+  await resync(url, surveyId, respondents);
+  const interval = (RESPONDENTS / rate) * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  const begin = performance.now();
+  const end = begin + seconds * 1000;
+  await Promise.all(
+    respondents.map(async (r, i) => {
+      for (let planned = begin + (i * interval) / RESPONDENTS; planned < end; planned += interval) {
+        const wait = planned - performance.now();
+        if (wait > 0) await sleep(wait);
+        const res = await send(url, nextCall(r, surveyId), r.token);
+        latencies.push(performance.now() - planned);
+        if (res.status !== 200) errors += 1;
+        record(r, res.status, res.body);
+      }
+    }),
+  );
+  const took = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  const ms = (v: number) => Math.round(v * 10) / 10;
+  return {
+    perSecond: latencies.length / took,
+    p50: ms(percentile(latencies, 50)),
+    p99: ms(percentile(latencies, 99)),
+    errors,
   };
-  if (rate) options.overallRate = rate;
-  return summary(await autocannon(options));
 }
 
 interface ChatFigures {
@@ -252,9 +325,9 @@ async function chatTurns(
       const reg = await post(url, '/api/register_live', { survey_id: dialog.surveyId });
       respondents.push({ token: reg.token_live as string, input: 'start', n: i });
     }
-    await drive(url, dialog.surveyId, respondents, WARMUP_S);
-    const saturated = await drive(url, dialog.surveyId, respondents, DURATION_S);
-    const atTarget = await drive(url, dialog.surveyId, respondents, DURATION_S, TARGET_TURNS_PER_S);
+    await saturate(url, dialog.surveyId, respondents, WARMUP_S);
+    const saturated = await saturate(url, dialog.surveyId, respondents, DURATION_S);
+    const atTarget = await paced(url, dialog.surveyId, respondents, DURATION_S, TARGET_TURNS_PER_S);
     return { saturated, atTarget };
   } finally {
     await stop(child);
@@ -336,6 +409,8 @@ if (adminUrl) {
 } else {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too.');
 }
+
+agent.destroy();
 
 const met =
   sqlite.saturated.perSecond >= TARGET_TURNS_PER_S &&

@@ -11,7 +11,13 @@ import {
   type Vocabulary,
   vectorize,
 } from './features.ts';
-import { DEFAULT_SOFTMAX, predict, type SoftmaxOptions, type SoftmaxWeights, trainSoftmax } from './softmax.ts';
+import {
+  DEFAULT_SOFTMAX,
+  predict,
+  type SoftmaxOptions,
+  type SoftmaxWeights,
+  trainSoftmax,
+} from './softmax.ts';
 import { detectLanguage, type Language } from './text.ts';
 
 export interface Example {
@@ -161,17 +167,40 @@ function runtime(model: NluModel): Runtime {
   return r;
 }
 
+/**
+ * Gibberish still shares a few character n-grams with the examples and can get a clear winner; an
+ * answer is only routed when it has a known word or most of its character n-grams are known.
+ */
+const MIN_KNOWN_CHARS = 0.5;
+
+function familiar(termList: readonly string[], vocabulary: Vocabulary): boolean {
+  let chars = 0;
+  let known = 0;
+  for (const term of termList) {
+    const isKnown = vocabulary.index.has(term);
+    if (!term.startsWith('c ')) {
+      if (isKnown) return true;
+      continue;
+    }
+    chars++;
+    if (isKnown) known++;
+  }
+  return chars > 0 && known / chars >= MIN_KNOWN_CHARS;
+}
+
 export function classify(model: NluModel, text: string, thresholds: Partial<Thresholds> = {}): Classified {
   const { vocabulary, softmax } = runtime(model);
   const { threshold, margin } = { ...model.thresholds, ...thresholds };
-  const x = vectorize(terms(text, model.language, model.features), vocabulary, model.features.charWeight);
+  const termList = terms(text, model.language, model.features);
+  const x = vectorize(termList, vocabulary, model.features.charWeight);
   const p = predict(softmax, x);
   const ranking = model.labels
     .map((label, i) => ({ label, confidence: p[i]! }))
     .sort((a, b) => b.confidence - a.confidence || (a.label < b.label ? -1 : 1));
   const best = ranking[0]!;
   const second = ranking[1]?.confidence ?? 0;
-  const unsure = best.confidence < threshold || best.confidence - second < margin;
+  const unsure =
+    best.confidence < threshold || best.confidence - second < margin || !familiar(termList, vocabulary);
   const label = best.label === model.noneLabel || unsure ? null : best.label;
   return { label, confidence: best.confidence, ranking };
 }

@@ -3,7 +3,14 @@
  * matrix and the misrouted examples, on a held-out set or by stratified k-fold cross-validation.
  * Predictions of 'none' and every none label ('None', 'none', 'keiner davon') count as one label.
  */
-import { type Classified, classify, type Example, isNoneLabel, type TrainOptions, train } from './classifier.ts';
+import {
+  type Classified,
+  classify,
+  type Example,
+  isNoneLabel,
+  type TrainOptions,
+  train,
+} from './classifier.ts';
 
 export const NONE = 'None';
 
@@ -81,7 +88,11 @@ export interface HoldOut extends Evaluation {
 }
 
 /** Trains on one set and scores the other, exactly as the product trains. */
-export function evaluate(trainSet: readonly Example[], testSet: readonly Example[], options?: TrainOptions): HoldOut {
+export function evaluate(
+  trainSet: readonly Example[],
+  testSet: readonly Example[],
+  options?: TrainOptions,
+): HoldOut {
   const t0 = performance.now();
   const model = train(trainSet, options);
   const t1 = performance.now();

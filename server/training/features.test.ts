@@ -27,17 +27,21 @@ describe('text', () => {
 describe('features', () => {
   it('has stemmed word uni- and bi-grams and character n-grams inside word boundaries', () => {
     const t = terms('Zu teuer', 'de', { charNgrams: [2, 3], charWeight: 1 });
+    // 'teuer' is 'teur' once ue = u.
+    const teuer = stem('teur', 'de');
     expect(t).toContain('w zu');
-    expect(t).toContain(`w ${stem('teuer', 'de')}`);
-    expect(t).toContain(`w zu ${stem('teuer', 'de')}`);
+    expect(t).toContain(`w ${teuer}`);
+    expect(t).toContain(`w zu ${teuer}`);
     expect(t).toContain('c  t');
-    expect(t).toContain('c er ');
+    expect(t).toContain('c ur ');
     // No character n-gram spans two words.
     expect(t.filter((x) => x.startsWith('c ') && x.slice(2).trim().includes(' '))).toEqual([]);
   });
 
   it('weights by sublinear TF-IDF with each group at the set length', () => {
-    const lists = ['zu teuer', 'viel zu teuer teuer', 'super service'].map((s) => terms(s, 'de', DEFAULT_FEATURES));
+    const lists = ['zu teuer', 'viel zu teuer teuer', 'super service'].map((s) =>
+      terms(s, 'de', DEFAULT_FEATURES),
+    );
     const vocabulary = fitVocabulary(lists);
     const x = vectorize(lists[1]!, vocabulary, 3);
     let word = 0;

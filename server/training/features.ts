@@ -74,7 +74,11 @@ export function fitVocabulary(termLists: readonly string[][]): Vocabulary {
 }
 
 /** TF-IDF vector of one text's terms; terms outside the vocabulary are dropped. */
-export function vectorize(termList: readonly string[], vocabulary: Vocabulary, charWeight: number): SparseVector {
+export function vectorize(
+  termList: readonly string[],
+  vocabulary: Vocabulary,
+  charWeight: number,
+): SparseVector {
   const counts = new Map<number, number>();
   for (const term of termList) {
     const i = vocabulary.index.get(term);

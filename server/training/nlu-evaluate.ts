@@ -12,7 +12,8 @@ export interface EvaluateArgs {
 
 export function loadSets(args: EvaluateArgs): { train: Example[]; test: Example[] } {
   if (args.corpus) return parseCorpus(readFileSync(args.corpus, 'utf8'));
-  if (!args.train || !args.test) throw new Error('--train und --test (CSV mit label,text) oder --corpus fehlen');
+  if (!args.train || !args.test)
+    throw new Error('--train und --test (CSV mit label,text) oder --corpus fehlen');
   return {
     train: parseCsvExamples(readFileSync(args.train, 'utf8')),
     test: parseCsvExamples(readFileSync(args.test, 'utf8')),

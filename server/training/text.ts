@@ -29,14 +29,18 @@ const GERMAN = new Set(
     'der die das und ist nicht ich sie es ein eine zu mit den auf fur sich dem des von wir ihr auch ' +
     'bei mir mich wie was nur noch schon oder aber sehr gut kein keine mein meine bitte danke ja nein ' +
     'wird sind war hat haben kann mochte gerne gern zum zur im am uber'
-  ).split(' ').map(normalizeKey),
+  )
+    .split(' ')
+    .map(normalizeKey),
 );
 const ENGLISH = new Set(
   (
     'the and is not i you it a an to with on for of we they my me how what only still already or but ' +
     'very good no yes please thanks will are was has have can would like to in at about this that do ' +
     'does from your be'
-  ).split(' ').map(normalizeKey),
+  )
+    .split(' ')
+    .map(normalizeKey),
 );
 
 /** German when more of the words are German function words than English ones; English otherwise. */

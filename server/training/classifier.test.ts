@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  classify,
+  defaultThresholds,
+  type Example,
+  MODEL_VERSION,
+  type NluModel,
+  train,
+} from './classifier.ts';
+
+const branches = (sets: Record<string, string[]>): Example[] =>
+  Object.entries(sets).flatMap(([label, texts]) => texts.map((text) => ({ label, text })));
+
+const german = branches({
+  Preis: [
+    'Das ist mir zu teuer',
+    'Der Preis ist viel zu hoch',
+    'Die Kosten sind zu hoch',
+    'Zu teuer für das, was man bekommt',
+    'Die Gebühren steigen jedes Jahr',
+    'Ich zahle zu viel im Monat',
+  ],
+  Service: [
+    'Der Kundenservice hat nie geantwortet',
+    'Niemand an der Hotline konnte mir helfen',
+    'Die Mitarbeiter waren unfreundlich',
+    'Ich habe wochenlang auf eine Antwort gewartet',
+    'Der Support ist schlecht erreichbar',
+    'Beschwerden werden ignoriert',
+  ],
+  Umzug: [
+    'Ich ziehe ins Ausland',
+    'Wir sind umgezogen und dort gibt es das nicht',
+    'Umzug nach München',
+    'Ich wohne jetzt in Österreich',
+    'Nach dem Umzug brauche ich den Vertrag nicht mehr',
+    'Ich ziehe zu meiner Freundin nach Köln',
+  ],
+  'keiner davon': [
+    'Keine Ahnung',
+    'Weiß nicht',
+    'Sage ich nicht',
+    'Egal',
+    'Kein Kommentar',
+    'Möchte ich nicht beantworten',
+  ],
+});
+
+const english = branches({
+  price: [
+    'It is too expensive',
+    'The price is far too high',
+    'Costs went up again',
+    'I pay too much every month',
+    'Cheaper offers exist elsewhere',
+  ],
+  service: [
+    'Customer service never answered',
+    'Nobody on the hotline could help me',
+    'The staff were rude',
+    'Support is hard to reach',
+    'I waited weeks for a reply',
+  ],
+  moving: [
+    'I am moving abroad',
+    'We moved to another city',
+    'Relocating to Canada next month',
+    'I live in another country now',
+    'After the move I do not need it',
+  ],
+});
+
+describe('train and classify', () => {
+  const model = train(german);
+
+  it('routes clear German answers, whatever their case, umlauts or typos', () => {
+    expect(model.language).toBe('de');
+    for (const text of [
+      'Viel zu teuer!',
+      'VIEL ZU TEUER',
+      'viel zu teuerr',
+      'Die Preise sind zu hoch',
+      'die preisse sind zu hoc',
+    ]) {
+      expect(classify(model, text).label, text).toBe('Preis');
+    }
+    for (const text of [
+      'Die Hotline hat mir nicht geholfen',
+      'die hotlien hat nicht geholfen',
+      'Kundendienst unfreundlich',
+    ]) {
+      expect(classify(model, text).label, text).toBe('Service');
+    }
+    for (const text of [
+      'Umzug nach Köln',
+      'umzug nach koeln',
+      'UMZUG NACH KOLN',
+      'ich ziehe nach Österreich',
+      'ich ziehe nach oesterreich',
+    ]) {
+      expect(classify(model, text).label, text).toBe('Umzug');
+    }
+  });
+
+  it('takes the none branch for its examples and for answers it cannot place', () => {
+    expect(classify(model, 'Weiß ich nicht').label).toBeNull();
+    expect(classify(model, 'keine ahnung!!').label).toBeNull();
+    expect(classify(model, '').label).toBeNull();
+    expect(classify(model, 'xqzvw plorf').label).toBeNull();
+    expect(model.noneLabel).toBe('keiner davon');
+  });
+
+  it('routes English answers with the English stemmer', () => {
+    const en = train(english);
+    expect(en.language).toBe('en');
+    expect(en.noneLabel).toBeNull();
+    expect(classify(en, 'Way too EXPENSIVE').label).toBe('price');
+    expect(classify(en, 'the prices are too hihg').label).toBe('price');
+    expect(classify(en, 'nobody from customer servise answered').label).toBe('service');
+    expect(classify(en, 'we are moving to another country').label).toBe('moving');
+  });
+
+  it('takes the none branch below the threshold or within the margin', () => {
+    const text = 'Zu teuer und der Service ist schlecht';
+    const result = classify(model, text);
+    const [best, second] = result.ranking;
+    expect(result.confidence).toBe(best!.confidence);
+    expect(classify(model, text, { threshold: best!.confidence + 0.01, margin: 0 }).label).toBeNull();
+    expect(
+      classify(model, text, { threshold: 0, margin: best!.confidence - second!.confidence + 0.01 }).label,
+    ).toBeNull();
+    expect(classify(model, text, { threshold: 0, margin: 0 }).label).toBe(
+      best!.label === 'keiner davon' ? null : best!.label,
+    );
+    expect(defaultThresholds(2).threshold).toBeCloseTo(0.55);
+    expect(defaultThresholds(64).threshold).toBeCloseTo(1 / 64 + 0.1 * (63 / 64));
+    expect(train(german, { threshold: 0.7, margin: 0.1 }).thresholds).toEqual({
+      threshold: 0.7,
+      margin: 0.1,
+    });
+  });
+
+  it('is a small, versioned JSON model that classifies the same after a round trip', () => {
+    const json = JSON.stringify(model);
+    const copy = JSON.parse(json) as NluModel;
+    expect(copy.version).toBe(MODEL_VERSION);
+    expect(json.length).toBeLessThan(200_000);
+    for (const text of ['Viel zu teuer', 'Hotline', 'Umzug']) {
+      expect(classify(copy, text)).toEqual(classify(model, text));
+    }
+    expect(() => classify({ ...copy, version: 99 as 1 }, 'x')).toThrow(/Modellformat/);
+  });
+
+  it('trains deterministically and fast, and classifies one answer in well under a millisecond', () => {
+    const t0 = performance.now();
+    const again = train(german);
+    const trainMs = performance.now() - t0;
+    expect(again).toEqual(model);
+    expect(trainMs).toBeLessThan(1000);
+    classify(model, 'warm up');
+    const n = 500;
+    const t1 = performance.now();
+    for (let i = 0; i < n; i++) classify(model, `Die Hotline war ${i} Tage nicht erreichbar`);
+    expect((performance.now() - t1) / n).toBeLessThan(1);
+  });
+
+  it('refuses to train without examples', () => {
+    expect(() => train([])).toThrow(/Keine Beispiele/);
+  });
+
+  it('never throws and gives probabilities for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), (text) => {
+        const r = classify(model, text);
+        const sum = r.ranking.reduce((a, x) => a + x.confidence, 0);
+        expect(r.confidence).toBeGreaterThanOrEqual(0);
+        expect(r.confidence).toBeLessThanOrEqual(1);
+        for (const x of r.ranking) expect(x.confidence >= 0 && x.confidence <= 1).toBe(true);
+        expect(sum).toBeLessThanOrEqual(1 + 1e-9);
+        expect(r.label === null || model.labels.includes(r.label)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
