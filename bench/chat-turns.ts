@@ -267,6 +267,7 @@ async function paced(
   await resync(url, surveyId, respondents);
   const interval = (RESPONDENTS / rate) * 1000;
   const latencies: number[] = [];
+  const lags: number[] = [];
   let errors = 0;
   const begin = performance.now();
   const end = begin + seconds * 1000;
@@ -275,8 +276,10 @@ async function paced(
       for (let planned = begin + (i * interval) / RESPONDENTS; planned < end; planned += interval) {
         const wait = planned - performance.now();
         if (wait > 0) await sleep(wait);
+        const sent = performance.now();
+        lags.push(sent - planned);
         const res = await send(url, nextCall(r, surveyId), r.token);
-        latencies.push(performance.now() - planned);
+        latencies.push(performance.now() - sent);
         if (res.status !== 200) errors += 1;
         record(r, res.status, res.body);
       }
@@ -284,6 +287,8 @@ async function paced(
   );
   const took = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
+  lags.sort((a, b) => a - b);
+  console.log(`  DEBUG lag p50 ${percentile(lags, 50).toFixed(1)} p99 ${percentile(lags, 99).toFixed(1)}`);
   const ms = (v: number) => Math.round(v * 10) / 10;
   return {
     perSecond: latencies.length / took,
