@@ -19,6 +19,10 @@ describe('logo rule (SPEC §2)', () => {
     expect(classifyLogo('/img/logo.svg')).toEqual({ kind: 'url', src: '/img/logo.svg' });
   });
 
+  it('uploaded media files are addresses too', () => {
+    expect(classifyLogo('/media/abc123.png')).toEqual({ kind: 'url', src: '/media/abc123.png' });
+  });
+
   it('anything else names a bundled svg asset', () => {
     expect(classifyLogo('dialogwerk')).toEqual({ kind: 'asset', name: 'dialogwerk' });
     expect(classifyLogo('dialogwerk.svg')).toEqual({ kind: 'asset', name: 'dialogwerk' });

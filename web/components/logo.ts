@@ -11,12 +11,14 @@ export type LogoSource = { kind: 'url'; src: string } | { kind: 'asset'; name: s
 
 /**
  * SPEC §2 logo rule: a value starting with https or /img is used as it is; anything else names a
- * bundled svg asset.
+ * bundled svg asset. Uploaded media (/media/…, issue 3) are served by this server and count as
+ * addresses too, or an uploaded logo could never show.
  */
 export function classifyLogo(value: string | null | undefined): LogoSource {
   const v = value?.trim();
   if (!v) return { kind: 'none' };
-  if (v.startsWith('https') || v.startsWith('/img')) return { kind: 'url', src: v };
+  if (v.startsWith('https') || v.startsWith('/img') || v.startsWith('/media/'))
+    return { kind: 'url', src: v };
   return { kind: 'asset', name: v.replace(/\.svg$/i, '') };
 }
 

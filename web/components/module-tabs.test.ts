@@ -29,6 +29,19 @@ describe('module tab bar (SPEC §2)', () => {
     ]);
   });
 
+  it("disables the modules the caller's role does not allow (the server would answer 403)", () => {
+    const enabled = (role: string) =>
+      moduleTabs({ role })
+        .filter((t) => !t.disabled)
+        .map((t) => t.key);
+    expect(enabled('owner')).toEqual(['configurator', 'training', 'assess', 'share', 'analyse']);
+    expect(enabled('full')).toEqual(['configurator', 'training', 'assess', 'share', 'analyse']);
+    expect(enabled('edit_train')).toEqual(['configurator', 'training', 'assess']);
+    expect(enabled('train')).toEqual(['training', 'assess']);
+    expect(enabled('analyse')).toEqual(['analyse']);
+    expect(moduleTabs({ role: 'train', intrance: 0 }).find((t) => t.key === 'training')?.disabled).toBe(true);
+  });
+
   it('knows the active tab of each dialog view', () => {
     expect(activeModule('configurator')).toBe('configurator');
     expect(activeModule('Intrance_ai')).toBe('training');

@@ -1,3 +1,4 @@
+import { type Capability, ROLES, type Role, roleAllows } from '../../contract/roles.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { DialogFlags } from '../state/dialog.ts';
 
@@ -30,8 +31,27 @@ const ROUTE_TO_TAB: Record<string, ModuleKey> = {
   AnalyseMultiChat: 'analyse',
 };
 
-export function moduleTabs(flags: DialogFlags | null): ModuleTab[] {
-  return TABS.map((t) => ({ ...t, disabled: flags?.[t.flag] === 0 }));
+/** Which capability of the role matrix (contract/roles.ts) each module needs. */
+export const MODULE_CAPABILITY: Record<ModuleKey, Capability> = {
+  configurator: 'configure',
+  training: 'train',
+  assess: 'test',
+  share: 'share',
+  analyse: 'analyse',
+};
+
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/**
+ * A tab is disabled when the dialog's flag switches the module off, or when the caller's role (if the
+ * dialog data carries it) does not allow the module: the server would answer 403, which signs out.
+ */
+export function moduleTabs(dialog: (DialogFlags & { role?: unknown }) | null): ModuleTab[] {
+  const role = isRole(dialog?.role) ? dialog.role : null;
+  return TABS.map((t) => ({
+    ...t,
+    disabled: dialog?.[t.flag] === 0 || (role !== null && !roleAllows(role, MODULE_CAPABILITY[t.key])),
+  }));
 }
 
 export function activeModule(routeName: string): ModuleKey | null {

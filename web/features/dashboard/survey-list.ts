@@ -1,5 +1,5 @@
 import type { SurveyListItem } from '../../../contract/dialogs.ts';
-import { type Capability, roleAllows } from '../../../contract/roles.ts';
+import { roleAllows } from '../../../contract/roles.ts';
 import { type ModuleKey, moduleTabs } from '../../components/module-tabs.ts';
 
 export const SORT_KEYS = ['updated', 'name', 'created', 'participants'] as const;
@@ -31,15 +31,6 @@ export function visibleSurveys(items: readonly SurveyListItem[], query: string, 
     );
 }
 
-/** Which capability of the role matrix (contract/roles.ts) each module needs. */
-const MODULE_CAPABILITY: Record<ModuleKey, Capability> = {
-  configurator: 'configure',
-  training: 'train',
-  assess: 'test',
-  share: 'share',
-  analyse: 'analyse',
-};
-
 /**
  * The modules a dialog can be opened in from the dashboard: the role must allow it and the dialog's
  * module flag must not switch it off (SPEC §2). A pending invitation opens nothing until accepted.
@@ -47,7 +38,7 @@ const MODULE_CAPABILITY: Record<ModuleKey, Capability> = {
 export function openableModules(item: SurveyListItem): ModuleKey[] {
   if (item.pending_invite) return [];
   return moduleTabs(item)
-    .filter((tab) => !tab.disabled && roleAllows(item.role, MODULE_CAPABILITY[tab.key]))
+    .filter((tab) => !tab.disabled)
     .map((tab) => tab.key);
 }
 
