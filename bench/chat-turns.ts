@@ -12,7 +12,7 @@
  * answering at once, each as soon as it has its response (autocannon, closed loop; there the latency is
  * just 200 divided by the throughput, whatever the server does: chat_turn_saturated_*). chat_turn_p50_ms
  * and chat_turn_p99_ms are the latencies while the same 200 respondents offer 2000 turns/s in total,
- * evenly paced (the target load).
+ * evenly paced (the target load; on PostgreSQL at most 70% of its saturated throughput).
  *
  *   npx tsx bench/chat-turns.ts            (DURATION_S=10 per measurement by default)
  */
@@ -268,19 +268,24 @@ async function paced(
   const interval = (RESPONDENTS / rate) * 1000;
   const latencies: number[] = [];
   const lags: number[] = [];
-  let errors = 0;
+  const failures = new Map<number, number>();
   const begin = performance.now();
   const end = begin + seconds * 1000;
   await Promise.all(
     respondents.map(async (r, i) => {
-      for (let planned = begin + (i * interval) / RESPONDENTS; planned < end; planned += interval) {
+      // A server that cannot keep up leaves the plan behind; the run still ends on time.
+      for (
+        let planned = begin + (i * interval) / RESPONDENTS;
+        planned < end && performance.now() < end;
+        planned += interval
+      ) {
         const wait = planned - performance.now();
         if (wait > 0) await sleep(wait);
         const sent = performance.now();
         lags.push(sent - planned);
         const res = await send(url, nextCall(r, surveyId), r.token);
         latencies.push(performance.now() - sent);
-        if (res.status !== 200) errors += 1;
+        if (res.status !== 200) failures.set(res.status, (failures.get(res.status) ?? 0) + 1);
         record(r, res.status, res.body);
       }
     }),
@@ -288,12 +293,14 @@ async function paced(
   const took = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
   lags.sort((a, b) => a - b);
+  if (failures.size > 0)
+    console.log(`  failures: ${JSON.stringify({ status: Object.fromEntries(failures) })}`);
   const ms = (v: number) => Math.round(v * 10) / 10;
   return {
     perSecond: latencies.length / took,
     p50: ms(percentile(latencies, 50)),
     p99: ms(percentile(latencies, 99)),
-    errors,
+    errors: [...failures.values()].reduce((a, b) => a + b, 0),
     lagP99: ms(percentile(lags, 99)),
   };
 }
@@ -301,13 +308,20 @@ async function paced(
 interface ChatFigures {
   /** 200 respondents answering as fast as the server answers them. */
   saturated: Figures;
-  /** The same respondents offering TARGET_TURNS_PER_S turns per second in total. */
+  /** The turns per second the paced run offered. */
+  offered: number;
+  /** The same respondents offering that many turns per second in total. */
   atTarget: Figures & { lagP99: number };
 }
 
+/**
+ * capOffered: offer at most 70% of what the server answered saturated, so the latency measured is that
+ * of a server that keeps up (for PostgreSQL on this machine, which has no target and stays below 2000).
+ */
 async function chatTurns(
   serverEnv: Record<string, string>,
   prepare: () => Promise<DbHandle>,
+  capOffered = false,
 ): Promise<ChatFigures> {
   const setup = await prepare();
   await migrateToLatest(setup.db);
@@ -332,8 +346,11 @@ async function chatTurns(
     }
     await saturate(url, dialog.surveyId, respondents, WARMUP_S);
     const saturated = await saturate(url, dialog.surveyId, respondents, DURATION_S);
-    const atTarget = await paced(url, dialog.surveyId, respondents, DURATION_S, TARGET_TURNS_PER_S);
-    return { saturated, atTarget };
+    const offered = capOffered
+      ? Math.min(TARGET_TURNS_PER_S, Math.floor(saturated.perSecond * 0.7))
+      : TARGET_TURNS_PER_S;
+    const atTarget = await paced(url, dialog.surveyId, respondents, DURATION_S, offered);
+    return { saturated, offered, atTarget };
   } finally {
     await stop(child);
   }
@@ -366,7 +383,7 @@ function report(prefix: string, f: ChatFigures) {
   console.log(`${prefix}chat_turns_per_s: ${f.saturated.perSecond.toFixed(0)}`);
   console.log(`${prefix}chat_turn_p50_ms: ${f.atTarget.p50}`);
   console.log(`${prefix}chat_turn_p99_ms: ${f.atTarget.p99}`);
-  console.log(`${prefix}chat_turns_offered_per_s: ${TARGET_TURNS_PER_S}`);
+  console.log(`${prefix}chat_turns_offered_per_s: ${f.offered}`);
   console.log(`${prefix}chat_turns_served_at_offered_per_s: ${f.atTarget.perSecond.toFixed(0)}`);
   console.log(`${prefix}chat_turn_send_lag_p99_ms: ${f.atTarget.lagP99}`);
   console.log(`${prefix}chat_turn_saturated_p50_ms: ${f.saturated.p50}`);
@@ -403,8 +420,10 @@ if (adminUrl) {
     const env = { DATA_DIR: pgDir, DATABASE_URL: dbUrl.href, WEB_DIST_DIR: join(pgDir, 'no-web') };
     report(
       'postgres_',
-      await chatTurns(env, async () =>
-        connect({ databaseUrl: dbUrl.href, sqliteFile: ':memory:', poolSize: 2 }),
+      await chatTurns(
+        env,
+        async () => connect({ databaseUrl: dbUrl.href, sqliteFile: ':memory:', poolSize: 2 }),
+        true,
       ),
     );
   } finally {

@@ -25,6 +25,7 @@ import { registerHealthRoute } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
+import { registerTrainingRoutes } from './routes/training.ts';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminRoutes(app, ctx);
   registerChatFeedbackRoutes(app, ctx);
   registerChatPrivacyRoutes(app, ctx);
+  registerTrainingRoutes(app, ctx);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), config.PUBLIC_URL);
   return app;

@@ -15,6 +15,7 @@ import type { AppContext } from '../context.ts';
 import { parseJsonObject, settingsFromRow } from '../dialogs/rows.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
+import { trainedRouting } from '../training/router.ts';
 import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
 import {
   type AnswerValue,
@@ -197,14 +198,25 @@ export async function answerChat(ctx: AppContext, request: FastifyRequest, body:
   return withChat(ctx, principal, body.survey_id, async (chat): Promise<ChatTurnResponse> => {
     const session = chat.session;
     if (!session) throw conflict(NOT_CURRENT_QUESTION_MSG);
-    const res = runChat(chat.dialog, session.chat, {
-      kind: 'answer',
-      now: chat.now,
-      unique_question_id: body.unique_question_id,
-      nachfrage_id: body.nachfrage_id,
-      turn: body.turn,
-      answer: cleanAnswer(body.answer),
-    });
+    // A free-text block with a trained model routes by it (training issue); others by label matching.
+    const routing = await trainedRouting(
+      chat.db,
+      chat.survey.id,
+      chat.dialog.byId.get(body.unique_question_id),
+    );
+    const res = runChat(
+      chat.dialog,
+      session.chat,
+      {
+        kind: 'answer',
+        now: chat.now,
+        unique_question_id: body.unique_question_id,
+        nachfrage_id: body.nachfrage_id,
+        turn: body.turn,
+        answer: cleanAnswer(body.answer),
+      },
+      routing.env,
+    );
     if (res.outcome === 'stale') throw conflict(NOT_CURRENT_QUESTION_MSG);
     await writeTurn(chat.db, {
       sessionId: session.id,
@@ -216,6 +228,7 @@ export async function answerChat(ctx: AppContext, request: FastifyRequest, body:
       now: chat.now,
       finished: res.finished,
     });
+    await routing.afterTurn(chat.db, { sessionId: session.id, surveyId: chat.survey.id, now: chat.now });
     return { messages: res.messages, input: res.input, finished: res.finished };
   });
 }

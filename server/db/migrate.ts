@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_username_key.ts';
 import * as m0003 from './migrations/0003_participant_surveys.ts';
 import * as m0004 from './migrations/0004_password_expired.ts';
+import * as m0005 from './migrations/0005_training_thresholds.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_username_key': m0002,
   '0003_participant_surveys': m0003,
   '0004_password_expired': m0004,
+  '0005_training_thresholds': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

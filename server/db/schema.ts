@@ -213,6 +213,14 @@ export interface TrainingInboxTable {
   created_at: Ms;
 }
 
+/** The confidence threshold of a free-text block's routing, when the author set one. */
+export interface TrainingThresholdsTable {
+  survey_id: number;
+  unique_question_id: string;
+  threshold: number;
+  updated_at: Ms;
+}
+
 export interface GptExitConditionsTable {
   id: Id;
   survey_id: number;
@@ -270,6 +278,7 @@ export interface Database {
   training_examples: TrainingExamplesTable;
   training_models: TrainingModelsTable;
   training_inbox: TrainingInboxTable;
+  training_thresholds: TrainingThresholdsTable;
   gpt_exit_conditions: GptExitConditionsTable;
   dialog_managers: DialogManagersTable;
   manager_surveys: ManagerSurveysTable;

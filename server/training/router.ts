@@ -1,0 +1,138 @@
+import type { Block } from '../../contract/blocks.ts';
+import { INBOX_MARGIN, NONE_BRANCH } from '../../contract/training.ts';
+import type { Classification, EngineEnv } from '../chat/engine.ts';
+import type { AppContext } from '../context.ts';
+import { classify, type NluModel } from './classifier.ts';
+
+/**
+ * The chat engine's classifier seam for free-text blocks with a trained model. A turn reads which model
+ * version is current (one small query); the model itself is parsed once per process and version. An
+ * answer the model is sure enough of takes the predicted branch; below the block's threshold, or when
+ * 'keiner davon' wins, it takes the none route. Answers routed with a confidence below threshold +
+ * INBOX_MARGIN go into the training inbox, so the author can teach the model with real answers.
+ * Blocks without a model keep the engine's label matching.
+ */
+
+type Db = AppContext['db'];
+type OpenTextBlock = Extract<Block, { type: 'open_text' }>;
+
+const MAX_MODELS = 500;
+
+// Parsed models per app database (tests run several apps in one process), least recently loaded first.
+const caches = new WeakMap<object, Map<string, { version: number; model: NluModel }>>();
+
+async function currentModel(db: Db, surveyId: number, uniqueQuestionId: string) {
+  const row = await db
+    .selectFrom('training_models as m')
+    .leftJoin('training_thresholds as t', (j) =>
+      j.onRef('t.survey_id', '=', 'm.survey_id').onRef('t.unique_question_id', '=', 'm.unique_question_id'),
+    )
+    .select(['m.version', 't.threshold'])
+    .where('m.survey_id', '=', surveyId)
+    .where('m.unique_question_id', '=', uniqueQuestionId)
+    .where('m.status', '=', 'done')
+    .orderBy('m.version', 'desc')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const key = `${surveyId}:${uniqueQuestionId}`;
+  const threshold = row.threshold === null ? undefined : Number(row.threshold);
+  const hit = cache.get(key);
+  if (hit && hit.version === row.version) return { model: hit.model, threshold };
+  const stored = await db
+    .selectFrom('training_models')
+    .select('model')
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .where('version', '=', row.version)
+    .executeTakeFirstOrThrow();
+  const model = JSON.parse(stored.model) as NluModel;
+  cache.delete(key);
+  cache.set(key, { version: row.version, model });
+  if (cache.size > MAX_MODELS) cache.delete(cache.keys().next().value!);
+  return { model, threshold };
+}
+
+interface Routed {
+  unique_question_id: string;
+  text: string;
+  branch: string | null;
+  confidence: number;
+}
+
+export interface TrainedRouting {
+  env: EngineEnv;
+  /** After the turn's answers are written: puts the answers routed with low confidence into the inbox. */
+  afterTurn(db: Db, turn: { sessionId: number; surveyId: number; now: number }): Promise<void>;
+}
+
+const NO_ROUTING: TrainedRouting = { env: {}, afterTurn: async () => {} };
+
+/** The routing for an answer to this block: the trained model's when it has one. */
+export async function trainedRouting(
+  db: Db,
+  surveyId: number,
+  block: Block | undefined,
+): Promise<TrainedRouting> {
+  if (block?.type !== 'open_text' || block.options.length === 0) return NO_ROUTING;
+  let loaded: Awaited<ReturnType<typeof currentModel>>;
+  try {
+    loaded = await currentModel(db, surveyId, block.unique_question_id);
+  } catch {
+    // A model this version cannot read must not stop the chat: label matching routes instead.
+    return NO_ROUTING;
+  }
+  if (!loaded) return NO_ROUTING;
+  const { model, threshold: stored } = loaded;
+  const threshold = stored ?? model.thresholds.threshold;
+  const routed: Routed[] = [];
+  const classifyAnswer = (b: OpenTextBlock, text: string): Classification | undefined => {
+    if (b.unique_question_id !== block.unique_question_id) return undefined;
+    const result = classify(model, text, { threshold });
+    const index =
+      result.label === null || result.label === NONE_BRANCH ? -1 : b.options.indexOf(result.label);
+    const branch = index === -1 ? null : index;
+    routed.push({
+      unique_question_id: b.unique_question_id,
+      text,
+      branch: branch === null ? null : b.options[branch]!,
+      confidence: result.confidence,
+    });
+    return { branch, confidence: result.confidence };
+  };
+  return {
+    env: { classify: classifyAnswer },
+    async afterTurn(tx, turn) {
+      for (const r of routed) {
+        if (r.confidence >= threshold + INBOX_MARGIN) continue;
+        const answer = await tx
+          .selectFrom('answers')
+          .select('id')
+          .where('session_id', '=', turn.sessionId)
+          .where('unique_question_id', '=', r.unique_question_id)
+          .where('kind', '=', 'answer')
+          .where('created_on', '=', turn.now)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        await tx
+          .insertInto('training_inbox')
+          .values({
+            survey_id: turn.surveyId,
+            unique_question_id: r.unique_question_id,
+            answer_id: answer?.id ?? null,
+            text: r.text,
+            branch: r.branch,
+            confidence: r.confidence,
+            flagged: 0,
+            resolved_at: null,
+            created_at: turn.now,
+          })
+          .execute();
+      }
+    },
+  };
+}

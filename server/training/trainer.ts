@@ -1,0 +1,286 @@
+import { Worker } from 'node:worker_threads';
+import type { StatusResponse, TrainingMetrics } from '../../contract/training.ts';
+import { NONE_BRANCH } from '../../contract/training.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import type { DialogAccess } from '../sharing/permissions.ts';
+import { defaultThresholds, type NluModel } from './classifier.ts';
+import { type Evaluation, NONE } from './evaluate.ts';
+import { examplesHash, type OpenTextContent, trainableBlock, trainingSet } from './examples.ts';
+import type { TrainJob, TrainMessage } from './train-worker.ts';
+
+/**
+ * Background training (POST /api/training/train) and its status. One training per block at a time runs
+ * in a worker thread; training_models holds one row per version: 'training' while it runs, then 'done'
+ * with the model and metrics, or 'failed'. The metrics row also keeps the hash of the examples it was
+ * trained on, so the status says 'needs_training' once they change.
+ */
+
+type Db = AppContext['db'];
+
+const FOLDS = 5;
+const SEED = 1;
+/** A 'training' row this old whose worker is not in this process belongs to a process that died. */
+const STALE_MS = 10 * 60_000;
+const MISROUTED_SHOWN = 50;
+
+export const TRAINING_RUNNING = 'Das Training läuft bereits.';
+const TOO_FEW = 'Zum Trainieren brauchen mindestens zwei Verzweigungen (oder „keiner davon“) Beispiele.';
+
+/** Running trainings of this process by database and block, with their progress. */
+const running = new WeakMap<object, Map<string, { progress: number }>>();
+
+function jobsOf(db: Db) {
+  let jobs = running.get(db);
+  if (!jobs) {
+    jobs = new Map();
+    running.set(db, jobs);
+  }
+  return jobs;
+}
+
+const jobKey = (surveyId: number, uniqueQuestionId: string) => `${surveyId}:${uniqueQuestionId}`;
+
+/** What training_models.metrics holds. */
+interface StoredMetrics {
+  examples_hash: string;
+  metrics?: TrainingMetrics;
+  error?: string;
+}
+
+function readMetrics(text: string): StoredMetrics {
+  try {
+    return JSON.parse(text) as StoredMetrics;
+  } catch {
+    return { examples_hash: '' };
+  }
+}
+
+const branchName = (label: string) => (label === NONE ? NONE_BRANCH : label);
+
+/** The metrics for the API, branches in the block's order and 'none' last (as the screen lists them). */
+export function toMetrics(e: Evaluation, options: readonly string[]): TrainingMetrics {
+  const order = [...options, NONE_BRANCH];
+  const rank = (branch: string) => (order.includes(branch) ? order.indexOf(branch) : order.length);
+  const names = e.confusion.labels.map(branchName);
+  const at = names.map((_, i) => i).sort((a, b) => rank(names[a]!) - rank(names[b]!));
+  const perBranch = e.perLabel.map((s) => ({
+    branch: branchName(s.label),
+    precision: s.precision,
+    recall: s.recall,
+  }));
+  return {
+    accuracy: e.accuracy,
+    per_branch: perBranch.sort((a, b) => rank(a.branch) - rank(b.branch)),
+    confusion: {
+      labels: at.map((i) => names[i]!),
+      matrix: at.map((i) => at.map((j) => e.confusion.matrix[i]![j]!)),
+    },
+    misrouted: e.misrouted
+      .slice(0, MISROUTED_SHOWN)
+      .map((m) => ({ text: m.text, expected: branchName(m.label), predicted: branchName(m.predicted) })),
+  };
+}
+
+/**
+ * The worker's entry. The built server runs train-worker.js as it is; from source (tests, tsx) the worker
+ * is TypeScript and starts through ts-worker.mjs, which registers tsx's loader in the worker's thread.
+ */
+function workerEntry(): { url: URL; argv: string[] } {
+  if (!import.meta.url.endsWith('.ts'))
+    return { url: new URL('./train-worker.js', import.meta.url), argv: [] };
+  return {
+    url: new URL('./ts-worker.mjs', import.meta.url),
+    argv: [new URL('./train-worker.ts', import.meta.url).href],
+  };
+}
+
+function runWorker(job: TrainJob, onProgress: (p: number) => void): Promise<TrainMessage> {
+  const entry = workerEntry();
+  return new Promise((resolve) => {
+    const worker = new Worker(entry.url, { argv: entry.argv, workerData: job });
+    // A training never keeps the process alive on shutdown.
+    worker.unref();
+    let result: TrainMessage | undefined;
+    worker.on('message', (m: TrainMessage) => {
+      if (m.kind === 'progress') onProgress(m.progress);
+      else result = m;
+    });
+    worker.on('error', (error) => {
+      result ??= { kind: 'failed', error: String(error) };
+    });
+    worker.on('exit', () => resolve(result ?? { kind: 'failed', error: 'Training abgebrochen' }));
+  });
+}
+
+function latestRow(db: Db, surveyId: number, uniqueQuestionId: string) {
+  return db
+    .selectFrom('training_models')
+    .select(['id', 'version', 'status', 'created_at'])
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+}
+
+async function finish(
+  ctx: AppContext,
+  row: { id: number; hash: string; options: readonly string[] },
+  result: TrainMessage,
+) {
+  const done = result.kind === 'done';
+  const metrics: StoredMetrics = done
+    ? { examples_hash: row.hash, metrics: toMetrics(result.evaluation, row.options) }
+    : { examples_hash: row.hash, error: result.kind === 'failed' ? result.error : 'Training abgebrochen' };
+  await ctx.db
+    .updateTable('training_models')
+    .set({
+      status: done ? 'done' : 'failed',
+      model: done ? result.model : '{}',
+      metrics: JSON.stringify(metrics),
+    })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** POST /api/training/train: starts the training and answers at once with the new version. */
+export async function startTraining(ctx: AppContext, access: DialogAccess, uniqueQuestionId: string) {
+  const surveyId = access.survey.id;
+  const block = await trainableBlock(ctx.db, surveyId, uniqueQuestionId);
+  const examples = await trainingSet(ctx.db, surveyId, uniqueQuestionId, block);
+  if (new Set(examples.map((e) => e.label)).size < 2) throw badRequest(TOO_FEW);
+  const jobs = jobsOf(ctx.db);
+  const key = jobKey(surveyId, uniqueQuestionId);
+  if (jobs.has(key)) throw conflict(TRAINING_RUNNING);
+  const latest = await latestRow(ctx.db, surveyId, uniqueQuestionId);
+  if (latest?.status === 'training' && ctx.now() - Number(latest.created_at) < STALE_MS) {
+    throw conflict(TRAINING_RUNNING);
+  }
+  const version = (latest?.version ?? 0) + 1;
+  const hash = examplesHash(examples);
+  jobs.set(key, { progress: 0 });
+  let rowId: number;
+  try {
+    // The unique (survey, block, version) key refuses a second process starting the same version.
+    const row = await ctx.db
+      .insertInto('training_models')
+      .values({
+        survey_id: surveyId,
+        unique_question_id: uniqueQuestionId,
+        version,
+        status: 'training',
+        model: '{}',
+        metrics: JSON.stringify({ examples_hash: hash } satisfies StoredMetrics),
+        created_at: ctx.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    rowId = row.id;
+  } catch {
+    jobs.delete(key);
+    throw conflict(TRAINING_RUNNING);
+  }
+  const job = jobs.get(key)!;
+  void runWorker({ examples, folds: FOLDS, seed: SEED }, (p) => {
+    job.progress = p;
+  })
+    .then((result) => finish(ctx, { id: rowId, hash, options: block.options }, result))
+    // The database may be closed by now (shutdown); the row then counts as stale later.
+    .catch(() => {})
+    .finally(() => jobs.delete(key));
+  return { msg: 'success' as const, version };
+}
+
+async function latestDone(db: Db, surveyId: number, uniqueQuestionId: string) {
+  return db
+    .selectFrom('training_models')
+    .select(['version', 'model', 'metrics'])
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .where('status', '=', 'done')
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+}
+
+async function storedThreshold(db: Db, surveyId: number, uniqueQuestionId: string) {
+  const row = await db
+    .selectFrom('training_thresholds')
+    .select('threshold')
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.threshold);
+}
+
+function modelThreshold(modelJson: string | undefined, block: OpenTextContent): number {
+  if (modelJson !== undefined) {
+    try {
+      const t = (JSON.parse(modelJson) as NluModel).thresholds?.threshold;
+      if (typeof t === 'number' && Number.isFinite(t)) return t;
+    } catch {
+      // An unreadable model falls back to the default below.
+    }
+  }
+  return defaultThresholds(block.options.length + 1).threshold;
+}
+
+/** POST /api/training/status. */
+export async function trainingStatus(
+  ctx: AppContext,
+  access: DialogAccess,
+  uniqueQuestionId: string,
+): Promise<StatusResponse> {
+  const surveyId = access.survey.id;
+  const block = await trainableBlock(ctx.db, surveyId, uniqueQuestionId);
+  const [examples, latest, done, threshold] = await Promise.all([
+    trainingSet(ctx.db, surveyId, uniqueQuestionId, block),
+    latestRow(ctx.db, surveyId, uniqueQuestionId),
+    latestDone(ctx.db, surveyId, uniqueQuestionId),
+    storedThreshold(ctx.db, surveyId, uniqueQuestionId),
+  ]);
+  const doneMetrics = done ? readMetrics(done.metrics) : undefined;
+  const base = {
+    version: done?.version ?? 0,
+    metrics: doneMetrics?.metrics ?? null,
+    threshold: threshold ?? modelThreshold(done?.model, block),
+  };
+  const job = jobsOf(ctx.db).get(jobKey(surveyId, uniqueQuestionId));
+  if (job) return { ...base, status: 'training', progress: job.progress };
+  if (latest?.status === 'training' && ctx.now() - Number(latest.created_at) < STALE_MS) {
+    return { ...base, status: 'training', progress: 0 };
+  }
+  const hash = examplesHash(examples);
+  if (latest && latest.status !== 'done' && latest.version > (done?.version ?? 0)) {
+    const failed = await ctx.db
+      .selectFrom('training_models')
+      .select('metrics')
+      .where('id', '=', latest.id)
+      .executeTakeFirstOrThrow();
+    if (readMetrics(failed.metrics).examples_hash === hash) return { ...base, status: 'failed', progress: 0 };
+  }
+  if (done && doneMetrics?.examples_hash === hash) return { ...base, status: 'done', progress: 1 };
+  return { ...base, status: 'needs_training', progress: 0 };
+}
+
+/** POST /api/training/set_threshold: kept per block, for the current and every later model. */
+export async function setThreshold(
+  ctx: AppContext,
+  access: DialogAccess,
+  uniqueQuestionId: string,
+  threshold: number,
+) {
+  await trainableBlock(ctx.db, access.survey.id, uniqueQuestionId);
+  await ctx.db
+    .insertInto('training_thresholds')
+    .values({
+      survey_id: access.survey.id,
+      unique_question_id: uniqueQuestionId,
+      threshold,
+      updated_at: ctx.now(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['survey_id', 'unique_question_id']).doUpdateSet({ threshold, updated_at: ctx.now() }),
+    )
+    .execute();
+  return { msg: 'success' as const };
+}
