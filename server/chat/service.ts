@@ -200,6 +200,7 @@ export async function answerChat(ctx: AppContext, request: FastifyRequest, body:
     if (!session) throw conflict(NOT_CURRENT_QUESTION_MSG);
     // A free-text block with a trained model routes by it (training issue); others by label matching.
     const routing = await trainedRouting(
+      ctx,
       chat.db,
       chat.survey.id,
       chat.dialog.byId.get(body.unique_question_id),

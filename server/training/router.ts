@@ -21,7 +21,7 @@ const MAX_MODELS = 500;
 // Parsed models per app database (tests run several apps in one process), least recently loaded first.
 const caches = new WeakMap<object, Map<string, { version: number; model: NluModel }>>();
 
-async function currentModel(db: Db, surveyId: number, uniqueQuestionId: string) {
+async function currentModel(cacheKey: object, db: Db, surveyId: number, uniqueQuestionId: string) {
   const row = await db
     .selectFrom('training_models as m')
     .leftJoin('training_thresholds as t', (j) =>
@@ -34,10 +34,10 @@ async function currentModel(db: Db, surveyId: number, uniqueQuestionId: string) 
     .orderBy('m.version', 'desc')
     .executeTakeFirst();
   if (!row) return undefined;
-  let cache = caches.get(db);
+  let cache = caches.get(cacheKey);
   if (!cache) {
     cache = new Map();
-    caches.set(db, cache);
+    caches.set(cacheKey, cache);
   }
   const key = `${surveyId}:${uniqueQuestionId}`;
   const threshold = row.threshold === null ? undefined : Number(row.threshold);
@@ -72,8 +72,12 @@ export interface TrainedRouting {
 
 const NO_ROUTING: TrainedRouting = { env: {}, afterTurn: async () => {} };
 
-/** The routing for an answer to this block: the trained model's when it has one. */
+/**
+ * The routing for an answer to this block: the trained model's when it has one. Reads through `db` (the
+ * turn's transaction); models are cached per app database (ctx.db).
+ */
 export async function trainedRouting(
+  ctx: Pick<AppContext, 'db'>,
   db: Db,
   surveyId: number,
   block: Block | undefined,
@@ -81,7 +85,7 @@ export async function trainedRouting(
   if (block?.type !== 'open_text' || block.options.length === 0) return NO_ROUTING;
   let loaded: Awaited<ReturnType<typeof currentModel>>;
   try {
-    loaded = await currentModel(db, surveyId, block.unique_question_id);
+    loaded = await currentModel(ctx.db, db, surveyId, block.unique_question_id);
   } catch {
     // A model this version cannot read must not stop the chat: label matching routes instead.
     return NO_ROUTING;

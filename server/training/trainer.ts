@@ -143,25 +143,14 @@ async function finish(
     .execute();
 }
 
-/** POST /api/training/train: starts the training and answers at once with the new version. */
-export async function startTraining(ctx: AppContext, access: DialogAccess, uniqueQuestionId: string) {
-  const surveyId = access.survey.id;
-  const block = await trainableBlock(ctx.db, surveyId, uniqueQuestionId);
-  const examples = await trainingSet(ctx.db, surveyId, uniqueQuestionId, block);
-  if (new Set(examples.map((e) => e.label)).size < 2) throw badRequest(TOO_FEW);
-  const jobs = jobsOf(ctx.db);
-  const key = jobKey(surveyId, uniqueQuestionId);
-  if (jobs.has(key)) throw conflict(TRAINING_RUNNING);
-  const latest = await latestRow(ctx.db, surveyId, uniqueQuestionId);
-  if (latest?.status === 'training' && ctx.now() - Number(latest.created_at) < STALE_MS) {
-    throw conflict(TRAINING_RUNNING);
-  }
-  const version = (latest?.version ?? 0) + 1;
-  const hash = examplesHash(examples);
-  jobs.set(key, { progress: 0 });
-  let rowId: number;
+async function insertTrainingRow(
+  ctx: AppContext,
+  surveyId: number,
+  uniqueQuestionId: string,
+  version: number,
+  hash: string,
+): Promise<number> {
   try {
-    // The unique (survey, block, version) key refuses a second process starting the same version.
     const row = await ctx.db
       .insertInto('training_models')
       .values({
@@ -175,12 +164,39 @@ export async function startTraining(ctx: AppContext, access: DialogAccess, uniqu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    rowId = row.id;
+    return row.id;
   } catch {
-    jobs.delete(key);
+    // The unique (survey, block, version) key: another process started this version first.
     throw conflict(TRAINING_RUNNING);
   }
-  const job = jobs.get(key)!;
+}
+
+/** POST /api/training/train: starts the training and answers at once with the new version. */
+export async function startTraining(ctx: AppContext, access: DialogAccess, uniqueQuestionId: string) {
+  const surveyId = access.survey.id;
+  const block = await trainableBlock(ctx.db, surveyId, uniqueQuestionId);
+  const examples = await trainingSet(ctx.db, surveyId, uniqueQuestionId, block);
+  if (new Set(examples.map((e) => e.label)).size < 2) throw badRequest(TOO_FEW);
+  const jobs = jobsOf(ctx.db);
+  const key = jobKey(surveyId, uniqueQuestionId);
+  if (jobs.has(key)) throw conflict(TRAINING_RUNNING);
+  // Taken before the first await, so a second call of this process meanwhile is refused above.
+  const job = { progress: 0 };
+  jobs.set(key, job);
+  const hash = examplesHash(examples);
+  let rowId: number;
+  let version: number;
+  try {
+    const latest = await latestRow(ctx.db, surveyId, uniqueQuestionId);
+    if (latest?.status === 'training' && ctx.now() - Number(latest.created_at) < STALE_MS) {
+      throw conflict(TRAINING_RUNNING);
+    }
+    version = (latest?.version ?? 0) + 1;
+    rowId = await insertTrainingRow(ctx, surveyId, uniqueQuestionId, version, hash);
+  } catch (error) {
+    jobs.delete(key);
+    throw error;
+  }
   void runWorker({ examples, folds: FOLDS, seed: SEED }, (p) => {
     job.progress = p;
   })
