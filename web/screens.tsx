@@ -63,6 +63,7 @@ const Account: Screen = lazy(() => import('./features/account/AccountScreen.tsx'
 const Admin: Screen = lazy(() => import('./features/admin/AdminScreen.tsx'));
 const EmailValidation: Screen = lazy(() => import('./features/auth/EmailValidationScreen.tsx'));
 const ResetPassword: Screen = lazy(() => import('./features/auth/ResetPasswordScreen.tsx'));
+const Training: Screen = lazy(() => import('./features/training/TrainingScreen.tsx'));
 
 export const SCREENS: Record<string, Screen> = {
   Root: Dashboard,
@@ -70,8 +71,8 @@ export const SCREENS: Record<string, Screen> = {
   Login,
   Login_Refresh: LoginRefresh,
   configurator: Configurator,
-  Intrance: Planned,
-  Intrance_ai: Planned,
+  Intrance: Training,
+  Intrance_ai: Training,
   Assess: Assess,
   Assess_live: LiveScreen,
   Dialog: LiveScreen,

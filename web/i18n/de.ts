@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../contract/errors.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
+import { trainingDe } from './training.de.ts';
 
 /** German author UI strings (default language). SPEC §8 texts come from contract/errors.ts. */
 export const de = {
@@ -132,6 +133,7 @@ export const de = {
   emailFlows: emailFlowsDe,
   account: accountDe,
   admin: adminDe,
+  training: trainingDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,6 +1,7 @@
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
 import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
+import { trainingEn } from './training.en.ts';
 
 /** English author UI strings. */
 export const en: Translation = {
@@ -147,4 +148,5 @@ export const en: Translation = {
   emailFlows: emailFlowsEn,
   account: accountEn,
   admin: adminEn,
+  training: trainingEn,
 };

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BranchChoice, ExampleRow } from './ExampleRow.tsx';
+import { cleanExample, countLevel, missingExamples } from './training-rules.ts';
+
+interface Example {
+  id: number;
+  text: string;
+}
+
+interface Props {
+  branch: string;
+  label: string;
+  target: string;
+  examples: readonly Example[];
+  branches: readonly BranchChoice[];
+  busy: boolean;
+  onAdd(text: string): void;
+  onUpdate(id: number, change: { text?: string; branch?: string }): void;
+  onRemove(id: number): void;
+}
+
+const LEVEL_COLOR = { more: 'warning', ok: 'info', good: 'success' } as const;
+
+/** A branch: its label, jump target, counter with hint, the examples, and a field that adds on Enter. */
+export function BranchCard({
+  branch,
+  label,
+  target,
+  examples,
+  branches,
+  busy,
+  onAdd,
+  onUpdate,
+  onRemove,
+}: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const count = examples.length;
+  const level = countLevel(count);
+  const missing = missingExamples(count);
+  const hint =
+    level === 'more'
+      ? t('training.hintMore', { missing })
+      : level === 'ok'
+        ? t('training.hintOk', { missing })
+        : t('training.hintGood');
+  const add = () => {
+    const text = cleanExample(draft);
+    if (!text) return;
+    onAdd(text);
+    setDraft('');
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
+          {label}
+        </Typography>
+        <Chip size="small" color={LEVEL_COLOR[level]} label={t('training.count', { count })} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('training.jumpsTo', { target })}
+      </Typography>
+      <Alert severity={LEVEL_COLOR[level]} sx={{ my: 1, py: 0 }}>
+        {hint}
+      </Alert>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={`${t('training.examples')}: ${label}`}
+      >
+        {examples.map((e) => (
+          <ExampleRow
+            key={e.id}
+            text={e.text}
+            branch={branch}
+            branches={branches}
+            disabled={busy}
+            onSave={(text) => onUpdate(e.id, { text })}
+            onMove={(to) => onUpdate(e.id, { branch: to })}
+            onRemove={() => onRemove(e.id)}
+          />
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <TextField
+          size="small"
+          fullWidth
+          label={t('training.newExample', { label })}
+          helperText={t('training.newExampleHint')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button
+          variant="outlined"
+          onClick={add}
+          disabled={!cleanExample(draft)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('training.add')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

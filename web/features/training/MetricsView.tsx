@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TrainingMetrics } from '../../../contract/training.ts';
+import { orderConfusion, percent } from './training-rules.ts';
+
+interface Props {
+  metrics: TrainingMetrics;
+  options: readonly string[];
+  labelOf(branch: string): string;
+}
+
+/** The trained model's cross-validated metrics: accuracy, per-branch precision/recall, confusion, misrouted. */
+export function MetricsView({ metrics, options, labelOf }: Props) {
+  const { t, i18n } = useTranslation();
+  const pct = (v: number) => percent(v, i18n.language);
+  const confusion = orderConfusion(metrics.confusion, options);
+  const rank = (b: string) => confusion.labels.indexOf(b);
+  const perBranch = [...metrics.per_branch].sort((a, b) => rank(a.branch) - rank(b.branch));
+  return (
+    <Box>
+      <Typography variant="h5" component="p" aria-label={t('training.accuracy')} sx={{ my: 1 }}>
+        {t('training.accuracy')}: <strong data-testid="training-accuracy">{pct(metrics.accuracy)}</strong>
+      </Typography>
+      <Table size="small" aria-label={`${t('training.precision')} / ${t('training.recall')}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('training.branch')}</TableCell>
+            <TableCell align="right">{t('training.precision')}</TableCell>
+            <TableCell align="right">{t('training.recall')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {perBranch.map((row) => (
+            <TableRow key={row.branch}>
+              <TableCell>{labelOf(row.branch)}</TableCell>
+              <TableCell align="right">{pct(row.precision)}</TableCell>
+              <TableCell align="right">{pct(row.recall)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {t('training.confusion')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('training.confusionHint')}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('training.confusion')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>
+                {t('training.expected')} \ {t('training.predicted')}
+              </TableCell>
+              {confusion.labels.map((l) => (
+                <TableCell key={l} align="right">
+                  {labelOf(l)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {confusion.labels.map((l, i) => (
+              <TableRow key={l}>
+                <TableCell component="th" scope="row">
+                  {labelOf(l)}
+                </TableCell>
+                {confusion.matrix[i]?.map((n, j) => (
+                  <TableCell
+                    key={confusion.labels[j]}
+                    align="right"
+                    sx={i === j ? { fontWeight: 'bold' } : n > 0 ? { color: 'error.main' } : undefined}
+                  >
+                    {n}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {t('training.misrouted')}
+      </Typography>
+      {metrics.misrouted.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('training.noMisrouted')}
+        </Typography>
+      ) : (
+        <List dense aria-label={t('training.misrouted')}>
+          {metrics.misrouted.map((m) => (
+            <ListItem key={`${m.expected}|${m.predicted}|${m.text}`} disableGutters>
+              <ListItemText
+                primary={m.text}
+                secondary={`${t('training.expected')}: ${labelOf(m.expected)} · ${t('training.predicted')}: ${labelOf(m.predicted)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { useHeldDialog } from '../../state/held-dialog.ts';
+import { BlockTraining } from './BlockTraining.tsx';
+import { useDialogBlocks } from './training-api.ts';
+import { blockTitle, trainableBlocks } from './training-rules.ts';
+
+/**
+ * /intrance/{survey_id} ('Trainieren', issue 6): the dialog's free-text blocks on the left; for the one
+ * selected, examples per branch, training with its metrics, the confidence threshold and the inbox.
+ */
+export default function TrainingScreen() {
+  const { t, i18n } = useTranslation();
+  const surveyId = useParams().survey_id ?? '';
+  const held = useHeldDialog(surveyId);
+  const dialog = useDialogBlocks(surveyId);
+  const [selected, setSelected] = useState<string | null>(null);
+  const blocks = dialog.data ?? [];
+  const trainable = trainableBlocks(blocks);
+  const block = trainable.find((b) => b.unique_question_id === selected) ?? trainable[0];
+  const failed = held.error !== null || dialog.error !== null;
+  const errorText = held.error?.msg || (dialog.error instanceof ApiError ? dialog.error.msg : '');
+
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('screens.Intrance')}
+      </Typography>
+      {failed ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText || t('training.loadFailed')}
+        </Alert>
+      ) : null}
+      {!dialog.data && !failed ? <PageLoading /> : null}
+      {dialog.data && trainable.length === 0 ? <Alert severity="info">{t('training.noBlocks')}</Alert> : null}
+      {block ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Paper variant="outlined" component="nav" aria-label={t('training.blocks')}>
+            <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+              {t('training.blocks')}
+            </Typography>
+            <List dense>
+              {trainable.map((b) => (
+                <ListItemButton
+                  key={b.unique_question_id}
+                  selected={b.unique_question_id === block.unique_question_id}
+                  onClick={() => setSelected(b.unique_question_id)}
+                >
+                  <ListItemText primary={blockTitle(b, i18n.language)} secondary={b.options.join(' · ')} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Paper>
+          <BlockTraining key={block.unique_question_id} surveyId={surveyId} block={block} blocks={blocks} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Block } from '../../../contract/blocks.ts';
+import { NONE_BRANCH } from '../../../contract/training.ts';
+import {
+  cleanExample,
+  countLevel,
+  jumpTarget,
+  missingExamples,
+  orderConfusion,
+  percent,
+  trainableBlocks,
+} from './training-rules.ts';
+
+const block = (fields: Partial<Block> & Pick<Block, 'type' | 'unique_question_id' | 'order'>) =>
+  ({ options: [], short_name: '', context: '', ...fields }) as Block;
+
+describe('counter hint', () => {
+  it('fewer than 3 needs more, 3 to 9 is ok, 10 or more is good', () => {
+    expect([0, 1, 2].map(countLevel)).toEqual(['more', 'more', 'more']);
+    expect([3, 9].map(countLevel)).toEqual(['ok', 'ok']);
+    expect([10, 25].map(countLevel)).toEqual(['good', 'good']);
+  });
+  it('counts what is missing to the next level', () => {
+    expect(missingExamples(1)).toBe(2);
+    expect(missingExamples(3)).toBe(7);
+    expect(missingExamples(12)).toBe(0);
+  });
+});
+
+describe('confusion matrix order', () => {
+  it('puts labels in block order and keiner davon last', () => {
+    const ordered = orderConfusion(
+      {
+        labels: [NONE_BRANCH, 'Qualität', 'Preis'],
+        matrix: [
+          [1, 2, 3],
+          [4, 5, 6],
+          [7, 8, 9],
+        ],
+      },
+      ['Preis', 'Qualität'],
+    );
+    expect(ordered.labels).toEqual(['Preis', 'Qualität', NONE_BRANCH]);
+    expect(ordered.matrix).toEqual([
+      [9, 8, 7],
+      [6, 5, 4],
+      [3, 2, 1],
+    ]);
+  });
+  it('keeps labels the block no longer has after its branches', () => {
+    const ordered = orderConfusion(
+      {
+        labels: ['alt', NONE_BRANCH, 'Preis'],
+        matrix: [
+          [1, 0, 0],
+          [0, 1, 0],
+          [0, 0, 1],
+        ],
+      },
+      ['Preis'],
+    );
+    expect(ordered.labels).toEqual(['Preis', NONE_BRANCH, 'alt']);
+    expect(ordered.matrix[0]).toEqual([1, 0, 0]);
+  });
+});
+
+describe('helpers', () => {
+  it('lists only free-text blocks with branches, in order', () => {
+    const blocks = [
+      block({ type: 'open_text', unique_question_id: 'b', order: 2, options: ['A'] }),
+      block({ type: 'open_text', unique_question_id: 'c', order: 3 }),
+      block({ type: 'single_choice', unique_question_id: 'd', order: 4, options: ['A'] }),
+      block({ type: 'open_text', unique_question_id: 'a', order: 1, options: ['B'] }),
+    ];
+    expect(trainableBlocks(blocks).map((b) => b.unique_question_id)).toEqual(['a', 'b']);
+  });
+  it('names jump targets', () => {
+    const blocks = [block({ type: 'message', unique_question_id: 'x', order: 1, short_name: 'Danke' })];
+    expect(jumpTarget(null, blocks)).toEqual({ kind: 'next' });
+    expect(jumpTarget('end_node_abc', blocks)).toEqual({ kind: 'end' });
+    expect(jumpTarget('x', blocks)).toEqual({ kind: 'block', title: 'Danke' });
+  });
+  it('formats percent and trims examples', () => {
+    expect(percent(0.873, 'en')).toBe('87%');
+    expect(cleanExample('  ja ')).toBe('ja');
+    expect(cleanExample('   ')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { type Block, isEndNodeId } from '../../../contract/blocks.ts';
+import { GOOD_EXAMPLES, MIN_EXAMPLES, NONE_BRANCH } from '../../../contract/training.ts';
+import { previewText } from '../configurator/text-content/preview-text.ts';
+
+/** A free-text block with branches: the blocks the training screen lists. */
+export type TrainableBlock = Extract<Block, { type: 'open_text' }>;
+
+export function trainableBlocks(blocks: readonly Block[]): TrainableBlock[] {
+  return blocks
+    .filter((b): b is TrainableBlock => b.type === 'open_text' && b.options.length > 0)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The block as one line: its short name, else the preview of its text, else its position. */
+export function blockTitle(block: Block, language = 'de'): string {
+  return block.short_name || previewText(block.context, language) || `#${block.order}`;
+}
+
+/** The counter's hint level: fewer than MIN_EXAMPLES needs more, GOOD_EXAMPLES or more is good. */
+export type CountLevel = 'more' | 'ok' | 'good';
+
+export function countLevel(count: number): CountLevel {
+  if (count < MIN_EXAMPLES) return 'more';
+  if (count >= GOOD_EXAMPLES) return 'good';
+  return 'ok';
+}
+
+/** How many examples are still missing for the level above the current one (0 when good). */
+export function missingExamples(count: number): number {
+  if (count < MIN_EXAMPLES) return MIN_EXAMPLES - count;
+  return Math.max(0, GOOD_EXAMPLES - count);
+}
+
+export interface Confusion {
+  labels: string[];
+  matrix: number[][];
+}
+
+/** The confusion matrix with its labels in the block's order and 'keiner davon' last; unknown labels after. */
+export function orderConfusion(confusion: Confusion, options: readonly string[]): Confusion {
+  const order = [...options, NONE_BRANCH];
+  const rank = (label: string) => {
+    const i = order.indexOf(label);
+    return i === -1 ? order.length : i;
+  };
+  const at = confusion.labels
+    .map((_, i) => i)
+    .sort((a, b) => rank(confusion.labels[a] ?? '') - rank(confusion.labels[b] ?? ''));
+  return {
+    labels: at.map((i) => confusion.labels[i] ?? ''),
+    matrix: at.map((i) => at.map((j) => confusion.matrix[i]?.[j] ?? 0)),
+  };
+}
+
+/** 0.873 -> '87 %' (German spacing), rounded to whole percent. */
+export function percent(value: number, language = 'de'): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+}
+
+/** Where a branch jumps: a block, the end of the dialog, or the next block. */
+export type JumpTarget = { kind: 'next' } | { kind: 'end' } | { kind: 'block'; title: string };
+
+export function jumpTarget(target: string | null, blocks: readonly Block[], language = 'de'): JumpTarget {
+  if (target === null) return { kind: 'next' };
+  if (isEndNodeId(target)) return { kind: 'end' };
+  const block = blocks.find((b) => b.unique_question_id === target);
+  return block ? { kind: 'block', title: blockTitle(block, language) } : { kind: 'next' };
+}
+
+/** A text the author may add as an example: not blank after trimming. */
+export function cleanExample(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? trimmed : null;
+}
