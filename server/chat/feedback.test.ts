@@ -206,6 +206,21 @@ describe('POST /api/chat/flag_answer', () => {
       seq: 2,
     });
     expect(res.statusCode).toBe(404);
+    // Nor by answer id: another author's answers (and live answers) stay out of this member's inbox.
+    const ids = await t.database.db
+      .selectFrom('answers')
+      .select('id')
+      .where('survey_id', '=', survey.id)
+      .where('kind', '=', 'answer')
+      .execute();
+    expect(ids.length).toBeGreaterThan(0);
+    for (const { id } of ids) {
+      const byId = await chatCall(t, otherToken, '/api/chat/flag_answer', {
+        survey_id: surveyId,
+        answer_id: id,
+      });
+      expect(byId.statusCode).toBe(404);
+    }
   });
 });
 

@@ -19,13 +19,20 @@ type AnswerRow = Selectable<AnswersTable>;
 const ANSWER_NOT_FOUND = 'Antwort nicht gefunden.';
 const NOT_ROUTED = 'Nur Freitextantworten, die einer Verzweigung zugeordnet werden, können markiert werden.';
 
-function answerById(db: Db, surveyId: number, answerId: number) {
+/**
+ * An answer of the caller's own test chats only: flagging copies the answer's text into the training
+ * inbox, and a role that may train must not read live respondents' answers that way.
+ */
+function answerById(db: Db, access: DialogAccess, answerId: number) {
   return db
     .selectFrom('answers')
-    .selectAll()
-    .where('id', '=', answerId)
-    .where('survey_id', '=', surveyId)
-    .where('kind', '=', 'answer')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'answers.session_id')
+    .selectAll('answers')
+    .where('answers.id', '=', answerId)
+    .where('answers.survey_id', '=', access.survey.id)
+    .where('answers.kind', '=', 'answer')
+    .where('chat_sessions.mode', '=', 'test')
+    .where('chat_sessions.user_id', '=', access.userId)
     .executeTakeFirst();
 }
 
@@ -70,7 +77,7 @@ export async function flagAnswer(ctx: AppContext, access: DialogAccess, req: Fla
   return ctx.db.transaction().execute(async (db) => {
     const answer =
       req.answer_id !== undefined
-        ? await answerById(db, access.survey.id, req.answer_id)
+        ? await answerById(db, access, req.answer_id)
         : await answerOfEntry(db, access, req.unique_question_id!, req.seq!);
     if (!answer) throw notFound(ANSWER_NOT_FOUND);
     await checkRouted(db, access.survey.id, answer, expected);
