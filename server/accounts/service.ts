@@ -1,6 +1,6 @@
 import type { Account, UpdateAccountRequest } from '../../contract/account.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
-import { isThrottled, loginThrottleOptions, recordFailure, usernameKey } from '../auth/login-throttle.ts';
+import { loginThrottleOptions, releaseAttempt, reserveAttempt, usernameKey } from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { issueTokens } from '../auth/service.ts';
@@ -71,13 +71,13 @@ export async function changePassword(
   const user = await currentUser(ctx, userId);
   const throttle = loginThrottleOptions(ctx.config);
   const keys = [usernameKey(user.username)];
-  if (await isThrottled(ctx.db, keys, throttle, ctx.now())) {
+  if (!(await reserveAttempt(ctx.db, keys, throttle, ctx.now()))) {
     throw new ApiError(429, ERROR_TITLES.tooManyAttempts, MESSAGES.loginTooManyAttempts);
   }
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    await recordFailure(ctx.db, keys, throttle, ctx.now());
     throw badRequest(ACCOUNT_ERRORS.wrongPassword);
   }
+  await releaseAttempt(ctx.db, keys);
   await setPassword(ctx, user, input.new_password);
   const tokens = await issueTokens(ctx, { kind: 'author', id: userId, fresh: true }, ctx.now());
   return { success: true, msg: 'success', ...tokens };

@@ -62,6 +62,35 @@ export async function recordFailure(
   }
 }
 
+/**
+ * Counts an attempt before its (slow) password check and says whether it may go ahead. Checking first
+ * and counting after the check let parallel guesses all pass the limit; counting first makes each
+ * attempt take its place atomically. A successful attempt gives its place back (releaseAttempt).
+ */
+export async function reserveAttempt(
+  db: Kysely<Database>,
+  keys: string[],
+  options: ThrottleOptions,
+  now: number,
+): Promise<boolean> {
+  await recordFailure(db, keys, options, now);
+  const rows = await db
+    .selectFrom('login_failures')
+    .select(['key', 'count'])
+    .where('key', 'in', keys)
+    .execute();
+  return rows.every((r) => r.count <= limitFor(r.key, options));
+}
+
+export async function releaseAttempt(db: Kysely<Database>, keys: string[]): Promise<void> {
+  await db
+    .updateTable('login_failures')
+    .set({ count: sql`login_failures.count - 1` })
+    .where('key', 'in', keys)
+    .where('count', '>', 0)
+    .execute();
+}
+
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('login_failures').where('key', '=', key).execute();
 }

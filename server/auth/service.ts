@@ -9,9 +9,9 @@ import { claimInvitations } from '../sharing/queries.ts';
 import {
   addressKey,
   clearFailures,
-  isThrottled,
   loginThrottleOptions,
-  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
   usernameKey,
 } from './login-throttle.ts';
 import { findUsableMagicLink, invalidMagicLink, markMagicLinkUsed } from './magic-links.ts';
@@ -44,15 +44,13 @@ export async function login(ctx: AppContext, input: { username: string; password
   const now = ctx.now();
   const throttle = loginThrottleOptions(ctx.config);
   const keys = [usernameKey(input.username), addressKey(ip)];
-  if (await isThrottled(ctx.db, keys, throttle, now)) {
+  if (!(await reserveAttempt(ctx.db, keys, throttle, now))) {
     throw new ApiError(429, ERROR_TITLES.tooManyAttempts, MESSAGES.loginTooManyAttempts);
   }
   const user = await findUserByUsername(ctx.db, input.username);
   const ok = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !ok) {
-    await recordFailure(ctx.db, keys, throttle, now);
-    throw unauthorized(MESSAGES.invalidCredentials, ERROR_TITLES.invalidCredentials);
-  }
+  if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials, ERROR_TITLES.invalidCredentials);
+  await releaseAttempt(ctx.db, keys);
   if (user.disabled) throw accountDisabled();
   const maxAgeDays = ctx.config.PASSWORD_MAX_AGE_DAYS;
   const tooOld = maxAgeDays > 0 && now - user.password_changed_at > maxAgeDays * 86_400_000;

@@ -72,6 +72,30 @@ describe('POST /api/login', () => {
     expect((await post('/api/login', { username: a.username, password: a.password })).statusCode).toBe(200);
   });
 
+  it('parallel guesses cannot pass the limit: each attempt is counted before its password check', async () => {
+    const a = await createAuthor(t);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post('/api/login', { username: a.username, password: `guess${i}` }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    // At most the limit (3) reach the password check; how many exactly depends on how the database
+    // interleaves the parallel counts (SQLite serialises them, PostgreSQL may count all first).
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(3);
+    expect(codes.filter((c) => c === 401 || c === 429)).toHaveLength(8);
+  });
+
+  it('a successful login gives its place back, so good logins never run into the limit', async () => {
+    const a = await createAuthor(t);
+    const headers = { 'x-forwarded-for': '203.0.113.91' };
+    for (let i = 0; i < 8; i++) {
+      expect(
+        (await post('/api/login', { username: a.username, password: a.password }, headers)).statusCode,
+      ).toBe(200);
+    }
+  });
+
   it('answers 429 after too many failures from one address across usernames', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     for (let i = 0; i < 5; i++) {
