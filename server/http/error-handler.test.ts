@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { usesPostgres } from '../test/databases.ts';
+import { installErrorHandler } from './error-handler.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,3 +93,21 @@ it('a value PostgreSQL refuses (a NUL character) is a 400, not a 500', async () 
     expect(res.statusCode).toBe(404);
   }
 });
+
+it.each(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'])(
+  'a foreign-key violation (%s: the row it refers to was deleted meanwhile) is a 404, not a 500',
+  async (code) => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.get('/x', async () => {
+      throw Object.assign(new Error('FOREIGN KEY constraint failed'), { code });
+    });
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      title: 'not_found',
+      msg: 'Der zugehörige Eintrag wurde inzwischen gelöscht.',
+    });
+    await app.close();
+  },
+);

@@ -4,10 +4,21 @@ import pg from 'pg';
 import { type ApiErrorBody, ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { ApiError } from './errors.ts';
 
+function errorCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null && 'code' in err
+    ? (err as { code: unknown }).code
+    : undefined;
+}
+
 function isUniqueViolation(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null || !('code' in err)) return false;
-  const code = (err as { code: unknown }).code;
+  const code = errorCode(err);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** A row refers to one that a parallel request just deleted (e.g. an upload while its dialog is deleted). */
+function isForeignKeyViolation(err: unknown): boolean {
+  const code = errorCode(err);
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
 /**
@@ -61,6 +72,11 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (isUniqueViolation(error)) {
     return reply.code(409).send({ title: ERROR_TITLES.conflict, msg: 'Dieser Eintrag existiert bereits.' });
+  }
+  if (isForeignKeyViolation(error)) {
+    return reply
+      .code(404)
+      .send({ title: ERROR_TITLES.notFound, msg: 'Der zugehörige Eintrag wurde inzwischen gelöscht.' });
   }
   if (isRefusedValue(error)) {
     // Logged because a refused value can also point at a query that passes the wrong type.
