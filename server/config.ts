@@ -42,6 +42,8 @@ export const configSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /** Trainings running at once per process; each takes a core (worker thread) while it runs. */
+  TRAINING_MAX_PARALLEL: intWithDefault(2, 1, 64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   CONTENT_DIR: optionalString,

@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import type { StatusResponse, TrainingMetrics } from '../../contract/training.ts';
 import { NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { defaultThresholds, type NluModel } from './classifier.ts';
 import { type Evaluation, NONE } from './evaluate.ts';
@@ -180,6 +181,10 @@ export async function startTraining(ctx: AppContext, access: DialogAccess, uniqu
   const jobs = jobsOf(ctx.db);
   const key = jobKey(surveyId, uniqueQuestionId);
   if (jobs.has(key)) throw conflict(TRAINING_RUNNING);
+  // Every training takes a core: beyond the limit, respondents' chats would starve.
+  if (jobs.size >= ctx.config.TRAINING_MAX_PARALLEL) {
+    throw new ApiError(503, ERROR_TITLES.serverBusy, MESSAGES.serverBusy);
+  }
   // Taken before the first await, so a second call of this process meanwhile is refused above.
   const job = { progress: 0 };
   jobs.set(key, job);
