@@ -58,9 +58,9 @@ test.describe('theme colours', () => {
 });
 
 test.describe('top bar', () => {
-  // The heading proves the screen rendered where this issue owns the screen; the screens of later
-  // issues (privacy, e-mail flows, widget, games) still show placeholders, so there the page's main
-  // landmark, which the app shell renders together with its top-bar decision, is the signal.
+  // The heading proves the screen rendered where the shell owns the screen; for screens owned by other
+  // issues (privacy, e-mail flows, widget, games) the page's main landmark, which the app shell renders
+  // together with its top-bar decision, is the signal, so their wording can change freely.
   const hidden: { route: string; path: string; heading?: string }[] = [
     { route: 'Login', path: '/login', heading: de.login.title },
     { route: 'Datenschutz', path: '/datenschutz', heading: 'Datenschutzerklärung' },

@@ -94,8 +94,8 @@ export async function signInWithForm(page: Page, username: string, password: str
 
 /**
  * A screen behind the route guard has opened: the URL, the screen's main heading (only rendered once the
- * guard passed) and the author top bar's user menu. Independent of the heading's wording, which changes
- * as the screens of later issues replace the placeholders.
+ * guard passed) and the author top bar's user menu. Independent of the heading's wording, which each
+ * screen's own issue decides.
  */
 export async function expectSignedInScreen(page: Page, path: RegExp): Promise<void> {
   await expect(page).toHaveURL(path);
