@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dialogwerk-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(port);
+// The seeded demo author's password, so tests can sign in as the owner of the demo games (e2e/multichat).
+process.env.E2E_DEMO_PASSWORD ??= 'e2e-Demo-Passwort-7';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,7 +45,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED_DEMO: '0',
+      SEED_DEMO: '1',
+      DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',

@@ -1,24 +1,4 @@
-/**
- * Chat turns per second (issue 4: at least 2000 turns/s with p99 under 50 ms on SQLite on this 2-core
- * machine). The real server (server/main.ts) runs as a child process on 127.0.0.1 on a fresh SQLite
- * file, and on a fresh PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. 200 live
- * participants are registered and driven as 200 concurrent respondents through a 20-block dialog: each
- * request answers the question its previous response asked for, with valid answers of every input type;
- * a respondent who reaches the end restarts and starts again, as the chat page does (two chat calls per
- * 19 answers; every call counts as a turn). A bare Fastify JSON route is measured in the same run
- * (autocannon, 200 connections), as the ceiling of this machine.
- *
- * Two figures per database: chat_turns_per_s is the most the server answers with all 200 respondents
- * answering at once, each as soon as it has its response (autocannon, closed loop; there the latency is
- * just 200 divided by the throughput, whatever the server does: chat_turn_saturated_*). chat_turn_p50_ms
- * and chat_turn_p99_ms are the latencies while the same 200 respondents offer 2000 turns/s in total,
- * evenly paced (the target load; on PostgreSQL at most 70% of its saturated throughput).
- *
- *   npx tsx bench/chat-turns.ts            (DURATION_S=10 per measurement by default)
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -31,6 +11,7 @@ import type { ChatInput, ChatTurnResponse } from '../contract/chat.ts';
 import { connect, type DbHandle } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { type BlockSpec, createChatDialog } from '../server/test/chat-fixtures.ts';
+import { startChild, stopChild } from '../server/test/child-server.ts';
 
 const RESPONDENTS = 200;
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
@@ -78,34 +59,6 @@ function answerFor(input: ChatInput, n: number): string | string[] {
     default:
       return n % 2 === 0 ? 'Der Preis war zu hoch.' : `Antwort ${n}`;
   }
-}
-
-function startChild(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stderr!.on('data', (c) => {
-    out += String(c);
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (c) => {
-      out += String(c);
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`child exited (${code}): ${out}`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  // SIGINT lets the server shut down cleanly (and write a CPU profile when asked for one).
-  child.kill('SIGINT');
-  await once(child, 'exit');
 }
 
 async function post(base: string, path: string, body: object, token?: string) {
@@ -335,6 +288,8 @@ async function chatTurns(
     PORT: '0',
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // Every simulated respondent registers from this one address.
+    LIVE_REGISTRATIONS_PER_ADDRESS: String(RESPONDENTS),
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...serverEnv,
   });
@@ -352,7 +307,7 @@ async function chatTurns(
     const atTarget = await paced(url, dialog.surveyId, respondents, DURATION_S, offered);
     return { saturated, offered, atTarget };
   } finally {
-    await stop(child);
+    await stopChild(child);
   }
 }
 
@@ -375,7 +330,7 @@ async function bareRoute(): Promise<Figures> {
     });
     return summary(result);
   } finally {
-    await stop(child);
+    await stopChild(child);
   }
 }
 

@@ -93,6 +93,13 @@ export const ROUTES: readonly RouteMeta[] = [
     auth: true,
     title: titled('Analyse'),
   }),
+  route({ name: 'DialogManagers', path: '/managers', auth: true, title: titled('Dialog-Manager') }),
+  route({
+    name: 'DialogManager',
+    path: '/managers/:dialog_manager_id',
+    auth: true,
+    title: titled('Dialog-Manager'),
+  }),
   route({ name: 'Widget_Only', path: '/widget/:survey_id', navbar: 'live' }),
 ];
 
@@ -146,8 +153,8 @@ export function hasContentPadding(name: string | undefined): boolean {
 
 /**
  * Respondent routes served by the light entry (web/live.html): no author app, MUI or router code for
- * respondents (issue 4's bundle budget). The server sends live.html for them; the multi-chat screens
- * join this list when they are built.
+ * respondents (issue 4's bundle budget). The server sends live.html for them. The author's test chat
+ * of a game (/multi) stays in the author app, like /assess.
  */
 export const LIVE_ENTRY_ROUTES: ReadonlySet<string> = new Set([
   'Dialog',
@@ -155,6 +162,9 @@ export const LIVE_ENTRY_ROUTES: ReadonlySet<string> = new Set([
   'Widget_Only',
   'Dialog_exit',
   'Privacy',
+  'Multichat_live',
+  'Multichat_flow',
+  'Multichat_aufderflucht',
 ]);
 
 /** Routes any website may show in a frame (the embed snippet's iframe); every other page only our own. */

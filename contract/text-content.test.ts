@@ -5,8 +5,10 @@ import {
   isEncodableItem,
   joinSegments,
   MAX_DELAY_MS,
+  mediaLocation,
   mediaSourceUrl,
   parse,
+  plainText,
   preview,
   referencedVariables,
   secondsToDelay,
@@ -152,5 +154,46 @@ describe('preview (SPEC §9)', () => {
       truncated: true,
     });
     expect(preview('x'.repeat(300)).truncated).toBe(false);
+  });
+});
+
+describe('plainText', () => {
+  it('keeps texts and link labels, one a line, and leaves out media, delays and files', () => {
+    const content = serialize([
+      { kind: 'image', source: { filename: 'a.png' } },
+      { kind: 'text', text: 'Hallo!' },
+      { kind: 'delay', ms: 800 },
+      { kind: 'link', url: 'https://example.org', label: 'Mehr dazu' },
+      { kind: 'link', url: 'https://example.org', label: null },
+      { kind: 'file', filename: 'x.pdf' },
+      { kind: 'text', text: 'Wie geht es?' },
+    ]);
+    expect(plainText(content)).toBe('Hallo!\nMehr dazu\nWie geht es?');
+    expect(plainText('')).toBe('');
+  });
+});
+
+describe('media location by mode (SPEC §9)', () => {
+  const upload = mediaSourceUrl({ filename: 'tatort foto.jpg' });
+
+  it('keeps every address in standard mode', () => {
+    expect(mediaLocation(upload, null)).toBe('/media/tatort%20foto.jpg');
+    expect(mediaLocation('https://example.org/a.png', null)).toBe('https://example.org/a.png');
+  });
+
+  it('moves uploads to the game media host in game mode, with or without a trailing slash', () => {
+    expect(mediaLocation(upload, 'https://cdn.example.org')).toBe(
+      'https://cdn.example.org/media/tatort%20foto.jpg',
+    );
+    expect(mediaLocation(upload, 'https://cdn.example.org/spiele//')).toBe(
+      'https://cdn.example.org/spiele/media/tatort%20foto.jpg',
+    );
+  });
+
+  it('leaves external addresses and other paths alone in game mode', () => {
+    expect(mediaLocation('https://example.org/media/a.png', 'https://cdn.example.org')).toBe(
+      'https://example.org/media/a.png',
+    );
+    expect(mediaLocation('/img/logo.svg', 'https://cdn.example.org')).toBe('/img/logo.svg');
   });
 });

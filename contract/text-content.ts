@@ -88,6 +88,15 @@ export function serialize(items: readonly TextItem[]): string {
   return items.map(serializeItem).join(ITEM_SEPARATOR);
 }
 
+/** What a content says in words (texts and link labels, one a line), without media, delays or markers. */
+export function plainText(content: string): string {
+  return parse(content)
+    .flatMap((item) =>
+      item.kind === 'text' ? [item.text] : item.kind === 'link' && item.label ? [item.label] : [],
+    )
+    .join('\n');
+}
+
 /**
  * Whether an item survives serialize + parse unchanged inside any list: no separator inside it and no
  * trailing section sign (it would merge with the following separator), text that does not look like
@@ -107,6 +116,16 @@ export function isEncodableItem(item: TextItem): boolean {
 /** URL of a media source for <img>/<audio>/<video>. */
 export function mediaSourceUrl(source: MediaSource): string {
   return 'filename' in source ? `${MEDIA_URL_PREFIX}${encodeURIComponent(source.filename)}` : source.url;
+}
+
+/**
+ * SPEC §9 "media location hosts are rewritten by mode": in standard mode (mediaBase null) media load
+ * from this site; in game mode from the game media host (GAME_MEDIA_BASE_URL, e.g. a CDN). Only this
+ * site's uploads (/media/…) move; external addresses stay as the author wrote them.
+ */
+export function mediaLocation(url: string, mediaBase: string | null): string {
+  if (mediaBase === null || !url.startsWith(MEDIA_URL_PREFIX)) return url;
+  return `${mediaBase.replace(/\/+$/, '')}${url}`;
 }
 
 /** Delays are stored in milliseconds and shown in seconds (SPEC §9). */

@@ -1,8 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
+import { chatLog, sendText } from './chat-support.ts';
 import { apiLogin, createUser, seedAuthorSession } from './support.ts';
 
-/** The training screen (issue 6): examples per branch, training, and the metrics of the model. */
+/**
+ * The training screen (issue 6): examples per branch, training and the metrics of the model; then the
+ * trained model routes a free-text answer in the assessment chat, and an answer flagged there as wrongly
+ * routed becomes an example through the training inbox.
+ */
 
 async function post(request: APIRequestContext, token: string, url: string, data: object) {
   const res = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
@@ -15,7 +20,11 @@ const EXAMPLES: Record<string, string[]> = {
   Qualität: ['Die Qualität ist schlecht', 'Ging schnell kaputt', 'Schlecht verarbeitet'],
 };
 
-test('add examples per branch, train, and see accuracy and confusion matrix', async ({ page, request }) => {
+test('add examples, train, see the metrics; the chat routes by the model; a flagged answer becomes an example', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   const user = createUser();
   const { token, refresh_token } = await apiLogin(request, user);
   const { survey_id: surveyId } = await post(request, token, '/api/create_survey', {
@@ -26,7 +35,11 @@ test('add examples per branch, train, and see accuracy and confusion matrix', as
     action: 'create',
     type: 'open_text',
   });
-  const fields = { short_name: 'Warum unzufrieden?', options: ['Preis', 'Qualität'] };
+  const fields = {
+    context: 'Was stört Sie am meisten?',
+    short_name: 'Warum unzufrieden?',
+    options: ['Preis', 'Qualität'],
+  };
   for (const [key, value] of Object.entries(fields)) {
     await post(request, token, '/api/update_survey_blocks', {
       survey_id: surveyId,
@@ -70,4 +83,41 @@ test('add examples per branch, train, and see accuracy and confusion matrix', as
   await expect(header.nth(1)).toHaveText('Preis');
   await expect(header.nth(2)).toHaveText('Qualität');
   await expect(header.nth(3)).toHaveText(de.training.noneLabel);
+
+  // Each branch gets a reaction, so the chat shows which branch an answer took.
+  await post(request, token, '/api/update_survey_blocks', {
+    survey_id: surveyId,
+    action: 'update',
+    unique_question_id: qid,
+    changed_values: { jump_to_reactions: ['Reaktion Preis', 'Reaktion Qualität'] },
+  });
+
+  // In the assessment chat an answer unlike any example takes the trained branch.
+  await page.goto(`/assess/${surveyId}`);
+  await expect(chatLog(page).getByText('Was stört Sie am meisten?')).toBeVisible();
+  await sendText(page, 'Das ist mir alles viel zu teuer');
+  await expect(chatLog(page).getByText('Reaktion Preis')).toBeVisible();
+  await expect(chatLog(page).getByText('Reaktion Qualität')).toHaveCount(0);
+
+  // Another run: an answer the model cannot place is flagged as wrongly routed, meant for 'Qualität'.
+  await page.getByRole('banner').getByRole('button', { name: de.topBar.restart }).click();
+  await expect(chatLog(page).getByText('Das ist mir alles viel zu teuer')).toHaveCount(0);
+  await sendText(page, 'Nach zwei Wochen war der Reißverschluss ab');
+  await expect(chatLog(page).getByText('Nach zwei Wochen war der Reißverschluss ab')).toBeVisible();
+  await page.getByRole('button', { name: de.assess.flag }).click();
+  await page.getByRole('menuitem', { name: 'Qualität' }).click();
+  await expect(page.getByText(de.assess.flagged)).toBeVisible();
+
+  // The training inbox has it, flagged; one click makes it an example of 'Qualität'.
+  await page.goto(`/intrance/${surveyId}`);
+  const inbox = page.getByRole('region', { name: de.training.inbox });
+  const item = inbox.getByRole('listitem', { name: 'Nach zwei Wochen war der Reißverschluss ab' });
+  await expect(item.getByText(de.training.flagged, { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: de.training.assignTo.replace('{{branch}}', 'Qualität') }).click();
+  await expect(item).toHaveCount(0);
+  const quality = page.getByRole('region', { name: 'Qualität', exact: true });
+  await expect(
+    quality.getByRole('list').getByText('Nach zwei Wochen war der Reißverschluss ab', { exact: true }),
+  ).toBeVisible();
+  await expect(quality.getByText(de.training.count.replace('{{count}}', '4'))).toBeVisible();
 });

@@ -32,7 +32,8 @@ function gzipKb(keys) {
 }
 
 const routes = {
-  // /dialog/{id}, /assess_live, /widget, /exit, /privacy: the light respondent entry, all of it static.
+  // /dialog/{id}, /assess_live, /widget, /exit, /privacy and the games (/multi_live, /flow, /aufderflucht):
+  // the light respondent entry, all of it static.
   dialog: ['live.html'],
   dashboard: ['index.html', 'features/dashboard/DashboardScreen.tsx', 'components/AdminTopBar.tsx'],
   assess: ['index.html', 'features/assess/AssessScreen.tsx', 'components/AdminTopBar.tsx'],

@@ -13,8 +13,10 @@ import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/connect.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { registerWeb } from './http/web.ts';
+import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBlockRoutes } from './routes/blocks.ts';
 import { registerChatRoutes } from './routes/chat.ts';
@@ -22,7 +24,10 @@ import { registerChatFeedbackRoutes } from './routes/chat-feedback.ts';
 import { registerChatPrivacyRoutes } from './routes/chat-privacy.ts';
 import { registerDialogRoutes } from './routes/dialogs.ts';
 import { registerHealthRoute } from './routes/health.ts';
+import { registerLlmRoutes } from './routes/llm.ts';
+import { registerManagerRoutes } from './routes/managers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
+import { registerMultichatRoutes } from './routes/multichat.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
@@ -37,12 +42,16 @@ export interface AppDeps {
   pressure?: { maxEventLoopDelay?: number; maxHeapUsedBytes?: number; sampleInterval?: number };
 }
 
-/** The services' context; tests build the same one to call services and guards directly. */
-export function createAppContext(deps: AppDeps): AppContext {
+/**
+ * The services' context; tests build the same one to call services and guards directly. log: where the
+ * LLM's failures go (the app's logger).
+ */
+export function createAppContext(deps: AppDeps, log?: LlmLogger): AppContext {
   const now = deps.now ?? Date.now;
   return {
     db: deps.database.db,
     dbKind: deps.database.kind,
+    reads: deps.database.reads,
     config: deps.config,
     signer: createTokenSigner(deps.jwtSecret, {
       accessTtlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS,
@@ -50,6 +59,7 @@ export function createAppContext(deps: AppDeps): AppContext {
       now,
     }),
     now,
+    llm: createLlmProvider(deps.config, log),
   };
 }
 
@@ -65,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const ctx = createAppContext(deps);
+  const ctx = createAppContext(deps, app.log);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -115,6 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerChatFeedbackRoutes(app, ctx);
   registerChatPrivacyRoutes(app, ctx);
   registerTrainingRoutes(app, ctx);
+  registerLlmRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
+  registerManagerRoutes(app, ctx);
+  registerMultichatRoutes(app, ctx, deps.database);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), config.PUBLIC_URL);
   return app;

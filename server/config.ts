@@ -26,9 +26,24 @@ export const configSchema = z.object({
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /** One LLM request (each of its two attempts) gives up after this long. */
+  LLM_TIMEOUT_MS: intWithDefault(15_000, 100, 600_000),
+  /** LLM requests under way at once per process; a chat turn that needs one more answers 503 server_busy. */
+  LLM_MAX_PARALLEL: intWithDefault(4, 1, 256),
   REDIS_URL: optionalString,
   MULTICHAT_FLOW_ID: intWithDefault(3, 1, 2_000_000_000),
   MULTICHAT_AUFDERFLUCHT_ID: intWithDefault(4, 1, 2_000_000_000),
+  /**
+   * SPEC §9 game mode: the games (/flow, /aufderflucht, /multi_live) load chat media (/media/…) from this
+   * host (e.g. a CDN); unset: from this server, as every other chat does.
+   */
+  GAME_MEDIA_BASE_URL: optionalString.pipe(
+    z
+      // https only: the pages' Content-Security-Policy loads media from https: origins besides our own.
+      .url({ protocol: /^https$/, error: 'muss eine https-Adresse sein' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
   PASSWORD_MAX_AGE_DAYS: intWithDefault(0, 0, 36500),
   ACCESS_TOKEN_TTL_SECONDS: intWithDefault(900, 10, 86400),
   REFRESH_TOKEN_TTL_DAYS: intWithDefault(30, 1, 3650),
@@ -36,6 +51,9 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: intWithDefault(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: intWithDefault(30, 1, 100000),
   LOGIN_WINDOW_SECONDS: intWithDefault(900, 1, 86400),
+  // Anonymous participants one client address may register per LOGIN_WINDOW_SECONDS (a school class or
+  // an office shares one address, so the default is generous; it stops scripted mass registration).
+  LIVE_REGISTRATIONS_PER_ADDRESS: intWithDefault(600, 1, 1_000_000),
   // Mails a user can request for one account or address per LOGIN_WINDOW_SECONDS (reset, validation).
   MAIL_MAX_PER_WINDOW: intWithDefault(5, 1, 1000),
   TRUST_PROXY: z
@@ -56,6 +74,11 @@ export const configSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  /**
+   * The seeded demo author's password instead of a random one printed once: for automated runs (the
+   * browser tests) that must sign in as the demo author. Never set in production.
+   */
+  DEMO_PASSWORD: optionalString.pipe(z.string().min(8, 'mindestens 8 Zeichen').optional()),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -67,4 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** A language model is configured when both its server and its model are named (LLM_API_KEY is optional). */
+export function llmModel(config: Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL'>): string | null {
+  return config.LLM_BASE_URL !== undefined && config.LLM_MODEL !== undefined ? config.LLM_MODEL : null;
 }

@@ -8,11 +8,11 @@ const database = await openDatabase(config);
 const app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config) });
 
 if (config.SEED_DEMO) {
-  const demo = await seedDemo({ db: database.db, now: Date.now });
+  const demo = await seedDemo({ db: database.db, now: Date.now, dbKind: database.kind, config });
   if (demo) {
     console.log('\n  Demo-Konto angelegt (wird nur einmal angezeigt):');
     console.log(`    Benutzername: ${demo.username}`);
-    console.log(`    Passwort:     ${demo.password}\n`);
+    console.log(`    Passwort:     ${config.DEMO_PASSWORD ? '(aus DEMO_PASSWORD)' : demo.password}\n`);
   }
 }
 

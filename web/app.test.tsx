@@ -259,7 +259,9 @@ describe('web app shell', () => {
 
   it('no top bar on the public game routes, with their own title', async () => {
     renderAt('/aufderflucht');
-    await screen.findByRole('heading', { name: 'Auf der Flucht' });
+    // No game behind the alias in this test: the game screen says so, in the route's own head.
+    await screen.findByText('Dieses Spiel gibt es nicht.');
+    expect(requests).toContain('/api/game_meta/aufderflucht');
     expect(document.title).toBe('Auf der Flucht – Das Krimi-Spiel im Messenger');
     expect(screen.queryByTestId('live-top-bar')).toBeNull();
   });

@@ -46,9 +46,8 @@ function preloadable(load: () => Promise<ScreenModule>): Screen {
 /**
  * Which component each route of contract/routes.ts shows. Every screen is its own lazy chunk, so a
  * respondent's route (Dialog, Assess_live, Widget_Only, Multichat_*, Dialog_exit, Privacy) never
- * downloads an author screen. An issue that builds a screen replaces its `Planned` entry here.
+ * downloads an author screen.
  */
-const Planned: Screen = lazy(() => import('./features/planned/PlannedScreen.tsx'));
 const Login: Screen = lazy(() => import('./features/auth/LoginScreen.tsx'));
 const LoginRefresh: Screen = lazy(() => import('./features/auth/LoginRefreshScreen.tsx'));
 const MagicLink: Screen = lazy(() => import('./features/auth/MagicLinkScreen.tsx'));
@@ -56,6 +55,7 @@ const InfoPage: Screen = lazy(() => import('./features/info-pages/InfoPage.tsx')
 // The respondent screens; the server sends their first page from the light entry (web/live.html).
 const LiveScreen: Screen = lazy(() => import('./features/chat/AppLiveScreen.tsx'));
 const Assess: Screen = lazy(() => import('./features/assess/AssessScreen.tsx'));
+const MultichatTest: Screen = lazy(() => import('./features/multichat/MultichatTestScreen.tsx'));
 const Dashboard: Screen = preloadable(() => import('./features/dashboard/DashboardScreen.tsx'));
 const Configurator: Screen = preloadable(() => import('./features/configurator/ConfiguratorScreen.tsx'));
 const Share: Screen = lazy(() => import('./features/share/ShareScreen.tsx'));
@@ -64,6 +64,9 @@ const Admin: Screen = lazy(() => import('./features/admin/AdminScreen.tsx'));
 const EmailValidation: Screen = lazy(() => import('./features/auth/EmailValidationScreen.tsx'));
 const ResetPassword: Screen = lazy(() => import('./features/auth/ResetPasswordScreen.tsx'));
 const Training: Screen = lazy(() => import('./features/training/TrainingScreen.tsx'));
+const Analyse: Screen = lazy(() => import('./features/analytics/AnalyseScreen.tsx'));
+const AnalyseMultiChat: Screen = lazy(() => import('./features/analytics/AnalyseMultiChatScreen.tsx'));
+const Managers: Screen = lazy(() => import('./features/managers/ManagersScreen.tsx'));
 
 export const SCREENS: Record<string, Screen> = {
   Root: Dashboard,
@@ -77,10 +80,10 @@ export const SCREENS: Record<string, Screen> = {
   Assess_live: LiveScreen,
   Dialog: LiveScreen,
   Dialog_exit: LiveScreen,
-  Multichat: Planned,
-  Multichat_live: Planned,
-  Multichat_flow: Planned,
-  Multichat_aufderflucht: Planned,
+  Multichat: MultichatTest,
+  Multichat_live: LiveScreen,
+  Multichat_flow: LiveScreen,
+  Multichat_aufderflucht: LiveScreen,
   Impressum: InfoPage,
   Impressum_tatort: InfoPage,
   BI: InfoPage,
@@ -93,8 +96,10 @@ export const SCREENS: Record<string, Screen> = {
   Account,
   Admin,
   Share,
-  Analyse: Planned,
-  AnalyseMultiChat: Planned,
+  Analyse,
+  AnalyseMultiChat,
+  DialogManagers: Managers,
+  DialogManager: Managers,
   Widget_Only: LiveScreen,
 };
 

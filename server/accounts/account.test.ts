@@ -125,6 +125,9 @@ describe('account', () => {
     expect(await refreshStatus(refresh_token)).toBe(200);
     expect(await refreshStatus(other.refresh_token)).toBe(401);
     expect(await refreshStatus(p.refreshToken)).toBe(401);
+    const stale = await call(t, other.token, '/api/get_account');
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().title).toBe(ERROR_TITLES.tokenExpired);
     expect(await loginStatus(p.username, PASSWORD)).toBe(401);
     expect(await loginStatus(p.username, 'ein neues Passwort')).toBe(200);
   });
@@ -146,14 +149,20 @@ describe('account', () => {
     expect(await loginStatus(p.username, PASSWORD)).toBe(429);
   });
 
-  it('logout_everywhere revokes the refresh tokens of every session', async () => {
+  it('logout_everywhere ends every session: refresh tokens and the access tokens issued so far', async () => {
     const p = await person();
     const second = await loginAs(t, p.username, PASSWORD);
     const res = await call(t, p.token, '/api/logout_everywhere');
     expect(res.statusCode, res.body).toBe(200);
     expect(await refreshStatus(p.refreshToken)).toBe(401);
     expect(await refreshStatus(second.refresh_token)).toBe(401);
-    expect(await loginStatus(p.username, PASSWORD)).toBe(200);
+    for (const token of [p.token, second.token]) {
+      const stale = await call(t, token, '/api/get_account');
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json()).toEqual({ title: ERROR_TITLES.tokenExpired, msg: MESSAGES.tokenExpired });
+    }
+    const again = await loginAs(t, p.username, PASSWORD);
+    expect((await call(t, again.token, '/api/get_account')).statusCode).toBe(200);
   });
 });
 

@@ -35,7 +35,7 @@ export const ADMIN_ERRORS = {
 } as const;
 
 /** `pattern` for SQL LIKE: the search text taken literally (its % and _ escaped with backslash). */
-function likePattern(search: string): string {
+export function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -10,12 +10,12 @@ import {
 } from '../auth/magic-links.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
+import { takeSlots } from '../auth/request-limits.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { mailFailed, sendAccountMail } from '../mail/service.ts';
 import type { MailLog } from '../mail/transport.ts';
 import { claimInvitations } from '../sharing/queries.ts';
-import { takeMailSlot } from './mail-throttle.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -61,7 +61,7 @@ export async function requestEmailValidation(
   const email = normalizeEmail(address);
   await assertAddressFree(ctx, email, userId);
   const max = ctx.config.MAIL_MAX_PER_WINDOW;
-  await takeMailSlot(ctx, [
+  await takeSlots(ctx, [
     { key: `mail:validate:u:${userId}`, max },
     { key: `mail:validate:e:${email}`, max },
   ]);
@@ -149,7 +149,7 @@ export async function requestPasswordReset(
   usernameOrEmail: string,
   ip: string,
 ) {
-  await takeMailSlot(ctx, [
+  await takeSlots(ctx, [
     { key: `mail:reset:${normalizeUsername(usernameOrEmail)}`, max: ctx.config.MAIL_MAX_PER_WINDOW },
     { key: `mail:reset:ip:${ip}`, max: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS },
   ]);

@@ -62,7 +62,7 @@ describe('live tokens', () => {
       is_admin: false,
     });
     const any = await call('/any', live.token_live);
-    expect(any.json()).toEqual({ kind: 'live', id: live.user_id, fresh: false });
+    expect(any.json()).toEqual({ kind: 'live', id: live.user_id, fresh: false, generation: 0 });
   });
 
   it('author-only guards refuse a live token with 403', async () => {
@@ -94,11 +94,17 @@ describe('author guards', () => {
       kind: 'author',
       id: author.id,
       fresh: true,
+      generation: 0,
     });
     const refused = await call('/admin', authorToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().title).toBe('forbidden');
-    expect((await call('/admin', adminToken)).json()).toEqual({ kind: 'author', id: admin.id, fresh: true });
+    expect((await call('/admin', adminToken)).json()).toEqual({
+      kind: 'author',
+      id: admin.id,
+      fresh: true,
+      generation: 0,
+    });
   });
 
   it('no token, "null" and a garbage token are 401', async () => {

@@ -13,7 +13,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Reads and checks the caller's access token. An author whose account is disabled (or deleted) gets a
- * 401 with title account_disabled, which the client never retries (SPEC §6).
+ * 401 with title account_disabled, which the client never retries (SPEC §6). A token issued before the
+ * account's sessions were all ended (logout everywhere, password change) has expired: the client's
+ * refresh then fails too and it logs out.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request);
@@ -22,11 +24,14 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (principal.kind === 'author') {
     const user = await ctx.db
       .selectFrom('users')
-      .select(['disabled'])
+      .select(['disabled', 'token_generation'])
       .where('id', '=', principal.id)
       .executeTakeFirst();
     if (!user || user.disabled) {
       throw new ApiError(401, ERROR_TITLES.accountDisabled, 'Dieses Konto ist deaktiviert.');
+    }
+    if ((principal.generation ?? 0) !== user.token_generation) {
+      throw unauthorized(MESSAGES.tokenExpired, ERROR_TITLES.tokenExpired);
     }
   }
   return principal;

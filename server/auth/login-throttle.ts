@@ -26,21 +26,6 @@ export const addressKey = (ip: string) => `ip:${ip}`;
 const limitFor = (key: string, options: ThrottleOptions) =>
   key.startsWith('u:') ? options.maxPerUsername : options.maxPerAddress;
 
-export async function isThrottled(
-  db: Kysely<Database>,
-  keys: string[],
-  options: ThrottleOptions,
-  now: number,
-): Promise<boolean> {
-  const rows = await db
-    .selectFrom('login_failures')
-    .select(['key', 'count'])
-    .where('key', 'in', keys)
-    .where('window_start', '>', now - options.windowMs)
-    .execute();
-  return rows.some((r) => r.count >= limitFor(r.key, options));
-}
-
 export async function recordFailure(
   db: Kysely<Database>,
   keys: string[],

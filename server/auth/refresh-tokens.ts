@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
 import { hashOpaqueToken, newOpaqueToken, type PrincipalKind } from './tokens.ts';
@@ -34,7 +34,9 @@ export async function issueRefreshToken(
 
 /**
  * Marks a refresh token used and returns what it was for. A token that was already used is a sign of
- * theft: the whole family is revoked (the legitimate holder signs in again).
+ * theft: the whole family is revoked (the legitimate holder signs in again). A family with any revoked
+ * token stays revoked: the rotation that won a reuse race may store its new token after the revocation
+ * ran, and that token must not work either.
  */
 export async function consumeRefreshToken(db: Kysely<Database>, token: string, now: number) {
   const row = await db
@@ -42,7 +44,15 @@ export async function consumeRefreshToken(db: Kysely<Database>, token: string, n
     .selectAll()
     .where('token_hash', '=', hashOpaqueToken(token))
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null || row.expires_at <= now) {
+  const familyRevoked =
+    row !== undefined &&
+    (await db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', row.family_id)
+      .where('revoked_at', 'is not', null)
+      .executeTakeFirst()) !== undefined;
+  if (!row || familyRevoked || row.expires_at <= now) {
     throw unauthorized('Die Sitzung ist abgelaufen. Bitte erneut anmelden.');
   }
   const claimed = await db
@@ -80,7 +90,13 @@ export async function revokeFamilyOfToken(db: Kysely<Database>, token: string, n
   if (row) await revokeFamily(db, row.family_id, now);
 }
 
+/** Ends every session of an account: its refresh tokens and the access tokens issued until now. */
 export async function revokeAllForUser(db: Kysely<Database>, userId: number, now: number) {
+  await db
+    .updateTable('users')
+    .set({ token_generation: sql`token_generation + 1` })
+    .where('id', '=', userId)
+    .execute();
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })

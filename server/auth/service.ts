@@ -17,6 +17,7 @@ import {
 import { findUsableMagicLink, invalidMagicLink, markMagicLinkUsed } from './magic-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamilyOfToken } from './refresh-tokens.ts';
+import { takeSlots } from './request-limits.ts';
 import type { Principal } from './tokens.ts';
 
 /** A new access token and refresh token (a new family unless familyId continues one). */
@@ -26,7 +27,18 @@ export async function issueTokens(
   authTime: number,
   familyId?: string,
 ) {
-  const token = await ctx.signer.sign(principal, authTime);
+  // An author token carries the account's session generation (guard.ts refuses older ones).
+  const generation =
+    principal.kind === 'author'
+      ? (
+          await ctx.db
+            .selectFrom('users')
+            .select('token_generation')
+            .where('id', '=', principal.id)
+            .executeTakeFirst()
+        )?.token_generation
+      : undefined;
+  const token = await ctx.signer.sign({ ...principal, generation }, authTime);
   const refresh_token = await issueRefreshToken(ctx.db, principal, {
     ttlDays: ctx.config.REFRESH_TOKEN_TTL_DAYS,
     now: ctx.now(),
@@ -118,7 +130,8 @@ export async function describePrincipal(ctx: AppContext, principal: Principal) {
 }
 
 /** POST /api/register_live and register_live_list: one anonymous participant for the given dialogs. */
-export async function registerLive(ctx: AppContext, surveyIds: string[]) {
+export async function registerLive(ctx: AppContext, surveyIds: string[], ip: string) {
+  await takeSlots(ctx, [{ key: `live:${ip}`, max: ctx.config.LIVE_REGISTRATIONS_PER_ADDRESS }]);
   const surveys: number[] = [];
   for (const id of new Set(surveyIds)) {
     const survey = await findSurveyRef(ctx.db, id);

@@ -12,6 +12,8 @@ export interface Principal {
   id: number;
   /** Issued by a password login that is still recent (needed for sensitive calls). */
   fresh: boolean;
+  /** Author tokens: the account's token_generation when the token was issued (0 when absent). */
+  generation?: number;
 }
 
 export interface TokenSigner {
@@ -26,6 +28,7 @@ interface VerifiedToken {
   id: number;
   authTime: number;
   freshClaim: boolean;
+  generation: number;
   expMs: number;
 }
 
@@ -41,10 +44,16 @@ export function createTokenSigner(
     kind: v.kind,
     id: v.id,
     fresh: v.freshClaim && now() - v.authTime < options.freshMinutes * 60_000,
+    generation: v.generation,
   });
   return {
     sign(principal, authTime) {
-      return new SignJWT({ knd: principal.kind, fresh: principal.fresh, at: authTime })
+      return new SignJWT({
+        knd: principal.kind,
+        fresh: principal.fresh,
+        at: authTime,
+        gen: principal.generation ?? 0,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(principal.id))
         .setIssuedAt(Math.floor(now() / 1000))
@@ -70,6 +79,7 @@ export function createTokenSigner(
           id,
           authTime,
           freshClaim: payload.fresh === true,
+          generation: typeof payload.gen === 'number' ? payload.gen : 0,
           expMs: (payload.exp ?? 0) * 1000,
         };
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);

@@ -8,6 +8,8 @@ import {
   type AnswerValue,
   type EngineEnv,
   type EngineResult,
+  type GptReply,
+  type GptRequest,
   initialState,
   type PreparedDialog,
   parseDate,
@@ -17,8 +19,8 @@ import {
 const NOW = 1_700_000_000_000;
 const END = endNodeId('S1');
 
-function start(d: PreparedDialog): EngineResult {
-  return runChat(d, initialState(), { kind: 'start', now: NOW });
+function start(d: PreparedDialog, env?: EngineEnv): EngineResult {
+  return runChat(d, initialState(), { kind: 'start', now: NOW }, env);
 }
 
 /** Answers whatever is asked, the way a client does (echoing id, nachfrage_id and turn). */
@@ -42,7 +44,7 @@ function reply(d: PreparedDialog, prev: EngineResult, answer: AnswerValue, env?:
 
 /** Starts and gives the answers in turn; returns every step. */
 function play(d: PreparedDialog, answers: AnswerValue[], env?: EngineEnv): EngineResult[] {
-  const steps = [start(d)];
+  const steps = [start(d, env)];
   for (const a of answers) steps.push(reply(d, steps.at(-1)!, a, env));
   return steps;
 }
@@ -746,7 +748,7 @@ describe('free-text routing seam', () => {
   });
 });
 
-describe('gpt and qa blocks (before the AI issue)', () => {
+describe('gpt and qa blocks without a language model', () => {
   it('gpt asks its fixed follow-up, stores the answer as gpt and goes on', () => {
     const d = testDialog([
       {
@@ -815,6 +817,188 @@ describe('gpt and qa blocks (before the AI issue)', () => {
     const r = last(play(qa, ['']));
     expect(r.outcome).toBe('invalid');
     expect(texts(r)[0]).toMatch(/„Weiter“/);
+  });
+});
+
+describe('gpt blocks with a language model (env.gpt)', () => {
+  const specs: BlockSpec[] = [
+    { id: 'm', type: 'message', context: 'Hallo!' },
+    {
+      id: 'g',
+      type: 'gpt',
+      context: 'Frag nach dem Grund.',
+      nachfrage: 'Warum?',
+      acknowledgement: 'Danke!',
+      max_turns: 3,
+      variable: 'grund',
+    },
+    { id: 'q', type: 'email', context: 'Mail?' },
+  ];
+  const d = testDialog(specs);
+
+  /** A model that asks 'Frage N' at step N and is done when the answer says 'fertig'. */
+  function model(calls: GptRequest[], done = (r: GptRequest) => r.answer === 'fertig'): EngineEnv {
+    return {
+      gpt: (r): GptReply => {
+        calls.push(r);
+        return { done: done(r), question: `Frage ${r.step}` };
+      },
+    };
+  }
+
+  it('asks the model-written follow-ups until the model judges the block done', () => {
+    const calls: GptRequest[] = [];
+    const steps = play(d, ['weil es gut war', 'fertig'], model(calls));
+    expect(texts(steps[0]!)).toEqual(['Willkommen!', 'Hallo!', 'Frage 0']);
+    expect(steps[0]!.state.at).toEqual({ id: 'g', phase: 'question' });
+    expect(steps[0]!.input).toMatchObject({ type: 'gpt', unique_question_id: 'g' });
+    expect(bot(steps[0]!).at(-1)).toMatchObject({ type: 'gpt', current_question_id: 'g' });
+
+    expect(texts(steps[1]!)).toEqual(['Frage 1']);
+    expect(steps[1]!.state.at).toEqual({ id: 'g', phase: 'question', step: 1 });
+    expect(steps[1]!.input).toMatchObject({ type: 'gpt', unique_question_id: 'g', turn: 1 });
+    expect(steps[1]!.messages[0]).toMatchObject({ type: 'gpt-r', finished_question_id: null });
+    expect(steps[1]!.answers).toEqual([expect.objectContaining({ kind: 'gpt', value: 'weil es gut war' })]);
+
+    expect(steps[2]!.messages[0]).toMatchObject({ type: 'gpt-r', finished_question_id: 'g' });
+    expect(steps[2]!.answers).toEqual([expect.objectContaining({ kind: 'gpt', value: 'fertig' })]);
+    expect(texts(steps[2]!)).toEqual(['Danke!', 'Mail?']);
+    expect(steps[2]!.state.vars).toEqual({ grund: 'fertig' });
+
+    expect(calls.map((c) => [c.step, c.answer])).toEqual([
+      [0, null],
+      [1, 'weil es gut war'],
+      [2, 'fertig'],
+    ]);
+    // The opening request sees this turn's entries so far (the bot's earlier bubbles).
+    expect(calls[0]!.messages.map((m) => m.context)).toEqual(['Willkommen!', 'Hallo!']);
+    expect(calls[0]!.block.unique_question_id).toBe('g');
+  });
+
+  it('goes on after max_turns answers without asking the model again', () => {
+    const calls: GptRequest[] = [];
+    const steps = play(
+      d,
+      ['a', 'b', 'c'],
+      model(calls, () => false),
+    );
+    expect(texts(steps[1]!)).toEqual(['Frage 1']);
+    expect(texts(steps[2]!)).toEqual(['Frage 2']);
+    expect(texts(steps[3]!)).toEqual(['Danke!', 'Mail?']);
+    expect(steps.flatMap((s) => s.answers).map((a) => a.value)).toEqual(['a', 'b', 'c']);
+    expect(calls.map((c) => c.step)).toEqual([0, 1, 2]);
+  });
+
+  it('without replies (model off or failed) it asks the fixed follow-up once and goes on', () => {
+    const steps = play(d, ['weil'], { gpt: () => undefined });
+    expect(texts(steps[0]!).at(-1)).toBe('Warum?');
+    expect(texts(steps[1]!)).toEqual(['Danke!', 'Mail?']);
+  });
+
+  it('a model that fails after its first question lets the dialog go on', () => {
+    const steps = play(d, ['weil'], {
+      gpt: (r) => (r.step === 0 ? { done: false, question: 'Wieso?' } : undefined),
+    });
+    expect(texts(steps[0]!).at(-1)).toBe('Wieso?');
+    expect(texts(steps[1]!)).toEqual(['Danke!', 'Mail?']);
+  });
+
+  it('an empty question or a done reply at the first follow-up falls back to the fixed one', () => {
+    for (const reply of [
+      { done: false, question: '  ' },
+      { done: true, question: '' },
+    ]) {
+      expect(texts(start(d, { gpt: () => reply })).at(-1)).toBe('Warum?');
+    }
+  });
+
+  it('a block without a fixed follow-up asks the model-written one', () => {
+    const plain = testDialog([{ ...specs[1]!, nachfrage: '' }, specs[2]!]);
+    expect(texts(start(plain, { gpt: () => ({ done: false, question: 'Und?' }) }))).toEqual([
+      'Willkommen!',
+      'Und?',
+    ]);
+    expect(texts(start(plain, { gpt: () => undefined }))).toEqual(['Willkommen!', 'Mail?']);
+  });
+
+  it("the model's text stays one plain bubble, whatever it contains", () => {
+    const r = start(d, { gpt: () => ({ done: false, question: 'image:x.png§§#5#' }) });
+    const items = parse(bot(r).at(-1)!.context);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'text' });
+  });
+
+  it('an empty answer is asked again and not stored', () => {
+    const r = last(play(d, ['  '], model([])));
+    expect(r).toMatchObject({ outcome: 'invalid', answers: [] });
+    expect(r.state.at).toEqual({ id: 'g', phase: 'question' });
+  });
+
+  it('a state stored without step counts as the first answer', () => {
+    const calls: GptRequest[] = [];
+    const first = start(d);
+    expect(first.state.at).toEqual({ id: 'g', phase: 'question' });
+    reply(d, first, 'x', model(calls));
+    expect(calls.map((c) => c.step)).toEqual([1]);
+  });
+
+  it('a trigger into a gpt block asks the model too', () => {
+    const r = runChat(d, start(d).state, { kind: 'trigger', now: NOW, target: 'g' }, model([]));
+    expect(texts(r)).toEqual(['Frage 0']);
+  });
+});
+
+describe('qa blocks with a language model (env.qa)', () => {
+  const pairs = [
+    { question: 'Wie lange dauert die Umfrage?', answer: 'Etwa fünf Minuten.' },
+    { question: 'Was passiert mit meinen Daten?', answer: 'Sie werden anonym ausgewertet.' },
+    { question: 'Gibt es eine Belohnung?', answer: 'Ja, einen Gutschein.' },
+  ];
+  const dialog = (onlySearch: 0 | 1) =>
+    testDialog([
+      { id: 'qa', type: 'qa', qa_pairs: pairs, qa_fallback: 'Weiß ich nicht.', only_search: onlySearch },
+      { id: 'q', type: 'email', context: 'Mail?' },
+    ]);
+
+  it('answers with the model, grounded on the best matching pairs', () => {
+    const asked: { question: string; pairs: readonly { question: string }[] }[] = [];
+    const r = last(
+      play(dialog(0), ['Wie lange dauert das?'], {
+        qa: (req) => {
+          asked.push(req);
+          return 'Nur fünf Minuten.';
+        },
+      }),
+    );
+    expect(texts(r)).toEqual(['Nur fünf Minuten.']);
+    expect(bot(r)[0]).toMatchObject({ type: 'qa_answer', current_question_id: 'qa' });
+    expect(r.answers[0]).toMatchObject({ branch: 'Wie lange dauert die Umfrage?' });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.question).toBe('Wie lange dauert das?');
+    expect(asked[0]!.pairs[0]!.question).toBe('Wie lange dauert die Umfrage?');
+    expect(asked[0]!.pairs.length).toBeLessThanOrEqual(3);
+  });
+
+  it('null from the model says the fallback; no reply takes the best pair', () => {
+    expect(texts(last(play(dialog(0), ['Wie lange dauert das?'], { qa: () => null })))).toEqual([
+      'Weiß ich nicht.',
+    ]);
+    expect(texts(last(play(dialog(0), ['Wie lange dauert das?'], { qa: () => undefined })))).toEqual([
+      'Etwa fünf Minuten.',
+    ]);
+  });
+
+  it('only_search never asks the model, nor does a question no pair shares a word with', () => {
+    let calls = 0;
+    const env: EngineEnv = {
+      qa: () => {
+        calls += 1;
+        return 'Modell';
+      },
+    };
+    expect(texts(last(play(dialog(1), ['Wie lange dauert das?'], env)))).toEqual(['Etwa fünf Minuten.']);
+    expect(texts(last(play(dialog(0), ['Wie wird das Wetter morgen?'], env)))).toEqual(['Weiß ich nicht.']);
+    expect(calls).toBe(0);
   });
 });
 
@@ -1030,11 +1214,21 @@ function checkConsistent(d: PreparedDialog, r: EngineResult, now: number) {
   }
 }
 
+// No language model, one that fails, and one that talks until the third answer.
+const envArb = fc.constantFrom<EngineEnv>(
+  {},
+  { gpt: () => undefined, qa: () => undefined },
+  {
+    gpt: (r) => ({ done: r.step >= 3, question: 'Noch etwas?§§' }),
+    qa: (r) => (r.question.length % 2 === 0 ? null : 'Antwort'),
+  },
+);
+
 describe('property: random dialogs and random answers', () => {
   it('never throws and never leaves the state inconsistent', () => {
     fc.assert(
-      fc.property(dialogArb, fc.array(stepArb, { maxLength: 25 }), (d, steps) => {
-        let r = start(d);
+      fc.property(dialogArb, envArb, fc.array(stepArb, { maxLength: 25 }), (d, env, steps) => {
+        let r = start(d, env);
         checkConsistent(d, r, NOW);
         steps.forEach((step, i) => {
           const now = NOW + i + 1;
@@ -1048,7 +1242,7 @@ describe('property: random dialogs and random answers', () => {
             answer: step.answer,
           };
           const before = r.state;
-          const next = runChat(d, before, event);
+          const next = runChat(d, before, event, env);
           if (next.outcome === 'stale') {
             expect(next.state).toBe(before);
           } else {
@@ -1062,5 +1256,66 @@ describe('property: random dialogs and random answers', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('multi-dialog seams (holds, leaves)', () => {
+  const d = () =>
+    testDialog([
+      { id: 'm1', type: 'message', context: 'Eins' },
+      { id: 'q1', type: 'single_choice', context: 'Weiter?', options: ['Ja'], nachfrage: 'Warum?' },
+      { id: 'm2', type: 'message', context: 'Zwei' },
+      { id: 'q2', type: 'open_text', context: 'Und?' },
+    ]);
+
+  it('holds a block before it is shown and resumes there with a trigger', () => {
+    const dialog = d();
+    const held = start(dialog, { holds: (id) => id === 'm2' || id === 'q1' });
+    expect(texts(held)).toEqual([expect.stringContaining('Willkommen'), 'Eins']);
+    expect(held.state.at).toEqual({ id: 'q1', phase: 'held' });
+    expect(held.input).toBeNull();
+    expect(held.done).toEqual(['m1']);
+    // Nothing can be answered while held.
+    const stale = runChat(dialog, held.state, {
+      kind: 'answer',
+      now: NOW,
+      unique_question_id: 'q1',
+      turn: held.state.turn,
+      answer: 'Ja',
+    });
+    expect(stale.outcome).toBe('stale');
+    const resumed = runChat(dialog, held.state, { kind: 'trigger', now: NOW, target: 'q1' });
+    expect(texts(resumed)).toEqual(['Weiter?']);
+    expect(resumed.input?.unique_question_id).toBe('q1');
+  });
+
+  it('leaves after an answered block incl. its follow-up, remembering where it would go on', () => {
+    const dialog = d();
+    const env: EngineEnv = { leaves: (id) => id === 'q1' };
+    const [, asked, followUp] = play(dialog, ['Ja', 'Darum'], env);
+    expect(asked!.input?.type).toBe('nachfrage');
+    expect(asked!.done).toEqual([]);
+    expect(followUp!.state.at).toEqual({ id: 'q1', phase: 'away', next: 'm2' });
+    expect(followUp!.done).toEqual(['q1']);
+    expect(followUp!.input).toBeNull();
+    expect(followUp!.finished).toBe(false);
+    const back = runChat(dialog, followUp!.state, { kind: 'trigger', now: NOW, target: 'm2' }, env);
+    expect(texts(back)).toEqual(['Zwei', 'Und?']);
+    expect(back.done).toEqual(['m2']);
+  });
+
+  it('leaves after a block that asks nothing once it is shown', () => {
+    const r = start(d(), { leaves: (id) => id === 'm1' });
+    expect(texts(r)).toEqual([expect.stringContaining('Willkommen'), 'Eins']);
+    expect(r.state.at).toEqual({ id: 'm1', phase: 'away', next: 'q1' });
+  });
+
+  it('a trigger into a dialog not begun greets first; one to the end marker ends it', () => {
+    const dialog = d();
+    const r = runChat(dialog, initialState(), { kind: 'trigger', now: NOW, target: 'q2' });
+    expect(texts(r)).toEqual([expect.stringContaining('Willkommen'), 'Und?']);
+    const ended = runChat(dialog, r.state, { kind: 'trigger', now: NOW, target: END });
+    expect(ended.finished).toBe(true);
+    expect(texts(ended)).toEqual([expect.stringContaining('Danke')]);
   });
 });

@@ -15,7 +15,8 @@ import {
   type TextItem,
   textSegments,
 } from '../../contract/text-content.ts';
-import { findOption, isContinue, matchBranch, matchQuestion } from './matching.ts';
+import { findOption, isContinue, matchBranch } from './matching.ts';
+import { buildQaIndex, QA_MIN_SCORE, type QaIndex } from './qa-search.ts';
 import { type Address, type ChatTexts, chatTexts } from './texts.ts';
 
 /**
@@ -28,8 +29,11 @@ import { type Address, type ChatTexts, chatTexts } from './texts.ts';
  * (jump_to_reactions), then the follow-up (nachfrage) if the block has one, and after its answer the
  * acknowledgement; then the dialog goes on: is_end ends it, else the jump of the chosen option, else
  * jump_to_question, else the next block in order. Blocks without input (message, link, media, end, a
- * gpt block without fixed follow-up) are shown and passed in the same turn until a block asks for input
- * or the dialog ends with its ending text.
+ * gpt block without a follow-up to ask) are shown and passed in the same turn until a block asks for
+ * input or the dialog ends with its ending text.
+ *
+ * The language model enters through the env (EngineEnv.gpt, .qa) like the trained classifier: as lookups
+ * of replies the caller fetched before the turn. A missing reply is no error: the block falls back.
  */
 
 export interface ChatDialog {
@@ -51,25 +55,43 @@ export interface PreparedDialog extends ChatDialog {
   /** Where the chat begins: the start_page block, else the first in order; null for no blocks. */
   first: string | null;
   texts: ChatTexts;
+  /** The search index of each qa block's pairs. */
+  qaIndex: ReadonlyMap<string, QaIndex>;
+  /** Whether a turn can need the language model (a gpt block, or a qa block that may use it). */
+  usesLlm: boolean;
 }
 
 export function prepareDialog(dialog: ChatDialog): PreparedDialog {
   const byId = new Map(dialog.blocks.map((b) => [b.unique_question_id, b]));
   const position = new Map(dialog.blocks.map((b, i) => [b.unique_question_id, i]));
   const start = dialog.blocks.find((b) => b.start_page === 1) ?? dialog.blocks[0];
+  const qaIndex = new Map<string, QaIndex>();
+  for (const b of dialog.blocks) {
+    if (b.type === 'qa') qaIndex.set(b.unique_question_id, buildQaIndex(b.qa_pairs, dialog.language));
+  }
   return {
     ...dialog,
     byId,
     position,
     first: start?.unique_question_id ?? null,
     texts: chatTexts(dialog.language, dialog.du_sie),
+    qaIndex,
+    usesLlm: dialog.blocks.some((b) => b.type === 'gpt' || (b.type === 'qa' && b.only_search === 0)),
   };
 }
 
-/** Where the respondent is: a block's question, or its follow-up with the block to go to afterwards. */
+/**
+ * Where the respondent is: a block's question, or its follow-up with the block to go to afterwards. step:
+ * in a gpt block, the answers given to it so far (absent = 0; states stored before it have none).
+ * Multi-dialog chats (EngineEnv.holds, .leaves) add two places that ask nothing: 'held' before a block
+ * that may not be shown yet, and 'away' after a block that handed the chat to another dialog, with the
+ * block this dialog would have gone on with. A trigger event continues the dialog from either.
+ */
 export type Waiting =
-  | { id: string; phase: 'question' }
-  | { id: string; phase: 'nachfrage'; next: string | null };
+  | { id: string; phase: 'question'; step?: number }
+  | { id: string; phase: 'nachfrage'; next: string | null }
+  | { id: string; phase: 'held' }
+  | { id: string; phase: 'away'; next: string | null };
 
 export interface ChatState {
   status: 'new' | 'waiting' | 'finished';
@@ -114,6 +136,38 @@ export interface Classification {
   confidence: number;
 }
 
+export type GptBlock = Extract<Block, { type: 'gpt' }>;
+export type QaBlock = Extract<Block, { type: 'qa' }>;
+
+/** A gpt block asks the language model for its next follow-up question. */
+export interface GptRequest {
+  block: GptBlock;
+  /** Answers given to the block, with this one: 0 when the block is reached (the first follow-up). */
+  step: number;
+  /** The answer just given (step 1 and on), else null. */
+  answer: string | null;
+  /** This turn's entries before the request; the conversation before this turn is stored. */
+  messages: readonly ChatMessage[];
+}
+
+export interface GptReply {
+  /** An exit condition holds (or the instruction's aim is reached): the dialog goes on. */
+  done: boolean;
+  /** The next follow-up question. */
+  question: string;
+}
+
+/** A respondent's question in a qa block that may use the language model (only_search 0). */
+export interface QaRequest {
+  block: QaBlock;
+  question: string;
+  /** The best matching pairs, best first: what the answer must rest on. */
+  pairs: readonly { question: string; answer: string }[];
+}
+
+/** How many of the best matching pairs a language-model answer rests on. */
+export const QA_GROUNDING = 3;
+
 /** Seams that later issues fill; the engine stays pure as long as they are. */
 export interface EngineEnv {
   /**
@@ -121,6 +175,20 @@ export interface EngineEnv {
    * missing classifier) falls back to matching the branch labels.
    */
   classify?: (block: Extract<Block, { type: 'open_text' }>, answer: string) => Classification | undefined;
+  /** The language model's reply for a gpt block; undefined (no model, or it failed): the block falls back. */
+  gpt?: (request: GptRequest) => GptReply | undefined;
+  /**
+   * The language model's answer to a Q&A question from the given pairs; null: they do not answer it
+   * (the fallback text is said); undefined: no model reply, the best pair answers.
+   */
+  qa?: (request: QaRequest) => string | null | undefined;
+  /** Multi-dialog chats (waitFor): the block may not be shown yet; the dialog stops before it ('held'). */
+  holds?: (blockId: string) => boolean;
+  /**
+   * Multi-dialog chats (moveTo, waitAPI): once the block is done the chat leaves this dialog, which
+   * stops there ('away') and remembers where it would have gone on.
+   */
+  leaves?: (blockId: string) => boolean;
 }
 
 /**
@@ -137,6 +205,8 @@ export interface EngineResult {
   answers: AnswerRecord[];
   input: ChatInput | null;
   finished: boolean;
+  /** The blocks done in this turn: answered (with their follow-up), or shown when they ask nothing. */
+  done: string[];
 }
 
 const QUESTION_TYPES = new Set<BlockType>([
@@ -178,12 +248,14 @@ interface SayOptions {
 class Turn {
   readonly messages: ChatMessage[] = [];
   readonly answers: AnswerRecord[] = [];
+  readonly done: string[] = [];
   private delay = 0;
 
   constructor(
     readonly dialog: PreparedDialog,
     readonly now: number,
     public vars: Record<string, string>,
+    readonly env: EngineEnv,
   ) {}
 
   private bubble(item: TextItem, type: string, o: SayOptions) {
@@ -221,6 +293,7 @@ class Turn {
   }
 
   user(context: string, type: string, blockId: string, nachfrageId: string | null, finished: boolean) {
+    if (finished) this.done.push(blockId);
     this.messages.push({
       context,
       created_on: this.now,
@@ -233,6 +306,10 @@ class Turn {
     });
   }
 }
+
+/** A reply's question when it has one; at the first follow-up `done` has nothing to end yet. */
+const replyText = (reply: GptReply | undefined): string | null =>
+  reply && hasText(reply.question) ? reply.question.trim() : null;
 
 /** Where the dialog goes after a block: null is the end. A jump to a block that is gone is skipped. */
 function nextAfter(d: PreparedDialog, block: Block, optionTarget: string | null): string | null {
@@ -267,13 +344,21 @@ function runFrom(t: Turn, id: string | null): Waiting | null {
     seen.add(current);
     const block = d.byId.get(current);
     if (!block) break;
+    if (t.env.holds?.(current)) return { id: current, phase: 'held' };
     const media = attachment(d, block);
-    const asks = INPUT_TYPES.has(block.type) && (block.type !== 'gpt' || hasText(block.nachfrage));
+    const written =
+      block.type === 'gpt'
+        ? replyText(t.env.gpt?.({ block, step: 0, answer: null, messages: [...t.messages] }))
+        : null;
+    const asks =
+      INPUT_TYPES.has(block.type) && (block.type !== 'gpt' || written !== null || hasText(block.nachfrage));
     const o: SayOptions = { blockId: current, current: asks ? current : null };
     if (media) t.say(serialize([media]), block.type, o);
     if (block.type === 'gpt') {
-      // The block's context instructs the language model; without one the fixed follow-up is asked.
-      if (asks) t.say(block.nachfrage, 'gpt', o);
+      // The block's context instructs the language model; without its question the fixed follow-up is
+      // asked, and without that the block is passed. The model's text is plain text, never decoded.
+      if (written !== null) t.sayPlain(written, 'gpt', o);
+      else if (asks) t.say(block.nachfrage, 'gpt', o);
     } else {
       t.say(block.context, block.type, o);
     }
@@ -281,10 +366,18 @@ function runFrom(t: Turn, id: string | null): Waiting | null {
       t.say(serialize([{ kind: 'link', url: block.link, label: block.link_klick_name || null }]), 'link', o);
     }
     if (asks) return { id: current, phase: 'question' };
-    current = nextAfter(d, block, null);
+    t.done.push(current);
+    const next = nextAfter(d, block, null);
+    if (t.env.leaves?.(current)) return { id: current, phase: 'away', next };
+    current = next;
   }
   t.say(d.ending, 'ending', { blockId: null });
   return null;
+}
+
+/** After block `id` is done: away when the chat leaves the dialog there, else on to `next`. */
+function continueAfter(t: Turn, id: string, next: string | null): Waiting | null {
+  return t.env.leaves?.(id) ? { id, phase: 'away', next } : runFrom(t, next);
 }
 
 function blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput {
@@ -307,7 +400,7 @@ function blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput 
 /** What the respondent is asked for in this state (null when the dialog is not waiting for input). */
 export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null {
   const at = state.at;
-  if (state.status !== 'waiting' || at === null) return null;
+  if (state.status !== 'waiting' || at === null || at.phase === 'held' || at.phase === 'away') return null;
   const base = blankInput(d, state, at.id);
   const block = d.byId.get(at.id);
   if (!block) return base;
@@ -558,17 +651,6 @@ function interpret(block: Block, answer: AnswerValue, t: ChatTexts, env: EngineE
       if (text.length > 254 || !EMAIL.test(text)) return { ok: false, hint: t.invalidEmail };
       return { ok: true, display: text, value: text, records: [record(block, text)], chosen: [] };
     }
-    case 'gpt': {
-      const text = answerText(answer).trim();
-      if (text === '') return { ok: false, hint: t.emptyAnswer };
-      return {
-        ok: true,
-        display: text,
-        value: text,
-        records: [record(block, text, { kind: 'gpt' })],
-        chosen: [],
-      };
-    }
     default: {
       // The block stopped being a question while the respondent was at it: take the text, store nothing.
       const text = answerText(answer).trim();
@@ -585,6 +667,7 @@ function result(d: PreparedDialog, outcome: Outcome, state: ChatState, t: Turn |
     answers: t ? t.answers : [],
     input: inputFor(d, state),
     finished: state.status === 'finished',
+    done: t ? t.done : [],
   };
 }
 
@@ -594,8 +677,8 @@ function settle(t: Turn, at: Waiting | null, turn: number): ChatState {
     : { status: 'waiting', at, turn, vars: t.vars };
 }
 
-function begin(d: PreparedDialog, now: number): EngineResult {
-  const t = new Turn(d, now, {});
+function begin(d: PreparedDialog, now: number, env: EngineEnv): EngineResult {
+  const t = new Turn(d, now, {}, env);
   t.say(d.welcome, 'welcome', { blockId: null });
   return result(d, 'ok', settle(t, runFrom(t, d.first), 0), t);
 }
@@ -603,6 +686,7 @@ function begin(d: PreparedDialog, now: number): EngineResult {
 function isCurrent(state: ChatState, ev: Extract<ChatEvent, { kind: 'answer' }>): boolean {
   const at = state.at;
   if (state.status !== 'waiting' || at === null || ev.unique_question_id !== at.id) return false;
+  if (at.phase !== 'question' && at.phase !== 'nachfrage') return false;
   if ((ev.nachfrage_id ?? null) !== (at.phase === 'nachfrage' ? at.id : null)) return false;
   return ev.turn === undefined || ev.turn === state.turn;
 }
@@ -626,17 +710,51 @@ function answerQa(
   if (isContinue(text, texts.qaContinue)) {
     t.user(text, 'qa', id, null, true);
     t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
-    return result(d, 'ok', settle(t, runFrom(t, nextAfter(d, block, null)), turn), t);
+    return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null)), turn), t);
   }
-  const match = matchQuestion(
-    block.qa_pairs.map((p) => p.question),
-    text,
-  );
-  const pair = match.pair === null ? null : block.qa_pairs[match.pair]!;
+  const hits = d.qaIndex.get(id)?.search(text, QA_GROUNDING) ?? [];
+  const best = hits[0];
+  const pair = best && best.score >= QA_MIN_SCORE ? block.qa_pairs[best.pair]! : null;
+  // The model may find the answer in pairs that share too few words for the search alone.
+  const written =
+    block.only_search === 0 && hits.length > 0
+      ? t.env.qa?.({ block, question: text, pairs: hits.map((h) => block.qa_pairs[h.pair]!) })
+      : undefined;
   t.user(text, 'qa', id, null, false);
-  t.answers.push(record(block, text, { branch: pair?.question ?? null, confidence: match.score }));
-  t.say(pair?.answer ?? (hasText(block.qa_fallback) ? block.qa_fallback : texts.qaNoAnswer), 'qa_answer', o);
+  t.answers.push(record(block, text, { branch: pair?.question ?? null, confidence: best?.score ?? 0 }));
+  const fallback = hasText(block.qa_fallback) ? block.qa_fallback : texts.qaNoAnswer;
+  if (typeof written === 'string' && hasText(written)) t.sayPlain(written.trim(), 'qa_answer', o);
+  else t.say(written === null || pair === null ? fallback : pair.answer, 'qa_answer', o);
   return result(d, 'ok', { ...state, turn }, t);
+}
+
+/**
+ * An answer in a gpt block: stored, then the next follow-up of the language model unless it judges the
+ * block done, max_turns answers are given, or it has no reply (none configured, or it failed).
+ */
+function answerGpt(d: PreparedDialog, t: Turn, state: ChatState, at: Waiting, block: GptBlock, text: string) {
+  const id = block.unique_question_id;
+  const turn = state.turn + 1;
+  if (text === '') {
+    t.user(text, 'gpt', id, null, false);
+    t.sayPlain(d.texts.emptyAnswer, 'invalid', { blockId: id, current: id });
+    return result(d, 'invalid', { ...state, turn }, t);
+  }
+  const step = (at.phase === 'question' ? (at.step ?? 0) : 0) + 1;
+  const reply =
+    step < block.max_turns
+      ? t.env.gpt?.({ block, step, answer: text, messages: [...t.messages] })
+      : undefined;
+  const question = reply?.done === false ? replyText(reply) : null;
+  t.user(text, 'gpt', id, null, question === null);
+  t.answers.push(record(block, text, { kind: 'gpt' }));
+  if (block.variable !== '') t.vars = { ...t.vars, [block.variable]: text };
+  if (question !== null) {
+    t.sayPlain(question, 'gpt', { blockId: id, current: id });
+    return result(d, 'ok', { status: 'waiting', at: { id, phase: 'question', step }, turn, vars: t.vars }, t);
+  }
+  t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
+  return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null)), turn), t);
 }
 
 function answer(
@@ -647,7 +765,7 @@ function answer(
 ) {
   if (!isCurrent(state, ev)) return result(d, 'stale', state, null);
   const at = state.at!;
-  const t = new Turn(d, ev.now, state.vars);
+  const t = new Turn(d, ev.now, state.vars, env);
   const turn = state.turn + 1;
   const block = d.byId.get(at.id);
   const text = answerText(ev.answer).trim();
@@ -668,10 +786,11 @@ function answer(
     t.user(text, 'nachfrage', id, id, true);
     t.answers.push(record(block, text, { kind: 'nachfrage' }));
     t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
-    return result(d, 'ok', settle(t, runFrom(t, at.next), turn), t);
+    return result(d, 'ok', settle(t, continueAfter(t, id, at.next), turn), t);
   }
 
   if (block.type === 'qa') return answerQa(d, t, state, block, text);
+  if (block.type === 'gpt') return answerGpt(d, t, state, at, block, text);
 
   const inputType: ChatInputType = INPUT_TYPES.has(block.type) ? (block.type as ChatInputType) : 'open_text';
   const got = interpret(block, ev.answer, d.texts, env);
@@ -699,13 +818,20 @@ function answer(
     );
   }
   t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
-  return result(d, 'ok', settle(t, runFrom(t, next), turn), t);
+  return result(d, 'ok', settle(t, continueAfter(t, id, next), turn), t);
 }
 
-function trigger(d: PreparedDialog, state: ChatState, ev: Extract<ChatEvent, { kind: 'trigger' }>) {
+function trigger(
+  d: PreparedDialog,
+  state: ChatState,
+  ev: Extract<ChatEvent, { kind: 'trigger' }>,
+  env: EngineEnv,
+) {
   const endsHere = isEndNodeId(ev.target);
   if (!endsHere && !d.byId.has(ev.target)) return result(d, 'ignored', state, null);
-  const t = new Turn(d, ev.now, state.vars);
+  const t = new Turn(d, ev.now, state.vars, env);
+  // A dialog that a trigger opens (a moveTo into a dialog not begun yet) greets first, as a start would.
+  if (state.status === 'new') t.say(d.welcome, 'welcome', { blockId: null });
   return result(d, 'ok', settle(t, runFrom(t, endsHere ? null : ev.target), state.turn + 1), t);
 }
 
@@ -718,12 +844,12 @@ export function runChat(
 ): EngineResult {
   switch (event.kind) {
     case 'start':
-      return state.status === 'new' ? begin(dialog, event.now) : result(dialog, 'ignored', state, null);
+      return state.status === 'new' ? begin(dialog, event.now, env) : result(dialog, 'ignored', state, null);
     case 'restart':
-      return begin(dialog, event.now);
+      return begin(dialog, event.now, env);
     case 'answer':
       return answer(dialog, state, event, env);
     case 'trigger':
-      return trigger(dialog, state, event);
+      return trigger(dialog, state, event, env);
   }
 }

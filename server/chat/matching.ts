@@ -1,7 +1,8 @@
 /**
- * Text matching of the chat runtime until trained models and the language model take over (training
- * and AI issue): free-text routing by the branch labels, Q&A by word overlap, option labels typed by
- * hand. Everything compares normalised keys, so case, umlauts (ä = ae = a) and punctuation never matter.
+ * Text matching of the chat runtime: free-text routing by the branch labels (where no trained model
+ * routes), option labels typed by hand, the words that leave a Q&A block, and the content words that the
+ * Q&A search (qa-search.ts) indexes. Everything compares normalised keys, so case, umlauts (ä = ae = a)
+ * and punctuation never matter.
  */
 
 /** Lower case, no diacritics, ß = ss, ae/oe/ue = a/o/u, only letters and digits separated by one space. */
@@ -88,29 +89,6 @@ export function findOption(options: readonly string[], answer: string): number {
   if (exact !== -1) return exact;
   const key = normalizeKey(trimmed);
   return key === '' ? -1 : options.findIndex((o) => normalizeKey(o) === key);
-}
-
-export interface QaMatch {
-  /** Index of the best pair, or null when none is close enough. */
-  pair: number | null;
-  score: number;
-}
-
-/** A pair counts as an answer from this much word overlap (shared words over the geometric mean). */
-export const QA_MIN_SCORE = 0.34;
-
-/** The Q&A pair whose question shares the most content words with the respondent's question. */
-export function matchQuestion(questions: readonly string[], asked: string): QaMatch {
-  const words = contentWords(asked);
-  let best: QaMatch = { pair: null, score: 0 };
-  if (words.length === 0) return best;
-  questions.forEach((q, i) => {
-    const qWords = contentWords(q);
-    if (qWords.length === 0) return;
-    const score = overlap(qWords, words) / Math.sqrt(qWords.length * words.length);
-    if (score > best.score) best = { pair: i, score };
-  });
-  return best.score >= QA_MIN_SCORE ? best : { pair: null, score: best.score };
 }
 
 // What respondents type to leave a Q&A block.

@@ -24,7 +24,7 @@ export async function bindParticipant(
     .execute();
 }
 
-const CHAT_SURVEY_COLUMNS = [
+export const CHAT_SURVEY_COLUMNS = [
   'surveys.id',
   'surveys.survey_id',
   'surveys.survey_name',
@@ -59,6 +59,8 @@ const liveChatQuery = prepared(2, (db, surveyId: string, participantId: number) 
             .where('latest.participant_id', '=', participantId)
             .whereRef('latest.survey_id', '=', 'surveys.id')
             .where('latest.mode', '=', 'live')
+            // A dialog's session inside a multi-dialog chat (server/multichat) is not its own chat.
+            .where('latest.manager_session_id', 'is', null)
             .orderBy('latest.id', 'desc')
             .limit(1),
         ),
@@ -96,7 +98,10 @@ export async function lockOwner(db: Db, dbKind: DbKind, owner: ChatOwner) {
   await sql`select pg_advisory_xact_lock(${space}::int4, ${id}::int4)`.execute(db);
 }
 
-/** An author's current test session of a dialog: the newest (a restart starts a new one). */
+/**
+ * An author's current test session of a dialog: the newest (a restart starts a new one) outside
+ * multi-dialog chats.
+ */
 export function currentTestSession(db: Db, surveyId: number, userId: number) {
   return db
     .selectFrom('chat_sessions')
@@ -104,19 +109,34 @@ export function currentTestSession(db: Db, surveyId: number, userId: number) {
     .where('user_id', '=', userId)
     .where('survey_id', '=', surveyId)
     .where('mode', '=', 'test')
+    .where('manager_session_id', 'is', null)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-export async function insertSession(db: Db, surveyId: number, owner: ChatOwner, state: string, now: number) {
+/** Whose a session is, as the columns of chat_sessions and manager_sessions store it. */
+export const ownerColumns = (owner: ChatOwner) => ({
+  participant_id: owner.mode === 'live' ? owner.participantId : null,
+  user_id: owner.mode === 'test' ? owner.userId : null,
+  mode: owner.mode,
+});
+
+/** managerSessionId: the multi-dialog chat the session is a dialog of (server/multichat). */
+export async function insertSession(
+  db: Db,
+  surveyId: number,
+  owner: ChatOwner,
+  state: string,
+  now: number,
+  managerSessionId: number | null = null,
+) {
   const row = await db
     .insertInto('chat_sessions')
     .values({
       survey_id: surveyId,
-      participant_id: owner.mode === 'live' ? owner.participantId : null,
-      user_id: owner.mode === 'test' ? owner.userId : null,
-      mode: owner.mode,
+      ...ownerColumns(owner),
+      manager_session_id: managerSessionId,
       state,
       started_at: now,
       updated_at: now,
@@ -138,9 +158,8 @@ export interface TurnWrite {
   finished: boolean;
 }
 
-const MESSAGE_COLUMNS = [
-  'session_id',
-  'seq',
+/** A history entry's columns (ChatMessage); stored rows add their session and place. */
+const HISTORY_COLUMNS = [
   'context',
   'created_on',
   'type',
@@ -150,6 +169,7 @@ const MESSAGE_COLUMNS = [
   'finished_question_id',
   'user_or_bot',
 ] as const;
+const MESSAGE_COLUMNS = ['session_id', 'seq', ...HISTORY_COLUMNS] as const;
 const ANSWER_COLUMNS = [
   'session_id',
   'survey_id',
@@ -190,11 +210,24 @@ async function insertRows(db: Db, inserts: ReturnType<typeof rowInserts>, rows: 
   }
 }
 
-const updateSession = prepared(3, (db, id: number, state: string, now: number) =>
-  db.updateTable('chat_sessions').set({ state, updated_at: now }).where('id', '=', id),
+/** last_block (for Analyse): the block of the turn's last message; unchanged by a turn without messages. */
+const lastBlock = (wrote: number, block: string | null) =>
+  sql<string | null>`case when ${wrote} = 1 then ${block} else last_block end`;
+const updateSession = prepared(
+  5,
+  (db, id: number, state: string, now: number, wrote: number, block: string | null) =>
+    db
+      .updateTable('chat_sessions')
+      .set({ state, updated_at: now, last_block: lastBlock(wrote, block) })
+      .where('id', '=', id),
 );
-const finishSession = prepared(3, (db, id: number, state: string, now: number) =>
-  db.updateTable('chat_sessions').set({ state, updated_at: now, finished_at: now }).where('id', '=', id),
+const finishSession = prepared(
+  5,
+  (db, id: number, state: string, now: number, wrote: number, block: string | null) =>
+    db
+      .updateTable('chat_sessions')
+      .set({ state, updated_at: now, finished_at: now, last_block: lastBlock(wrote, block) })
+      .where('id', '=', id),
 );
 
 export async function writeTurn(db: Db, w: TurnWrite) {
@@ -229,25 +262,36 @@ export async function writeTurn(db: Db, w: TurnWrite) {
       w.now,
     ]),
   );
-  await (w.finished ? finishSession : updateSession)(db, w.sessionId, w.state, w.now);
+  const last = w.messages.at(-1);
+  await (w.finished ? finishSession : updateSession)(
+    db,
+    w.sessionId,
+    w.state,
+    w.now,
+    last ? 1 : 0,
+    last?.unique_question_id ?? null,
+  );
 }
 
 export function listMessages(db: Db, sessionId: number): Promise<ChatMessage[]> {
   return db
     .selectFrom('chat_messages')
-    .select([
-      'context',
-      'created_on',
-      'type',
-      'unique_question_id',
-      'nachfrage_id',
-      'current_question_id',
-      'finished_question_id',
-      'user_or_bot',
-    ])
+    .select(HISTORY_COLUMNS)
     .where('session_id', '=', sessionId)
     .orderBy('seq')
     .execute();
+}
+
+/** The last `limit` entries of a session, oldest first (the conversation a language model sees). */
+export async function recentMessages(db: Db, sessionId: number, limit: number): Promise<ChatMessage[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(HISTORY_COLUMNS)
+    .where('session_id', '=', sessionId)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
 }
 
 /**

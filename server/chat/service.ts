@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   type ChatAnswerRequest,
   type ChatTurnResponse,
@@ -16,11 +15,12 @@ import { parseJsonObject, settingsFromRow } from '../dialogs/rows.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
+import { fetchAiReplies, type PlannedTurn } from './ai-turn.ts';
 import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
 import {
   type AnswerValue,
   type ChatEvent,
-  type ChatState,
+  type EngineEnv,
   initialState,
   inputFor,
   type PreparedDialog,
@@ -37,6 +37,7 @@ import {
   lockOwner,
   writeTurn,
 } from './queries.ts';
+import { readSession, type Session } from './session-state.ts';
 import { navBarFragments } from './texts.ts';
 import { runTurn } from './turn-runner.ts';
 
@@ -48,39 +49,6 @@ import { runTurn } from './turn-runner.ts';
 
 type Db = AppContext['db'];
 
-/** What chat_sessions.state holds: the engine's state and the number of stored entries. */
-const storedStateSchema = z.object({
-  seq: z.number().int().min(0),
-  chat: z.object({
-    status: z.enum(['new', 'waiting', 'finished']),
-    at: z
-      .union([
-        z.object({ id: z.string(), phase: z.literal('question') }),
-        z.object({ id: z.string(), phase: z.literal('nachfrage'), next: z.string().nullable() }),
-      ])
-      .nullable(),
-    turn: z.number().int().min(0),
-    vars: z.record(z.string(), z.string()),
-  }),
-});
-
-interface Session {
-  id: number;
-  seq: number;
-  chat: ChatState;
-}
-
-/** A state this version cannot read counts as no session: the chat starts anew instead of failing. */
-function readSession(id: number | null, text: string | null): Session | undefined {
-  if (id === null || text === null) return undefined;
-  try {
-    const parsed = storedStateSchema.safeParse(JSON.parse(text));
-    return parsed.success ? { id, ...(parsed.data as { seq: number; chat: ChatState }) } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** One chat of one caller on one dialog, as read inside the turn's transaction. */
 interface Chat {
   db: Db;
@@ -91,24 +59,44 @@ interface Chat {
   now: number;
 }
 
-const inactive = () => new ApiError(403, ERROR_TITLES.dialogInactive, MESSAGES.dialogEnded);
-const notRegistered = () =>
+export const inactive = () => new ApiError(403, ERROR_TITLES.dialogInactive, MESSAGES.dialogEnded);
+export const notRegistered = () =>
   new ApiError(
     403,
     LIVE_NOT_REGISTERED_TITLE,
     'Diese Zugangsdaten gelten nicht für diesen Dialog. Bitte den Dialog neu laden.',
   );
 
-const ownerOf = (principal: Principal): ChatOwner =>
+export const ownerOf = (principal: Principal): ChatOwner =>
   principal.kind === 'live'
     ? { mode: 'live', participantId: principal.id }
     : { mode: 'test', userId: principal.id };
 
 /**
- * Runs fn in one transaction with the caller's chat. A live token chats as its participant on a live
- * (active) dialog it was registered for; an author token runs the assessment chat, which needs the 'test'
- * capability and works whether the dialog is live or not.
+ * The caller's chat, read through db. A live token chats as its participant on a live (active) dialog it
+ * was registered for; an author token runs the assessment chat, which needs the 'test' capability and
+ * works whether the dialog is live or not.
  */
+async function readChat(ctx: AppContext, db: Db, owner: ChatOwner, surveyId: string): Promise<Chat> {
+  let survey: ChatSurvey;
+  let session: Session | undefined;
+  if (owner.mode === 'live') {
+    const row = await findLiveChat(db, surveyId, owner.participantId);
+    if (!row) throw notFound(DIALOG_NOT_FOUND);
+    if (!row.active) throw inactive();
+    if (row.registered === null) throw notRegistered();
+    survey = row;
+    session = readSession(row.session_id, row.session_state);
+  } else {
+    survey = (await authorizeDialog({ ...ctx, db }, owner.userId, surveyId, 'test')).survey;
+    const row = await currentTestSession(db, survey.id, owner.userId);
+    session = row && readSession(row.id, row.state);
+  }
+  const dialog = await chatDialog(ctx, survey, db);
+  return { db, owner, survey, dialog, session, now: ctx.now() };
+}
+
+/** Runs fn in one transaction with the caller's chat (readChat). */
 async function withChat<T>(
   ctx: AppContext,
   principal: Principal,
@@ -118,28 +106,41 @@ async function withChat<T>(
   const owner = ownerOf(principal);
   return runTurn(ctx, async (db) => {
     await lockOwner(db, ctx.dbKind, owner);
-    let survey: ChatSurvey;
-    let session: Session | undefined;
-    if (owner.mode === 'live') {
-      const row = await findLiveChat(db, surveyId, owner.participantId);
-      if (!row) throw notFound(DIALOG_NOT_FOUND);
-      if (!row.active) throw inactive();
-      if (row.registered === null) throw notRegistered();
-      survey = row;
-      session = readSession(row.session_id, row.session_state);
-    } else {
-      survey = (await authorizeDialog({ ...ctx, db }, owner.userId, surveyId, 'test')).survey;
-      const row = await currentTestSession(db, survey.id, owner.userId);
-      session = row && readSession(row.id, row.state);
-    }
-    const dialog = await chatDialog(ctx, survey, db);
-    return fn({ db, owner, survey, dialog, session, now: ctx.now() });
+    return fn(await readChat(ctx, db, owner, surveyId));
   });
 }
 
+/**
+ * The language model's replies for the turn that plan describes on the chat as it is now, fetched
+ * before the turn's transaction (ai-turn.ts). Without a configured model nothing is read or sent.
+ */
+async function aiReplies(
+  ctx: AppContext,
+  principal: Principal,
+  surveyId: string,
+  plan: (chat: Chat) => Promise<Omit<PlannedTurn, 'dialog' | 'surveyId'> | null>,
+): Promise<EngineEnv> {
+  if (ctx.llm === null) return {};
+  const chat = await readChat(ctx, ctx.db, ownerOf(principal), surveyId);
+  if (!chat.dialog.usesLlm) return {};
+  const turn = await plan(chat);
+  return turn ? fetchAiReplies(ctx, { dialog: chat.dialog, surveyId: chat.survey.id, ...turn }) : {};
+}
+
+const newSession = (event: Extract<ChatEvent, { kind: 'start' | 'restart' }>) => ({
+  sessionId: null,
+  state: initialState(),
+  event,
+  env: {},
+});
+
 /** Runs an event on a new session and stores it; returns the session's whole history. */
-async function startSession(chat: Chat, event: Extract<ChatEvent, { kind: 'start' | 'restart' }>) {
-  const res = runChat(chat.dialog, initialState(), event);
+async function startSession(
+  chat: Chat,
+  event: Extract<ChatEvent, { kind: 'start' | 'restart' }>,
+  env: EngineEnv,
+) {
+  const res = runChat(chat.dialog, initialState(), event, env);
   const state = JSON.stringify({ seq: res.messages.length, chat: res.state });
   const sessionId = await insertSession(chat.db, chat.survey.id, chat.owner, state, chat.now);
   await writeTurn(chat.db, {
@@ -166,8 +167,13 @@ async function wholeHistory(chat: Chat, session: Session): Promise<ChatTurnRespo
 /** POST /api/chat/start: begins the chat, or, when it has begun, returns it as it is (reload, double click). */
 export async function startChat(ctx: AppContext, request: FastifyRequest, surveyId: string) {
   const principal = await authenticate(ctx, request);
+  const ai = await aiReplies(ctx, principal, surveyId, async (chat) =>
+    chat.session ? null : newSession({ kind: 'start', now: chat.now }),
+  );
   return withChat(ctx, principal, surveyId, (chat) =>
-    chat.session ? wholeHistory(chat, chat.session) : startSession(chat, { kind: 'start', now: chat.now }),
+    chat.session
+      ? wholeHistory(chat, chat.session)
+      : startSession(chat, { kind: 'start', now: chat.now }, ai),
   );
 }
 
@@ -187,37 +193,42 @@ export async function chatHistory(ctx: AppContext, request: FastifyRequest, surv
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const storable = (text: string) => text.replace(LONE_SURROGATE, '\ufffd').replaceAll('\u0000', '');
 
-function cleanAnswer(answer: ChatAnswerRequest['answer']): AnswerValue {
+export function cleanAnswer(answer: ChatAnswerRequest['answer']): AnswerValue {
   if (typeof answer === 'string') return storable(answer);
   return typeof answer === 'number' ? answer : answer.map(storable);
 }
 
+const answerEvent = (body: ChatAnswerRequest, now: number): ChatEvent => ({
+  kind: 'answer',
+  now,
+  unique_question_id: body.unique_question_id,
+  nachfrage_id: body.nachfrage_id,
+  turn: body.turn,
+  answer: cleanAnswer(body.answer),
+});
+
+/** A free-text block with a trained model routes by it (training issue); others by label matching. */
+const routingFor = (ctx: AppContext, chat: Chat, body: ChatAnswerRequest) =>
+  trainedRouting(ctx, chat.db, chat.survey.id, chat.dialog.byId.get(body.unique_question_id));
+
 /** POST /api/chat/answer: one turn; 409 when the answer is not for the current question. */
 export async function answerChat(ctx: AppContext, request: FastifyRequest, body: ChatAnswerRequest) {
   const principal = await authenticate(ctx, request);
+  const ai = await aiReplies(ctx, principal, body.survey_id, async (chat) =>
+    chat.session
+      ? {
+          sessionId: chat.session.id,
+          state: chat.session.chat,
+          event: answerEvent(body, chat.now),
+          env: (await routingFor(ctx, chat, body)).env,
+        }
+      : null,
+  );
   return withChat(ctx, principal, body.survey_id, async (chat): Promise<ChatTurnResponse> => {
     const session = chat.session;
     if (!session) throw conflict(NOT_CURRENT_QUESTION_MSG);
-    // A free-text block with a trained model routes by it (training issue); others by label matching.
-    const routing = await trainedRouting(
-      ctx,
-      chat.db,
-      chat.survey.id,
-      chat.dialog.byId.get(body.unique_question_id),
-    );
-    const res = runChat(
-      chat.dialog,
-      session.chat,
-      {
-        kind: 'answer',
-        now: chat.now,
-        unique_question_id: body.unique_question_id,
-        nachfrage_id: body.nachfrage_id,
-        turn: body.turn,
-        answer: cleanAnswer(body.answer),
-      },
-      routing.env,
-    );
+    const routing = await routingFor(ctx, chat, body);
+    const res = runChat(chat.dialog, session.chat, answerEvent(body, chat.now), { ...routing.env, ...ai });
     if (res.outcome === 'stale') throw conflict(NOT_CURRENT_QUESTION_MSG);
     await writeTurn(chat.db, {
       sessionId: session.id,
@@ -253,8 +264,11 @@ export async function restartOrDelete(
     );
   }
   if (body.action === 'restart') {
+    const ai = await aiReplies(ctx, principal, body.survey_id, async (chat) =>
+      newSession({ kind: 'restart', now: chat.now }),
+    );
     await withChat(ctx, principal, body.survey_id, (chat) =>
-      startSession(chat, { kind: 'restart', now: chat.now }),
+      startSession(chat, { kind: 'restart', now: chat.now }, ai),
     );
     return { msg: 'success' as const };
   }

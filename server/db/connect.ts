@@ -8,6 +8,7 @@ import {
   startCheckpointer,
   WORKER_CHECKPOINT_LIMIT_PAGES,
 } from './checkpointer.ts';
+import { createReadPool } from './read-pool.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -15,6 +16,13 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /**
+   * Where long reads run (the Analyse module): on a SQLite file, read-only connections in worker threads
+   * (read-pool.ts), so that they never hold the event loop; otherwise the same database as db.
+   */
+  reads: Kysely<Database>;
+  /** The PostgreSQL connection string: a LISTEN needs a connection of its own (server/multichat/notify.ts). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -55,7 +63,7 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; poo
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, reads: db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
@@ -64,15 +72,19 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; poo
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  if (options.sqliteFile === ':memory:') return { db, kind: 'sqlite', close: () => db.destroy() };
+  // An in-memory database is this connection's alone: no other connection can read it.
+  if (options.sqliteFile === ':memory:') return { db, reads: db, kind: 'sqlite', close: () => db.destroy() };
   sqlite.pragma(`wal_autocheckpoint = ${WORKER_CHECKPOINT_LIMIT_PAGES}`);
   const checkpointer = startCheckpointer(options.sqliteFile, () => {
     if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_CHECKPOINT_LIMIT_PAGES}`);
   });
+  const reads = createReadPool(options.sqliteFile);
   return {
     db,
+    reads,
     kind: 'sqlite',
     async close() {
+      await reads.destroy();
       await db.destroy();
       await checkpointer.stop();
     },

@@ -4,6 +4,11 @@ import * as m0002 from './migrations/0002_username_key.ts';
 import * as m0003 from './migrations/0003_participant_surveys.ts';
 import * as m0004 from './migrations/0004_password_expired.ts';
 import * as m0005 from './migrations/0005_training_thresholds.ts';
+import * as m0006 from './migrations/0006_analytics_indexes.ts';
+import * as m0007 from './migrations/0007_token_generation.ts';
+import * as m0008 from './migrations/0008_manager_indexes.ts';
+import * as m0009 from './migrations/0009_manager_sessions.ts';
+import * as m0010 from './migrations/0010_session_last_block.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -13,6 +18,11 @@ const migrations: Record<string, Migration> = {
   '0003_participant_surveys': m0003,
   '0004_password_expired': m0004,
   '0005_training_thresholds': m0005,
+  '0006_analytics_indexes': m0006,
+  '0007_token_generation': m0007,
+  '0008_manager_indexes': m0008,
+  '0009_manager_sessions': m0009,
+  '0010_session_last_block': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,8 @@ export interface UsersTable {
   password_changed_at: Ms;
   /** Set by an administrator: the next login answers 418 until the password is reset (migration 0004). */
   password_expired: ColumnType<number, number | undefined, number>;
+  /** Counted up when all sessions end; access tokens of an older generation are refused (migration 0007). */
+  token_generation: ColumnType<number, number | undefined, number>;
   is_admin: ColumnType<number, number | undefined, number>;
   disabled: ColumnType<number, number | undefined, number>;
   language: ColumnType<string, string | undefined, string>;
@@ -150,6 +152,8 @@ export interface ChatSessionsTable {
   started_at: Ms;
   updated_at: Ms;
   finished_at: Ms | null;
+  /** The block of the session's last message, kept by writeTurn (migration 0010); for Analyse. */
+  last_block: Generated<string | null>;
 }
 
 export interface ChatMessagesTable {
@@ -177,6 +181,12 @@ export interface AnswersTable {
   branch: string | null;
   confidence: number | null;
   created_on: Ms;
+  /**
+   * Set by a trigger (migration 0006) on the first answer row of a session and block that is not a
+   * follow-up: ms from the block's first bot message (or the session's start, if the block said
+   * nothing) to this answer. Null on every other row, so count(wait_ms) counts respondents.
+   */
+  wait_ms: ColumnType<number | null, never, never>;
 }
 
 export interface TrainingExamplesTable {
@@ -230,16 +240,20 @@ export interface GptExitConditionsTable {
   updated_at: Ms;
 }
 
+/** Text columns default to '' (additional_dms to '[]'), so an insert may leave them out. */
+type DefaultedText = ColumnType<string, string | undefined, string>;
+
 export interface DialogManagersTable {
   id: Id;
-  owner_id: number | null;
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
   name: string;
-  game_title: string;
-  description: string;
-  favicon: string;
-  meta_image: string;
-  meta_text: string;
-  additional_dms: string;
+  game_title: DefaultedText;
+  description: DefaultedText;
+  favicon: DefaultedText;
+  meta_image: DefaultedText;
+  meta_text: DefaultedText;
+  /** JSON list of manager ids (SPEC §4). */
+  additional_dms: DefaultedText;
   created_at: Ms;
   updated_at: Ms;
 }
@@ -259,6 +273,20 @@ export interface TriggersTable {
   init_survey: ColumnType<number, number | undefined, number>;
   secret_hash: string | null;
   created_at: Ms;
+}
+
+/** A multi-dialog chat: one caller's play of a dialog manager's game (issue 7). */
+export interface ManagerSessionsTable {
+  id: Id;
+  dialog_manager_id: number;
+  participant_id: number | null;
+  user_id: number | null;
+  mode: 'live' | 'test';
+  /** JSON: the game's state (server/multichat/rules.ts GameState). */
+  state: string;
+  started_at: Ms;
+  updated_at: Ms;
+  finished_at: Ms | null;
 }
 
 export interface Database {
@@ -283,4 +311,5 @@ export interface Database {
   dialog_managers: DialogManagersTable;
   manager_surveys: ManagerSurveysTable;
   triggers: TriggersTable;
+  manager_sessions: ManagerSessionsTable;
 }

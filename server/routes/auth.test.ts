@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/errors.ts';
 import { createMagicLink } from '../auth/magic-links.ts';
+import { issueRefreshToken } from '../auth/refresh-tokens.ts';
+import { hashOpaqueToken } from '../auth/tokens.ts';
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { createSurvey } from '../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +160,26 @@ describe('tokens', () => {
     expect((await post('/api/refresh', { refresh_token: second.refresh_token })).statusCode).toBe(401);
   });
 
+  it('a token the winner of a reuse race stores after the revocation is refused too', async () => {
+    const a = await createAuthor(t);
+    const first = await loginAs(t, a.username, a.password);
+    const hash = hashOpaqueToken(first.refresh_token);
+    const { family_id } = await t.database.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect((await post('/api/refresh', { refresh_token: first.refresh_token })).statusCode).toBe(200);
+    expect((await post('/api/refresh', { refresh_token: first.refresh_token })).statusCode).toBe(401);
+    // The winner's rotation, slower than the thief's reuse, stores its token only now.
+    const late = await issueRefreshToken(
+      t.database.db,
+      { kind: 'author', id: a.id },
+      { ttlDays: 30, now: t.clock.now, authTime: t.clock.now, familyId: family_id },
+    );
+    expect((await post('/api/refresh', { refresh_token: late })).statusCode).toBe(401);
+  });
+
   it('refresh also takes the refresh token as bearer', async () => {
     const a = await createAuthor(t);
     const first = await loginAs(t, a.username, a.password);
@@ -247,5 +270,27 @@ describe('live participants', () => {
   it('register_live needs an existing dialog', async () => {
     const res = await post('/api/register_live', { survey_id: 'does-not-exist' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('limits registrations per client address; other addresses go on', async () => {
+    const limited = await createTestApp({ LIVE_REGISTRATIONS_PER_ADDRESS: '2', TRUST_PROXY: 'true' });
+    try {
+      const { surveyId } = await createSurvey(limited);
+      const register = (ip: string, url = '/api/register_live') =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          payload: url === '/api/register_live' ? { survey_id: surveyId } : { survey_id_list: [surveyId] },
+          headers: { 'x-forwarded-for': ip },
+        });
+      expect((await register('203.0.113.7')).statusCode).toBe(200);
+      expect((await register('203.0.113.7', '/api/register_live_list')).statusCode).toBe(200);
+      const refused = await register('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().msg).toBe(MESSAGES.loginTooManyAttempts);
+      expect((await register('203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -96,7 +96,7 @@ export function registerAuthRoutes(instance: FastifyInstance, ctx: AppContext): 
         response: { 200: registerLiveResponse, ...errors, 404: apiErrorSchema },
       },
     },
-    (req) => auth.registerLive(ctx, [req.body.survey_id]),
+    (req) => auth.registerLive(ctx, [req.body.survey_id], req.ip),
   );
 
   app.post(
@@ -109,7 +109,7 @@ export function registerAuthRoutes(instance: FastifyInstance, ctx: AppContext): 
         response: { 200: registerLiveResponse, ...errors, 404: apiErrorSchema },
       },
     },
-    (req) => auth.registerLive(ctx, req.body.survey_id_list),
+    (req) => auth.registerLive(ctx, req.body.survey_id_list, req.ip),
   );
 
   app.post(

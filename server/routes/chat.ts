@@ -70,7 +70,7 @@ export function registerChatRoutes(instance: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: 'Answer the current question; returns the new entries and the next input',
-        description: `${WHO} A wrong answer (e-mail, number, date, option) is not stored and the question is asked again with a hint. 409 when unique_question_id (with nachfrage_id and turn) is not the current input.`,
+        description: `${WHO} A wrong answer (e-mail, number, date, option) is not stored and the question is asked again with a hint. 409 when unique_question_id (with nachfrage_id and turn) is not the current input. 503 server_busy when the turn needs the language model (GPT follow-up, Q&A) and LLM_MAX_PARALLEL requests are under way; nothing is stored then.`,
         body: chatAnswerRequest,
         response: { 200: chatTurnResponse, ...errors, 409: apiErrorSchema },
       },

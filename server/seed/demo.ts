@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { BlockType } from '../../contract/blocks.ts';
 import { insertUser } from '../accounts/queries.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
-import { newBlockId, updateSurveyBlocks } from '../dialogs/blocks.ts';
-import { createSurvey } from '../dialogs/dashboard.ts';
-import { switchActive } from '../dialogs/settings.ts';
-import { authorizeDialog } from '../sharing/permissions.ts';
+import { buildDialog, type SeedBlock } from './build.ts';
+import { seedGames } from './games.ts';
 
 export interface DemoAccount {
   username: string;
   password: string;
 }
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'dbKind' | 'config'>;
 
-/** The demo dialog's blocks in order; `end` marks the block that "Nein" jumps to. */
-const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
+/** The demo dialog's blocks in order; "Nein" jumps to the last one. */
+const DEMO_BLOCKS: SeedBlock[] = [
   {
+    key: 'welcome',
     type: 'message',
     fields: {
       context:
@@ -25,6 +23,7 @@ const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
     },
   },
   {
+    key: 'participation',
     type: 'single_choice',
     fields: {
       context: 'Haben Sie am ganzen Workshop teilgenommen?',
@@ -36,6 +35,7 @@ const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
     },
   },
   {
+    key: 'satisfaction',
     type: 'likert',
     fields: {
       context: 'Wie zufrieden waren Sie mit dem Workshop insgesamt?',
@@ -48,6 +48,7 @@ const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
     },
   },
   {
+    key: 'highlight',
     type: 'open_text',
     fields: {
       context: 'Was hat Ihnen am besten gefallen?',
@@ -61,6 +62,7 @@ const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
     },
   },
   {
+    key: 'count',
     type: 'number',
     fields: {
       context: 'Wie viele Workshops haben Sie in diesem Jahr schon besucht?',
@@ -72,6 +74,7 @@ const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
     },
   },
   {
+    key: 'topics',
     type: 'multiple_choice',
     fields: {
       context: 'Zu welchen Themen wünschen Sie sich weitere Workshops?',
@@ -82,6 +85,7 @@ const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
     },
   },
   {
+    key: 'email',
     type: 'email',
     fields: {
       context:
@@ -91,6 +95,7 @@ const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
     },
   },
   {
+    key: 'material',
     type: 'link',
     fields: {
       context: 'Hier finden Sie die Unterlagen zum Workshop.',
@@ -99,44 +104,23 @@ const DEMO_BLOCKS: { type: BlockType; fields: Record<string, unknown> }[] = [
     },
   },
   {
+    key: 'end',
     type: 'end',
     fields: { context: 'Vielen Dank für Ihr Feedback!§§#800#§§Bis zum nächsten Mal.' },
   },
 ];
 
-/** A small German dialog using several block types, live, so the demo shows every screen with data. */
-async function seedDemoDialog(ctx: Ctx, userId: number): Promise<void> {
-  const { survey_id } = await createSurvey(ctx, userId, 'Workshop-Feedback (Demo)');
-  const ids = DEMO_BLOCKS.map(() => newBlockId());
-  for (const [i, block] of DEMO_BLOCKS.entries()) {
-    const access = await authorizeDialog(ctx, userId, survey_id, 'configure');
-    await updateSurveyBlocks(ctx, access, {
-      survey_id,
-      action: 'recreate',
-      unique_question_id: ids[i]!,
-      type: block.type,
-      position: { x: 0, y: 150 * (i + 1) },
-      ...block.fields,
-    });
-  }
-  const access = await authorizeDialog(ctx, userId, survey_id, 'configure');
-  await updateSurveyBlocks(ctx, access, {
-    survey_id,
-    action: 'update',
-    unique_question_id: ids[1]!,
-    changed_values: { jump_to_ids: [null, null, ids.at(-1)!] },
-  });
-  await switchActive(ctx, await authorizeDialog(ctx, userId, survey_id, 'live_switch'), true);
-}
-
 /**
- * On an empty database: a demo author with a random password (returned so it can be printed once) and
- * a demo dialog of that author.
+ * On an empty database: a demo author with a random password (returned so it can be printed once) or
+ * DEMO_PASSWORD when set, a demo dialog of that author and the two demo games (server/seed/games.ts).
  */
 export async function seedDemo(ctx: Ctx): Promise<DemoAccount | undefined> {
   const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return undefined;
-  const account = { username: 'demo', password: randomBytes(12).toString('base64url') };
+  const account = {
+    username: 'demo',
+    password: ctx.config.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'),
+  };
   const userId = await insertUser(ctx.db, {
     username: account.username,
     email: 'demo@dialogwerk.local',
@@ -147,6 +131,12 @@ export async function seedDemo(ctx: Ctx): Promise<DemoAccount | undefined> {
     isAdmin: true,
     now: ctx.now(),
   });
-  await seedDemoDialog(ctx, userId);
+  // A small German dialog using several block types, live, so the demo shows every screen with data.
+  await buildDialog(ctx, userId, {
+    name: 'Workshop-Feedback (Demo)',
+    blocks: DEMO_BLOCKS,
+    jumps: { participation: [null, null, 'end'] },
+  });
+  await seedGames(ctx, userId);
   return account;
 }

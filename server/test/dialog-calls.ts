@@ -321,4 +321,57 @@ export const DIALOG_CALLS: DialogCall[] = [
         headers: tk ? bearer(tk) : {},
       }),
   },
+  // ------------------------------------------------------------------ dialog managers (issue 7)
+  {
+    name: 'find_dialogmanager_status/:id',
+    need: 'view',
+    send: (t, tk, d) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/find_dialogmanager_status/${d.sid}`,
+        headers: tk ? bearer(tk) : {},
+      }),
+  },
+  // ------------------------------------------------------------------ analytics and export (issue 8)
+  ...(['summary', 'respondents'] as const).map(
+    (name): DialogCall => ({
+      name: `analytics/${name}`,
+      need: 'analyse',
+      send: (t, tk, d) => call(t, tk, `/api/analytics/${name}`, { survey_id: d.sid }),
+    }),
+  ),
+  {
+    name: 'analytics/answers',
+    need: 'analyse',
+    send: (t, tk, d) =>
+      call(t, tk, '/api/analytics/answers', { survey_id: d.sid, unique_question_id: d.block }),
+  },
+  {
+    name: 'analytics/crosstab',
+    need: 'analyse',
+    // The fixture's block is a message block: past the guard the call's own 400.
+    ok: 400,
+    send: (t, tk, d) =>
+      call(t, tk, '/api/analytics/crosstab', {
+        survey_id: d.sid,
+        row_question_id: d.block,
+        column_question_id: d.block,
+      }),
+  },
+  // No such session: past the guard the call's own 404.
+  ...(['transcript', 'delete_respondent'] as const).map(
+    (name): DialogCall => ({
+      name: `analytics/${name}`,
+      need: 'analyse',
+      ok: 404,
+      send: (t, tk, d) =>
+        call(t, tk, `/api/analytics/${name}`, { survey_id: d.sid, session_id: 2_000_000_000 }),
+    }),
+  ),
+  {
+    // The matrix's tokens come from a password login on a clock that stands still: they are fresh.
+    name: 'excel_export',
+    need: 'analyse',
+    send: (t, tk, d) => call(t, tk, '/api/excel_export', { survey_id: d.sid }),
+  },
 ];

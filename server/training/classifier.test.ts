@@ -133,12 +133,26 @@ describe('train and classify', () => {
     expect(classify(model, text, { threshold: 0, margin: 0 }).label).toBe(
       best!.label === 'keiner davon' ? null : best!.label,
     );
-    expect(defaultThresholds(2).threshold).toBeCloseTo(0.55);
-    expect(defaultThresholds(64).threshold).toBeCloseTo(1 / 64 + 0.1 * (63 / 64));
+    expect(defaultThresholds(2).threshold).toBeCloseTo(0.525);
+    expect(defaultThresholds(64).threshold).toBeCloseTo(1 / 64 + 0.05 * (63 / 64));
     expect(train(german, { threshold: 0.7, margin: 0.1 }).thresholds).toEqual({
       threshold: 0.7,
       margin: 0.1,
     });
+  });
+
+  it('asks for the top-two margin only when the none class has examples', () => {
+    expect(defaultThresholds(3, true).margin).toBe(0.02);
+    expect(defaultThresholds(3).margin).toBe(0);
+    expect(model.thresholds).toEqual(defaultThresholds(4, true));
+    const en = train(english);
+    expect(en.thresholds).toEqual(defaultThresholds(3));
+    // Without a margin a near tie still routes to the better branch; with one it takes 'none'.
+    const text = 'too expensive and the hotline was rude';
+    const [best, second] = classify(en, text).ranking;
+    const gap = best!.confidence - second!.confidence;
+    expect(classify(en, text).label).toBe(best!.label);
+    expect(classify(en, text, { margin: gap + 0.01 }).label).toBeNull();
   });
 
   it('is a small, versioned JSON model that classifies the same after a round trip', () => {
@@ -150,6 +164,12 @@ describe('train and classify', () => {
       expect(classify(copy, text)).toEqual(classify(model, text));
     }
     expect(() => classify({ ...copy, version: 99 as 1 }, 'x')).toThrow(/Modellformat/);
+    // A stored model keeps the settings it was trained with when the defaults change later.
+    const earlier = train(german, { features: { charWeight: 3 }, threshold: 0.4, margin: 0.02 });
+    const stored = JSON.parse(JSON.stringify(earlier)) as NluModel;
+    expect(stored.features.charWeight).toBe(3);
+    expect(classify(stored, 'Viel zu teuer')).toEqual(classify(earlier, 'Viel zu teuer'));
+    expect(classify(stored, 'Viel zu teuer').label).toBe('Preis');
   });
 
   it('trains deterministically and fast, and classifies one answer in well under a millisecond', () => {

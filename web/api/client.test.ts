@@ -167,6 +167,18 @@ describe('api client', () => {
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
+  it("responseType 'blob' returns the file as a Blob; an error still reads as JSON", async () => {
+    const file = new Response('a;b\n1;2', { status: 200, headers: { 'content-type': 'text/csv' } });
+    const { client } = setup(() => file);
+    const blob = await client.request<Blob>({ method: 'POST', path: '/x', responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('a;b\n1;2');
+    const failing = setup(() => fail(400, 'bad_request', 'format: ungültig'));
+    await expect(
+      failing.client.request({ method: 'POST', path: '/x', responseType: 'blob' }),
+    ).rejects.toMatchObject({ status: 400, msg: 'format: ungültig' });
+  });
+
   it('503 server_busy calls the busy hook (banner) and rejects', async () => {
     const { client, hooks } = setup(() => fail(503, ERROR_TITLES.serverBusy, MESSAGES.serverBusy));
     await expect(client.get('/api/x')).rejects.toMatchObject({ status: 503 });

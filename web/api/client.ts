@@ -28,6 +28,8 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'blob': a successful response is returned as a Blob (file downloads); errors stay JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface RequestConfig extends RequestOptions {
@@ -73,7 +75,8 @@ export interface ApiClient {
 
 const usable = (t: string | null): t is string => !!t && t !== 'null' && t !== 'undefined';
 
-async function readBody(res: Response): Promise<unknown> {
+async function readBody(res: Response, blob = false): Promise<unknown> {
+  if (blob && res.ok) return res.blob();
   if (res.status === 204) return undefined;
   const text = await res.text();
   if (!text) return undefined;
@@ -202,8 +205,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const auth = config.auth !== false;
     const token = auth ? options.getToken() : null;
     const usedToken = usable(token) ? token : null;
+    const blob = config.responseType === 'blob';
     let res = await send(config, usedToken);
-    let body = await readBody(res);
+    let body = await readBody(res, blob);
     let retried = false;
 
     if (auth && res.status === 401) {
@@ -224,7 +228,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       }
       retried = true;
       res = await send(config, options.getToken());
-      body = await readBody(res);
+      body = await readBody(res, blob);
     }
 
     if (res.ok) return body as T;

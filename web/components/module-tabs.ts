@@ -1,3 +1,4 @@
+import type { ManagerStatusResponse } from '../../contract/managers.ts';
 import { type Capability, ROLES, type Role, roleAllows } from '../../contract/roles.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { DialogFlags } from '../state/dialog.ts';
@@ -68,11 +69,6 @@ export function modulePath(key: Exclude<ModuleKey, 'analyse'>, surveyId: string)
   return `${prefix}/${enc(surveyId)}`;
 }
 
-interface ManagerStatus {
-  msg?: string;
-  connected_status?: { dialog_manager_id?: number | string | null } | null;
-}
-
 /**
  * Analyse first asks whether the dialog is linked to a dialog manager (SPEC §2): linked dialogs go to
  * the multi-chat analysis, others to the dialog's own. A failed call counts as "not linked" and is
@@ -80,11 +76,12 @@ interface ManagerStatus {
  */
 export async function resolveAnalysePath(api: ApiClient, surveyId: string): Promise<string> {
   try {
-    const status = await api.get<ManagerStatus>(`/api/find_dialogmanager_status/${enc(surveyId)}`);
+    // Typed by the contract; read defensively all the same, as any answer counts as "not linked".
+    const status = await api.get<Partial<ManagerStatusResponse>>(
+      `/api/find_dialogmanager_status/${enc(surveyId)}`,
+    );
     const managerId = status?.connected_status?.dialog_manager_id;
-    if (status?.msg === 'success' && managerId !== undefined && managerId !== null && managerId !== '') {
-      return `/analyse_multichat/${enc(String(managerId))}`;
-    }
+    if (status?.msg === 'success' && managerId !== undefined) return `/analyse_multichat/${managerId}`;
   } catch (error) {
     console.warn('find_dialogmanager_status failed; opening the dialog analysis', error);
   }

@@ -85,6 +85,9 @@ export const configuratorDe = {
       moved: 'Frage verschoben',
       settings: 'Einstellungen aktualisiert',
       fixmessages: 'Fixnachrichten aktualisiert',
+      conditionCreated: 'Exit-Bedingung erstellt',
+      conditionUpdated: 'Exit-Bedingung aktualisiert',
+      conditionDeleted: 'Exit-Bedingung gelöscht',
     },
   },
   list: {
@@ -146,6 +149,22 @@ export const configuratorDe = {
     removePair: 'Paar entfernen',
     qaFallback: 'Antwort, wenn nichts passt',
     onlySearch: 'Nur aus den Paaren antworten',
+    exitConditions: 'Exit-Bedingungen',
+    exitConditionsHelp:
+      'Das Sprachmodell stellt Nachfragen, bis es eine dieser Bedingungen für erfüllt hält, höchstens bis zur Höchstzahl der Nachfragen.',
+    exitCondition: 'Exit-Bedingung {{n}}',
+    newExitCondition: 'Neue Exit-Bedingung',
+    addExitCondition: 'Exit-Bedingung hinzufügen',
+    removeExitCondition: 'Exit-Bedingung {{n}} entfernen',
+    noExitConditions: 'Noch keine Exit-Bedingung: die Nachfragen enden nach der Höchstzahl.',
+    llm: {
+      configured: 'Sprachmodell: {{model}} ist eingerichtet.',
+      gptOff:
+        'Kein Sprachmodell eingerichtet: der Block stellt seine feste Nachfrage, und der Dialog geht danach weiter.',
+      qaLlm: 'Fragen werden mit den am besten passenden Frage-Antwort-Paaren vom Sprachmodell beantwortet.',
+      qaOff: 'Kein Sprachmodell eingerichtet: Fragen werden nur aus den Frage-Antwort-Paaren beantwortet.',
+      qaOnlySearch: 'Nur aus den Paaren: Antworten kommen ausschließlich aus den Frage-Antwort-Paaren.',
+    },
     notANumber: 'Bitte eine Zahl eingeben.',
     advanced: 'Weitere Einstellungen',
     jump: {

@@ -97,6 +97,9 @@ export const configuratorEn: Translation['configurator'] = {
       moved: 'Question moved',
       settings: 'Settings updated',
       fixmessages: 'Fixed messages updated',
+      conditionCreated: 'Exit condition created',
+      conditionUpdated: 'Exit condition updated',
+      conditionDeleted: 'Exit condition deleted',
     },
   },
   list: {
@@ -157,6 +160,22 @@ export const configuratorEn: Translation['configurator'] = {
     removePair: 'Remove pair',
     qaFallback: 'Answer when nothing matches',
     onlySearch: 'Answer from the pairs only',
+    exitConditions: 'Exit conditions',
+    exitConditionsHelp:
+      'The language model asks follow-up questions until it judges that one of these conditions holds, at most up to the maximum number of follow-ups.',
+    exitCondition: 'Exit condition {{n}}',
+    newExitCondition: 'New exit condition',
+    addExitCondition: 'Add exit condition',
+    removeExitCondition: 'Remove exit condition {{n}}',
+    noExitConditions: 'No exit condition yet: the follow-ups end after the maximum number.',
+    llm: {
+      configured: 'Language model: {{model}} is configured.',
+      gptOff:
+        'No language model configured: the block asks its fixed follow-up question, and the dialog then goes on.',
+      qaLlm: 'Questions are answered by the language model from the best matching question-answer pairs.',
+      qaOff: 'No language model configured: questions are answered from the question-answer pairs only.',
+      qaOnlySearch: 'Only from the pairs: answers come from the question-answer pairs only.',
+    },
     notANumber: 'Please enter a number.',
     advanced: 'More settings',
     jump: {

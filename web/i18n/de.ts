@@ -1,5 +1,7 @@
 import { MESSAGES } from '../../contract/errors.ts';
+import { analyticsDe } from './analytics.de.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
+import { managersDe } from './managers.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 import { trainingDe } from './training.de.ts';
 
@@ -53,6 +55,11 @@ export const de = {
     info: 'Informationen',
     privacy: 'Datenschutz',
   },
+  multichat: {
+    loading: 'Spiel wird geladen…',
+    notFound: 'Dieses Spiel gibt es nicht, es hat keine Dialoge oder Sie haben keinen Zugriff.',
+    loadFailed: 'Das Spiel konnte nicht geladen werden.',
+  },
   assess: {
     loading: 'Dialog wird geladen…',
     notFound: 'Diesen Dialog gibt es nicht oder Sie haben keinen Zugriff.',
@@ -98,9 +105,6 @@ export const de = {
   infoPage: {
     error: 'Die Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
   },
-  planned: {
-    text: 'Dieser Bereich wird gerade gebaut und ist bald verfügbar.',
-  },
   screens: {
     Root: 'Dashboard',
     Dashboard: 'Dashboard',
@@ -123,6 +127,8 @@ export const de = {
     Share: 'Teilen',
     Analyse: 'Analyse',
     AnalyseMultiChat: 'Analyse',
+    DialogManagers: 'Dialog-Manager',
+    DialogManager: 'Dialog-Manager',
     Widget_Only: 'Widget',
   },
   messages: MESSAGES,
@@ -134,6 +140,8 @@ export const de = {
   account: accountDe,
   admin: adminDe,
   training: trainingDe,
+  analytics: analyticsDe,
+  managers: managersDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

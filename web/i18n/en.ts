@@ -1,5 +1,7 @@
+import { analyticsEn } from './analytics.en.ts';
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
+import { managersEn } from './managers.en.ts';
 import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
 import { trainingEn } from './training.en.ts';
 
@@ -53,6 +55,11 @@ export const en: Translation = {
     info: 'Information',
     privacy: 'Privacy',
   },
+  multichat: {
+    loading: 'Loading game…',
+    notFound: 'This game does not exist, has no dialogs or you have no access to it.',
+    loadFailed: 'The game could not be loaded.',
+  },
   assess: {
     loading: 'Loading dialog…',
     notFound: 'This dialog does not exist or you have no access to it.',
@@ -98,9 +105,6 @@ export const en: Translation = {
   infoPage: {
     error: 'The page could not be loaded. Please try again later.',
   },
-  planned: {
-    text: 'This area is being built and will be available soon.',
-  },
   screens: {
     Root: 'Dashboard',
     Dashboard: 'Dashboard',
@@ -123,6 +127,8 @@ export const en: Translation = {
     Share: 'Share',
     Analyse: 'Analysis',
     AnalyseMultiChat: 'Analysis',
+    DialogManagers: 'Dialog managers',
+    DialogManager: 'Dialog managers',
     Widget_Only: 'Widget',
   },
   messages: {
@@ -149,4 +155,6 @@ export const en: Translation = {
   account: accountEn,
   admin: adminEn,
   training: trainingEn,
+  analytics: analyticsEn,
+  managers: managersEn,
 };

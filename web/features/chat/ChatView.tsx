@@ -60,7 +60,7 @@ function Entry(
   };
   return (
     <div className={styles.rowBot}>
-      <BotContent context={message.context} texts={texts} playback={playback} />
+      <BotContent context={message.context} texts={texts} playback={playback} mediaBase={look.mediaBase} />
     </div>
   );
 }
@@ -109,6 +109,11 @@ function Footer({ session, texts, footer }: Pick<ChatViewProps, 'session' | 'tex
           texts={texts}
           onSend={session.send}
         />
+      ) : null}
+      {state.phase === 'ready' && state.waiting && state.revealed >= state.messages.length ? (
+        <p className={styles.busy} role="status">
+          {texts.game.waiting}
+        </p>
       ) : null}
       {state.phase === 'ready' && state.finished && state.revealed >= state.messages.length ? (
         <p className={styles.done}>{texts.finished}</p>

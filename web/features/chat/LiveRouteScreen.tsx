@@ -1,10 +1,11 @@
 import { ExitScreen } from './ExitScreen.tsx';
 import { LiveChatScreen } from './LiveChatScreen.tsx';
+import { MultichatLiveScreen, managerIdParam } from './MultichatLiveScreen.tsx';
 import { PrivacyScreen } from './PrivacyScreen.tsx';
 
 /**
  * The respondent screens by route name (contract/routes.ts LIVE_ENTRY_ROUTES), for the light entry
- * (web/live/) and the author app alike. A remount per dialog id starts each chat fresh.
+ * (web/live/) and the author app alike. A remount per dialog or game starts each chat fresh.
  */
 export function LiveRouteScreen({
   name,
@@ -20,6 +21,14 @@ export function LiveRouteScreen({
       return <LiveChatScreen key={surveyId} surveyId={surveyId} />;
     case 'Widget_Only':
       return <LiveChatScreen key={surveyId} surveyId={surveyId} widget />;
+    case 'Multichat_live': {
+      const managerId = params.manager_id ?? '';
+      return <MultichatLiveScreen key={managerId} game={managerIdParam(managerId)} />;
+    }
+    case 'Multichat_flow':
+      return <MultichatLiveScreen key="flow" game="flow" />;
+    case 'Multichat_aufderflucht':
+      return <MultichatLiveScreen key="aufderflucht" game="aufderflucht" />;
     case 'Dialog_exit':
       return <ExitScreen exitVar={params.var ?? ''} />;
     case 'Privacy':

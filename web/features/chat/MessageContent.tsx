@@ -1,4 +1,4 @@
-import { mediaSourceUrl, parse, type TextItem } from '../../../contract/text-content.ts';
+import { mediaLocation, mediaSourceUrl, parse, type TextItem } from '../../../contract/text-content.ts';
 import styles from './chat.module.css';
 import { safeLinkUrl, safeUrl } from './chat-look.ts';
 import type { RespondentTexts } from './respondent-texts.ts';
@@ -17,10 +17,12 @@ function Item({
   item,
   texts,
   playback,
+  mediaBase,
 }: {
   item: TextItem;
   texts: RespondentTexts;
   playback: MediaPlayback;
+  mediaBase: string | null;
 }) {
   switch (item.kind) {
     case 'delay':
@@ -39,7 +41,7 @@ function Item({
       );
     }
     case 'file': {
-      const href = mediaSourceUrl({ filename: item.filename });
+      const href = mediaLocation(mediaSourceUrl({ filename: item.filename }), mediaBase);
       return (
         <p className={styles.bubbleBot}>
           <a href={href} download={item.filename}>
@@ -49,7 +51,7 @@ function Item({
       );
     }
     default: {
-      const src = safeUrl(mediaSourceUrl(item.source));
+      const src = safeUrl(mediaLocation(mediaSourceUrl(item.source), mediaBase));
       if (!src) return <p className={styles.bubbleBot}>{'url' in item.source ? item.source.url : ''}</p>;
       if (item.kind === 'image') {
         return (
@@ -77,13 +79,21 @@ function Item({
   }
 }
 
-export function BotContent(props: { context: string; texts: RespondentTexts; playback: MediaPlayback }) {
+/** mediaBase: the game mode's media host (contract/text-content.ts mediaLocation); absent: standard mode. */
+export function BotContent(props: {
+  context: string;
+  texts: RespondentTexts;
+  playback: MediaPlayback;
+  mediaBase?: string | null;
+}) {
+  const { texts, playback } = props;
+  const mediaBase = props.mediaBase ?? null;
   return (
     <>
       {parse(props.context).map((item, i) => (
         // Items of one entry never reorder: the index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Item key={i} item={item} texts={props.texts} playback={props.playback} />
+        <Item key={i} item={item} texts={texts} playback={playback} mediaBase={mediaBase} />
       ))}
     </>
   );

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../../../contract/chat.ts';
 import { LIGHT_COLORS } from '../../../contract/constants.ts';
-import { accentColor, chatLook, messengerStyle, safeLinkUrl, safeUrl, textOn } from './chat-look.ts';
+import {
+  accentColor,
+  chatLook,
+  gameLook,
+  messengerStyle,
+  safeLinkUrl,
+  safeUrl,
+  textOn,
+} from './chat-look.ts';
 
 const config: ClientConfig = {
   config: {
@@ -36,6 +44,7 @@ describe('chat look from the client config', () => {
       speed: 1,
       autoplayAudio: false,
       autoplayVideo: true,
+      mediaBase: null,
     });
   });
 
@@ -51,6 +60,21 @@ describe('chat look from the client config', () => {
   it('picks readable text on the accent colour', () => {
     expect(textOn('#FFFFFF')).toBe('#1b1f24');
     expect(textOn('#2A2F3A')).toBe('#ffffff');
+  });
+});
+
+describe('game look (SPEC §9 media hosts by mode)', () => {
+  it("loads the dialog's uploads from the game media host, external addresses as they are", () => {
+    const look = gameLook(config, 'https://media.example.net');
+    expect(look).toMatchObject({
+      avatarSrc: 'https://media.example.net/media/avatar.png',
+      background: 'https://cdn.example.org/bg.jpg',
+      mediaBase: 'https://media.example.net',
+    });
+  });
+
+  it('changes nothing without a game media host', () => {
+    expect(gameLook(config, null)).toEqual(chatLook(config));
   });
 });
 

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { ClientConfig } from '../../../contract/chat.ts';
 import { LIGHT_COLORS } from '../../../contract/constants.ts';
 import type { MESSENGER_STYLES } from '../../../contract/dialogs.ts';
+import { mediaLocation } from '../../../contract/text-content.ts';
 import { effectiveSpeed } from './pacing.ts';
 
 /**
@@ -59,6 +60,8 @@ export interface ChatLook {
   speed: number;
   autoplayAudio: boolean;
   autoplayVideo: boolean;
+  /** Game mode's media host for uploads (SPEC §9); null: standard mode, media from this site. */
+  mediaBase: string | null;
 }
 
 export function chatLook(config: ClientConfig | null | undefined): ChatLook {
@@ -73,7 +76,18 @@ export function chatLook(config: ClientConfig | null | undefined): ChatLook {
     speed: effectiveSpeed(config?.speed),
     autoplayAudio: config?.config.audio_messages === true,
     autoplayVideo: config?.config.video_messages === true,
+    mediaBase: null,
   };
+}
+
+/**
+ * A game's look (multi-dialog chats in game mode, SPEC §9): the start dialog's look with its uploads
+ * (avatar, background, chat media) loaded from the game media host.
+ */
+export function gameLook(config: ClientConfig | null | undefined, mediaBase: string | null): ChatLook {
+  const look = chatLook(config);
+  const moved = (src: string | null) => (src === null ? null : mediaLocation(src, mediaBase));
+  return { ...look, avatarSrc: moved(look.avatarSrc), background: moved(look.background), mediaBase };
 }
 
 /** The look as CSS custom properties and background of the chat's root element. */

@@ -1,19 +1,30 @@
 import type { ChatTurnResponse } from '../../../contract/chat.ts';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
+import type { MultichatTurnResponse } from '../../../contract/multichat.ts';
 import { ApiError } from '../../api/client.ts';
 import { liveApi } from '../../api/live-client.ts';
 import { registerLive } from '../../api/live-session.ts';
 import { readStored, STORAGE_KEYS } from '../../state/storage.ts';
-import { type ChatApi, chatApi } from './chat-api.ts';
-import { clearHistory, dropUnfinishedFollowUp, reusableHistories, writeHistory } from './history-store.ts';
+import { chatApi, type MultichatApi, multichatApi } from './chat-api.ts';
+import {
+  clearHistory,
+  dropUnfinishedFollowUp,
+  mergeGameHistories,
+  reusableHistories,
+  writeGameHistories,
+  writeHistory,
+} from './history-store.ts';
 import type { ChatSource } from './use-chat-session.ts';
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 const notRegistered = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && error.title === ERROR_TITLES.liveNotRegistered;
 
-/** The stored history, or a new chat when none has begun (404). */
-export async function historyOrStart(api: ChatApi): Promise<{ res: ChatTurnResponse; resumed: boolean }> {
+/** The stored history, or a new chat when none has begun (404); a single or a multi-dialog chat. */
+export async function historyOrStart<T extends ChatTurnResponse>(api: {
+  history(): Promise<T>;
+  start(): Promise<T>;
+}): Promise<{ res: T; resumed: boolean }> {
   try {
     return { res: await api.history(), resumed: true };
   } catch (error) {
@@ -25,8 +36,8 @@ export async function historyOrStart(api: ChatApi): Promise<{ res: ChatTurnRespo
 export const hasLiveToken = () => readStored(STORAGE_KEYS.tokenLive) !== null;
 
 /** Live credentials registered on demand (SPEC §4); a failed registration shows SPEC §8's message. */
-async function registerFor(surveyId: string): Promise<void> {
-  const registration = await registerLive([surveyId]);
+async function registerFor(surveyIds: readonly string[]): Promise<void> {
+  const registration = await registerLive(surveyIds);
   if (!registration.ok) throw new Error(registration.message);
 }
 
@@ -42,13 +53,13 @@ export function liveChatSource(surveyId: string): ChatSource {
   if (!local) clearHistory(surveyId);
 
   async function begin(): Promise<{ res: ChatTurnResponse; resumed: boolean }> {
-    if (!hasLiveToken()) await registerFor(surveyId);
+    if (!hasLiveToken()) await registerFor([surveyId]);
     try {
       return local ? await historyOrStart(api) : { res: await api.start(), resumed: false };
     } catch (error) {
       if (!notRegistered(error)) throw error;
       clearHistory(surveyId);
-      await registerFor(surveyId);
+      await registerFor([surveyId]);
       return { res: await api.start(), resumed: false };
     }
   }
@@ -59,6 +70,55 @@ export function liveChatSource(surveyId: string): ChatSource {
     answer: api.answer,
     preview: local ? dropUnfinishedFollowUp(local) : undefined,
     persist: (messages) => writeHistory(surveyId, messages),
+  };
+}
+
+/** A multi-dialog chat's source on a client: answers carry the dialog of their input; the long poll. */
+export function multichatSource(
+  api: MultichatApi,
+  open: () => Promise<{ res: MultichatTurnResponse; resumed: boolean }>,
+): ChatSource<MultichatTurnResponse> {
+  return {
+    open,
+    history: api.history,
+    answer: (body, input) => api.answer({ ...body, survey_id: input.survey_id }),
+    follow: api.wait,
+  };
+}
+
+/**
+ * A live player's game (/multi_live, /flow, /aufderflucht). SPEC §5: the stored credentials and history
+ * are reused only when the history has an entry for every dialog of the game (a returning player, who
+ * sees it at once and then the server's, which goes on where the game was, a waitAPI wait included);
+ * anybody else registers anew for all its dialogs (register_live_list) and begins the game.
+ */
+export function liveMultichatSource(
+  managerId: number,
+  surveyIds: readonly string[],
+): ChatSource<MultichatTurnResponse> {
+  const api = multichatApi(liveApi, managerId);
+  const stored = hasLiveToken() ? reusableHistories(surveyIds) : null;
+  const clearAll = () => {
+    for (const id of surveyIds) clearHistory(id);
+  };
+  if (!stored) clearAll();
+
+  async function begin(): Promise<{ res: MultichatTurnResponse; resumed: boolean }> {
+    if (!stored) await registerFor(surveyIds);
+    try {
+      return stored ? await historyOrStart(api) : { res: await api.start(), resumed: false };
+    } catch (error) {
+      if (!notRegistered(error)) throw error;
+      clearAll();
+      await registerFor(surveyIds);
+      return { res: await api.start(), resumed: false };
+    }
+  }
+
+  return {
+    ...multichatSource(api, begin),
+    preview: stored ? mergeGameHistories(stored) : undefined,
+    persist: (messages) => writeGameHistories(surveyIds, messages),
   };
 }
 

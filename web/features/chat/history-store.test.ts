@@ -5,9 +5,11 @@ import {
   clearAllHistories,
   clearHistory,
   dropUnfinishedFollowUp,
+  mergeGameHistories,
   readHistory,
   reusableHistories,
   toHistoryEntry,
+  writeGameHistories,
   writeHistory,
 } from './history-store.ts';
 
@@ -90,7 +92,9 @@ describe('reuse rule (SPEC §5)', () => {
     expect(reusableHistories(['A'], read)).toEqual({ A: stored.A });
     expect(reusableHistories(['A', 'B'], read)).toEqual({ A: stored.A, B: stored.B });
     expect(reusableHistories(['A', 'C'], read)).toBeNull();
-    expect(reusableHistories(['A', 'E'], read)).toBeNull();
+    // A game stores an empty history for a dialog it has not reached: that is an entry for it.
+    expect(reusableHistories(['A', 'E'], read)).toEqual({ A: stored.A, E: [] });
+    expect(reusableHistories(['E'], read)).toBeNull();
     expect(reusableHistories([], read)).toBeNull();
   });
 
@@ -99,6 +103,22 @@ describe('reuse rule (SPEC §5)', () => {
     expect(reusableHistories(['S1'])).toBeNull();
     writeHistory('S1', [bot('a')]);
     expect(reusableHistories(['S1'])?.S1).toHaveLength(1);
+  });
+});
+
+describe('multi-dialog chat histories', () => {
+  it('stores one history per dialog, an empty one for a dialog not reached, and reuses them together', () => {
+    localStorage.clear();
+    const first = { ...bot('Willkommen', { created_on: 1 }), id: 1, survey_id: 'A' };
+    const second = { ...user('Ja', { created_on: 3 }), id: 3, survey_id: 'A' };
+    const other = { ...bot('Anruf', { created_on: 2 }), id: 2, survey_id: 'B' };
+    writeGameHistories(['A', 'B', 'C'], [first, other, second]);
+    expect(readHistory('C')).toEqual([]);
+    const stored = reusableHistories(['A', 'B', 'C']);
+    expect(stored).not.toBeNull();
+    expect(mergeGameHistories(stored!).map((e) => e.context)).toEqual(['Willkommen', 'Anruf', 'Ja']);
+    // A dialog added to the game since: the stored history no longer covers it.
+    expect(reusableHistories(['A', 'B', 'C', 'D'])).toBeNull();
   });
 });
 

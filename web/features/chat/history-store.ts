@@ -73,21 +73,42 @@ export function clearAllHistories(): void {
 
 /**
  * SPEC §5: stored history is reused only if it has an entry for every dialog in the session (one dialog
- * here, all dialogs of a multi-dialog chat). Returns the histories by dialog id, or null when the
- * visitor is not a returning one.
+ * here, all dialogs of a multi-dialog chat), i.e. a stored history per dialog; a multi-dialog chat stores
+ * one for each of its dialogs, empty for those the game has not reached yet. With no entry at all there
+ * is nothing to resume. Returns the histories by dialog id, or null when the visitor is not a returning
+ * one.
  */
 export function reusableHistories(
   surveyIds: readonly string[],
   read: (surveyId: string) => HistoryEntry[] | null = readHistory,
 ): Record<string, HistoryEntry[]> | null {
-  if (surveyIds.length === 0) return null;
   const found: Record<string, HistoryEntry[]> = {};
   for (const id of surveyIds) {
     const entries = read(id);
-    if (!entries || entries.length === 0) return null;
+    if (!entries) return null;
     found[id] = entries;
   }
-  return found;
+  return Object.values(found).some((entries) => entries.length > 0) ? found : null;
+}
+
+/** A multi-dialog chat's history stored per dialog: every dialog of the game gets its (maybe empty) list. */
+export function writeGameHistories(
+  surveyIds: readonly string[],
+  messages: readonly (ChatMessage & { survey_id: string })[],
+): void {
+  for (const id of surveyIds) {
+    writeHistory(
+      id,
+      messages.filter((m) => m.survey_id === id),
+    );
+  }
+}
+
+/** The stored histories of a game's dialogs as one chat, in the order they were written. */
+export function mergeGameHistories(histories: Record<string, HistoryEntry[]>): HistoryEntry[] {
+  return Object.values(histories)
+    .flatMap((entries) => dropUnfinishedFollowUp(entries))
+    .sort((a, b) => a.created_on - b.created_on);
 }
 
 /**

@@ -44,6 +44,15 @@ export interface RespondentTexts {
   privacyEmpty: string;
   privacyGeneral: string;
   exit: { deletedTitle: string; deleted: string; endedTitle: string; ended: string };
+  /** Multi-dialog chats (games). */
+  game: {
+    waiting: string;
+    finished: string;
+    notFound: string;
+    loadFailed: string;
+    restart: string;
+    restartPopup: { title: string; text: string; cancelLabel: string; confirmLabel: string };
+  };
 }
 
 const DE: RespondentTexts = {
@@ -90,6 +99,19 @@ const DE: RespondentTexts = {
     endedTitle: 'Der Dialog ist beendet',
     ended: 'Vielen Dank! Sie können das Fenster jetzt schließen.',
   },
+  game: {
+    waiting: 'Warte auf die nächste Nachricht …',
+    finished: 'Das Spiel ist zu Ende. Danke fürs Mitspielen!',
+    notFound: 'Dieses Spiel gibt es nicht.',
+    loadFailed: 'Das Spiel konnte nicht geladen werden.',
+    restart: 'Spiel neu starten',
+    restartPopup: {
+      title: 'Spiel neu starten?',
+      text: 'Ihr bisheriger Spielverlauf wird gelöscht und das Spiel beginnt von vorn.',
+      cancelLabel: 'Zurück',
+      confirmLabel: 'Neu starten',
+    },
+  },
 };
 
 const EN: RespondentTexts = {
@@ -135,6 +157,19 @@ const EN: RespondentTexts = {
     deleted: 'Your answers in this dialog have been deleted. You can close this window now.',
     endedTitle: 'The dialog has ended',
     ended: 'Thank you! You can close this window now.',
+  },
+  game: {
+    waiting: 'Waiting for the next message …',
+    finished: 'The game is over. Thanks for playing!',
+    notFound: 'This game does not exist.',
+    loadFailed: 'The game could not be loaded.',
+    restart: 'Restart the game',
+    restartPopup: {
+      title: 'Restart the game?',
+      text: 'Your progress so far is deleted and the game starts from the beginning.',
+      cancelLabel: 'Back',
+      confirmLabel: 'Restart',
+    },
   },
 };
 

@@ -5,7 +5,13 @@ import { ERROR_TITLES, MESSAGES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorStore } from '../../state/error.ts';
 import { botEntry, textInput, turn, userEntry } from './test-data.ts';
-import { type ChatSource, chatReducer, INITIAL_CHAT, useChatSession } from './use-chat-session.ts';
+import {
+  type ChatSource,
+  type ChatTurn,
+  chatReducer,
+  INITIAL_CHAT,
+  useChatSession,
+} from './use-chat-session.ts';
 
 const texts = { loadFailed: 'Laden fehlgeschlagen', dialogEnded: MESSAGES.dialogEnded };
 
@@ -33,6 +39,36 @@ describe('chat state', () => {
     expect(answered).toMatchObject({ sending: null, revealed: 2, input: { turn: 1 } });
     expect(answered.messages).toHaveLength(4);
     expect(chatReducer(answered, { type: 'reveal' }).revealed).toBe(3);
+  });
+
+  it('a multi-dialog turn that arrived through the long poll is not added twice by its answer', () => {
+    const game = (ids: number[], after_id: number, extra: Partial<ChatTurn> = {}): ChatTurn => ({
+      ...turn(
+        ids.map((id) => ({ ...botEntry(`m${id}`), id })),
+        textInput({ turn: after_id }),
+      ),
+      waiting: false,
+      after_id,
+      ...extra,
+    });
+    const ready = chatReducer(INITIAL_CHAT, { type: 'loaded', res: game([1, 2], 2), resumed: true });
+    expect(ready).toMatchObject({ afterId: 2, waiting: false });
+    const waiting = chatReducer(ready, {
+      type: 'followed',
+      res: game([3], 3, { input: null, waiting: true }),
+      sentAfter: 2,
+    });
+    expect(waiting).toMatchObject({ afterId: 3, waiting: true, input: null });
+    const polled = chatReducer(waiting, { type: 'followed', res: game([4, 5], 5), sentAfter: 3 });
+    expect(polled.messages.map((m) => m.context)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    expect(polled).toMatchObject({ waiting: false, input: { turn: 5 } });
+    // The answer's response repeats the turn the poll brought: nothing doubles, nothing goes back.
+    const answered = chatReducer(polled, { type: 'answered', res: game([4, 5], 5) });
+    expect(answered.messages).toHaveLength(5);
+    const older = chatReducer(polled, { type: 'answered', res: game([4], 4, { finished: true }) });
+    expect(older).toMatchObject({ afterId: 5, finished: false });
+    // A poll sent before the answer moved on is dropped: the next poll asks after the newest id.
+    expect(chatReducer(polled, { type: 'followed', res: game([3, 4, 5], 5), sentAfter: 2 })).toBe(polled);
   });
 
   it('a partial resume shows the preview until the server answers', () => {
@@ -82,12 +118,10 @@ describe('useChatSession', () => {
     expect(result.current.state.sending).toBe('Anna');
     expect(result.current.canAnswer).toBe(false);
     await flush();
-    expect(source.answer).toHaveBeenCalledWith({
-      unique_question_id: 'q1',
-      nachfrage_id: null,
-      turn: 0,
-      answer: 'Anna ',
-    });
+    expect(source.answer).toHaveBeenCalledWith(
+      { unique_question_id: 'q1', nachfrage_id: null, turn: 0, answer: 'Anna ' },
+      expect.objectContaining({ unique_question_id: 'q1' }),
+    );
     expect(result.current.state.revealed).toBe(3);
     await pass(5000);
     expect(result.current.state).toMatchObject({ revealed: 4, finished: true, input: null });
@@ -167,6 +201,56 @@ describe('useChatSession', () => {
     await flush();
     expect(source.open).toHaveBeenCalledTimes(2);
     expect(result.current.state.phase).toBe('ready');
+  });
+
+  it('follows a waiting game with one long poll at a time and stops it on unmount', async () => {
+    const signals: AbortSignal[] = [];
+    let release: (res: ChatTurn) => void = () => {};
+    const follow = vi.fn(
+      (_after: number, signal: AbortSignal) =>
+        new Promise<ChatTurn>((resolve) => {
+          signals.push(signal);
+          release = resolve;
+        }),
+    );
+    const source = fakeSource({
+      open: async () => ({
+        res: {
+          messages: [{ ...botEntry('Warte'), id: 1 }],
+          input: null,
+          finished: false,
+          waiting: true,
+          after_id: 1,
+        },
+        resumed: true,
+      }),
+      follow,
+    });
+    const { result, unmount, rerender } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    rerender();
+    expect(result.current.state.waiting).toBe(true);
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(follow).toHaveBeenLastCalledWith(1, expect.anything());
+    await act(async () => {
+      release({
+        messages: [{ ...botEntry('Weiter'), id: 2 }],
+        input: textInput(),
+        finished: false,
+        waiting: false,
+        after_id: 2,
+      });
+    });
+    await pass(3000);
+    expect(result.current.state).toMatchObject({ waiting: false, afterId: 2, revealed: 2 });
+    expect(result.current.canAnswer).toBe(true);
+    expect(follow).toHaveBeenCalledTimes(2);
+    expect(follow).toHaveBeenLastCalledWith(2, expect.anything());
+    // Both polls belong to one loop, which the unmount ends.
+    expect(new Set(signals).size).toBe(1);
+    expect(signals[0]!.aborted).toBe(false);
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
   });
 
   it('without a source (no consent yet) nothing is loaded', async () => {

@@ -3,38 +3,57 @@ import type { ChatAnswerRequest, ChatInput, ChatMessage, ChatTurnResponse } from
 import { ERROR_TITLES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorStore } from '../../state/error.ts';
+import { runFollowLoop } from './follow-loop.ts';
 import { bubbleDelayMs } from './pacing.ts';
 
 /**
- * One chat on screen: loads it from a ChatSource (live or assessment), reveals new bot bubbles one by
- * one behind the typing indicator, sends answers and keeps the server's history as the truth.
+ * One chat on screen: loads it from a ChatSource (a single dialog, live or assessment, or a multi-dialog
+ * chat), reveals new bot bubbles one by one behind the typing indicator, sends answers, follows a
+ * multi-dialog chat's long poll and keeps the server's history as the truth.
  */
 export type AnswerValue = ChatAnswerRequest['answer'];
 
-export interface ChatSource {
+/**
+ * What a source answers: a single chat's turn, or a multi-dialog chat's (contract/multichat.ts), whose
+ * messages carry ids and which says whether the game waits and the id of its last message.
+ */
+export interface ChatTurn extends ChatTurnResponse {
+  messages: (ChatMessage & { id?: number })[];
+  waiting?: boolean;
+  after_id?: number;
+}
+
+export interface ChatSource<T extends ChatTurn = ChatTurn> {
   /** Resumes the chat (resumed: shown at once) or begins it (paced like any new turn). */
-  open(): Promise<{ res: ChatTurnResponse; resumed: boolean }>;
+  open(): Promise<{ res: T; resumed: boolean }>;
   /** The server's history, to catch up after a 409 (a second tab or a double click answered). */
-  history(): Promise<ChatTurnResponse>;
-  answer(body: Omit<ChatAnswerRequest, 'survey_id'>): Promise<ChatTurnResponse>;
+  history(): Promise<T>;
+  /** input: the question answered (a multi-dialog chat sends its dialog along). */
+  answer(body: Omit<ChatAnswerRequest, 'survey_id'>, input: NonNullable<T['input']>): Promise<T>;
+  /** The long poll (multi-dialog chats): what comes after a message id, as soon as there is some. */
+  follow?(afterId: number, signal: AbortSignal): Promise<T>;
   /** Shown at once while open() runs: a returning respondent's local history (partial resume). */
   preview?: ChatMessage[];
   /** Keeps the local copy of the history (live chat, SPEC §3). */
-  persist?(messages: readonly ChatMessage[]): void;
+  persist?(messages: readonly T['messages'][number][]): void;
 }
 
 export type ChatPhase = 'loading' | 'ready' | 'inactive' | 'failed';
 
 export interface ChatState {
   phase: ChatPhase;
-  /** The session's whole history; an entry's index is its seq on the server. */
-  messages: ChatMessage[];
+  /** The session's whole history; an entry's index is its seq on the server (single chat). */
+  messages: ChatTurn['messages'];
   /** How many entries are visible. */
   revealed: number;
   /** Entries below this index appear without pacing (a resumed history). */
   instantUntil: number;
   input: ChatInput | null;
   finished: boolean;
+  /** A multi-dialog chat waits for an external system (waitAPI): no input until it goes on. */
+  waiting: boolean;
+  /** The id of the last message (multi-dialog chats; 0 otherwise): the long poll asks after it. */
+  afterId: number;
   /** The answer on its way, shown as the respondent's bubble until the server confirms it. */
   sending: string | null;
   /** A failure to show under the chat (plain text). */
@@ -43,9 +62,10 @@ export interface ChatState {
 
 type Action =
   | { type: 'opening'; preview: ChatMessage[] }
-  | { type: 'loaded'; res: ChatTurnResponse; resumed: boolean }
+  | { type: 'loaded'; res: ChatTurn; resumed: boolean }
   | { type: 'sending'; text: string }
-  | { type: 'answered'; res: ChatTurnResponse }
+  | { type: 'answered'; res: ChatTurn }
+  | { type: 'followed'; res: ChatTurn; sentAfter: number }
   | { type: 'reveal' }
   | { type: 'failed'; notice: string | null; phase?: ChatPhase };
 
@@ -56,6 +76,8 @@ export const INITIAL_CHAT: ChatState = {
   instantUntil: 0,
   input: null,
   finished: false,
+  waiting: false,
+  afterId: 0,
   sending: null,
   notice: null,
 };
@@ -64,6 +86,24 @@ export const INITIAL_CHAT: ChatState = {
 function leadingUserEntries(messages: readonly ChatMessage[]): number {
   const i = messages.findIndex((m) => m.user_or_bot !== 'user');
   return i === -1 ? messages.length : i;
+}
+
+/**
+ * A turn's entries added to the history. Entries with ids (multi-dialog chats) that are already shown
+ * are skipped: an answer's own turn may have arrived through the long poll first. The input and flags
+ * are taken only from a turn at least as new as what is shown.
+ */
+function appendTurn(state: ChatState, res: ChatTurn): ChatState {
+  const fresh = res.messages.filter((m) => m.id === undefined || m.id > state.afterId);
+  const current = (res.after_id ?? 0) >= state.afterId;
+  return {
+    ...state,
+    messages: [...state.messages, ...fresh],
+    input: current ? res.input : state.input,
+    finished: current ? res.finished : state.finished,
+    waiting: current ? (res.waiting ?? false) : state.waiting,
+    afterId: Math.max(state.afterId, res.after_id ?? 0),
+  };
 }
 
 export function chatReducer(state: ChatState, action: Action): ChatState {
@@ -84,6 +124,8 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
         messages,
         input,
         finished,
+        waiting: action.res.waiting ?? false,
+        afterId: action.res.after_id ?? 0,
         revealed: instantUntil,
         instantUntil,
       };
@@ -91,16 +133,23 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
     case 'sending':
       return { ...state, sending: action.text, notice: null };
     case 'answered': {
-      const { messages, input, finished } = action.res;
+      const next = appendTurn(state, action.res);
+      const added = next.messages.slice(state.messages.length);
       return {
-        ...state,
-        messages: [...state.messages, ...messages],
-        revealed: state.messages.length + leadingUserEntries(messages),
-        input,
-        finished,
+        ...next,
+        revealed: state.messages.length + leadingUserEntries(added),
         sending: null,
         notice: null,
       };
+    }
+    case 'followed': {
+      // An answer or an earlier poll has moved on since this poll was sent: the next poll asks anew.
+      if (action.sentAfter !== state.afterId) return state;
+      const next = appendTurn(state, action.res);
+      const added = next.messages.slice(state.messages.length);
+      // Another tab's answer shows with its turn when everything before it is shown.
+      const caughtUp = state.revealed >= state.messages.length;
+      return { ...next, revealed: caughtUp ? state.revealed + leadingUserEntries(added) : state.revealed };
     }
     case 'reveal':
       return { ...state, revealed: Math.min(state.messages.length, state.revealed + 1) };
@@ -139,7 +188,11 @@ export interface ChatSession {
  * source null: nothing is loaded yet (the respondent has not consented). A new source object opens the
  * chat anew.
  */
-export function useChatSession(source: ChatSource | null, speed: number, texts: ChatTexts): ChatSession {
+export function useChatSession<T extends ChatTurn>(
+  source: ChatSource<T> | null,
+  speed: number,
+  texts: ChatTexts,
+): ChatSession {
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT);
   const current = useRef(state);
   current.current = state;
@@ -186,8 +239,29 @@ export function useChatSession(source: ChatSource | null, speed: number, texts: 
   }, [open]);
 
   useEffect(() => {
-    if (source?.persist && state.phase === 'ready') source.persist(state.messages);
+    // The history holds what the source answered: its own message type.
+    if (source?.persist && state.phase === 'ready') source.persist(state.messages as T['messages']);
   }, [source, state.phase, state.messages]);
+
+  // The long poll: one loop per opened chat while it is not finished, ended on unmount or a new source.
+  const following = state.phase === 'ready' && !state.finished && source?.follow !== undefined;
+  useEffect(() => {
+    if (!following || !source?.follow) return;
+    const controller = new AbortController();
+    const gen = generation.current;
+    void runFollowLoop({
+      follow: source.follow,
+      afterId: () => current.current.afterId,
+      onTurn: (res, sentAfter) => {
+        if (gen === generation.current) dispatch({ type: 'followed', res, sentAfter });
+      },
+      onFatal: (error) => {
+        if (gen === generation.current) fail(error);
+      },
+      signal: controller.signal,
+    });
+    return () => controller.abort();
+  }, [following, source, fail]);
 
   // Pacing: one bubble at a time, the typing indicator before each bot bubble.
   const { revealed, messages } = state;
@@ -207,12 +281,16 @@ export function useChatSession(source: ChatSource | null, speed: number, texts: 
       const gen = generation.current;
       dispatch({ type: 'sending', text: display });
       source
-        .answer({
-          unique_question_id: input.unique_question_id,
-          nachfrage_id: input.nachfrage_id,
-          turn: input.turn,
-          answer,
-        })
+        .answer(
+          {
+            unique_question_id: input.unique_question_id,
+            nachfrage_id: input.nachfrage_id,
+            turn: input.turn,
+            answer,
+          },
+          // The input on screen came from this source's own answers.
+          input as NonNullable<T['input']>,
+        )
         .then(
           (res) => {
             if (gen === generation.current) dispatch({ type: 'answered', res });

@@ -14,11 +14,16 @@ import type {
   UpdateSurveySettingsRequest,
   updateSurveySettingsResponse,
 } from '../../../contract/dialogs.ts';
+import type { LlmStatus } from '../../../contract/llm.ts';
+import type { ConditionResponse, createConditionRequest } from '../../../contract/training.ts';
 import type { ApiClient } from '../../api/client.ts';
 
 export type SettingsResponse = z.infer<typeof updateSurveySettingsResponse>;
 export type StructureResponse = z.infer<typeof structureResponse>;
 export type MediaListResponse = z.infer<typeof mediaListResponse>;
+
+const conditionsPath = (surveyId: string) =>
+  `/api/surveys/${encodeURIComponent(surveyId)}/gpt_exit_conditions`;
 
 /** Every call of the configurator (SPEC §7 and the media calls), typed by contract/dialogs.ts. */
 export function configuratorApi(api: ApiClient) {
@@ -43,6 +48,13 @@ export function configuratorApi(api: ApiClient) {
     },
     deleteMedia: (surveyId: string, filename: string) =>
       api.post<{ msg: 'success' }>('/api/delete_media', { survey_id: surveyId, filename_db: filename }),
+    createCondition: (surveyId: string, req: z.infer<typeof createConditionRequest>) =>
+      api.post<ConditionResponse>(conditionsPath(surveyId), req),
+    updateCondition: (surveyId: string, conditionId: number, condition: string) =>
+      api.put<ConditionResponse>(`${conditionsPath(surveyId)}/${conditionId}`, { condition }),
+    deleteCondition: (surveyId: string, conditionId: number) =>
+      api.delete<{ msg: 'success' }>(`${conditionsPath(surveyId)}/${conditionId}`),
+    llmStatus: () => api.get<LlmStatus>('/api/llm_status'),
   };
 }
 export type ConfiguratorApi = ReturnType<typeof configuratorApi>;

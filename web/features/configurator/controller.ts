@@ -3,6 +3,13 @@ import type { Connection, Dialog, Marker, Settings } from '../../../contract/dia
 import { ApiError } from '../../api/client.ts';
 import i18next from '../../i18n/index.ts';
 import { type ConfiguratorApi, recreateRequest } from './api.ts';
+import {
+  addCondition,
+  type ExitCondition,
+  removeCondition,
+  setConditionText,
+  textOf,
+} from './model/conditions.ts';
 import { reverseConnections } from './model/connections.ts';
 import {
   CONNECTIONS_KEY,
@@ -49,6 +56,9 @@ const OPTIMISTIC: ReadonlySet<Write['op']> = new Set([
   'order',
   'settings',
   'fixmessages',
+  'condition_create',
+  'condition_update',
+  'condition_delete',
 ]);
 
 /**
@@ -63,6 +73,8 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
   let queue: Promise<unknown> = Promise.resolve();
   let nextPendingId = 1;
   let nextNoticeKey = 1;
+  /** Ids of exit conditions shown before the server gave them theirs (negative, never a server id). */
+  let nextDraftCondition = -1;
   /** Bumped when another dialog is loaded: answers for the previous one are then ignored. */
   let generation = 0;
 
@@ -214,6 +226,37 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
           }),
         );
       }
+      case 'condition_create':
+        return optimistic(
+          {
+            kind: 'condition_add',
+            condition: {
+              id: nextDraftCondition--,
+              survey_id,
+              unique_question_id: op.unique_question_id,
+              condition: op.condition,
+            },
+          },
+          () =>
+            api.createCondition(survey_id, {
+              unique_question_id: op.unique_question_id,
+              condition: op.condition,
+            }),
+          (d, res) => addCondition(d, res),
+          (res) => ({ condition_id: res.id }),
+        );
+      case 'condition_update':
+        return optimistic(
+          { kind: 'condition_set', id: op.condition_id, condition: op.condition },
+          () => api.updateCondition(survey_id, op.condition_id, op.condition),
+          (d, res) => setConditionText(d, res.id, res.condition),
+        );
+      case 'condition_delete':
+        return optimistic(
+          { kind: 'condition_remove', id: op.condition_id },
+          () => api.deleteCondition(survey_id, op.condition_id),
+          (d) => removeCondition(d, op.condition_id),
+        );
       case 'structure':
         return {
           async run() {
@@ -430,6 +473,45 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
       }));
     },
 
+    /** A new exit condition of a GPT block (POST /api/surveys/{id}/gpt_exit_conditions). */
+    addCondition(unique_question_id: string, condition: string) {
+      return change({ op: 'condition_create', unique_question_id, condition }, (result) =>
+        result.condition_id === undefined
+          ? null
+          : {
+              type: 'gpt_condition',
+              change: 'create',
+              unique_question_id,
+              condition_id: result.condition_id,
+              condition,
+              time: now(),
+            },
+      );
+    },
+
+    updateCondition(condition: ExitCondition, text: string) {
+      return change({ op: 'condition_update', condition_id: condition.id, condition: text }, () => ({
+        type: 'gpt_condition',
+        change: 'update',
+        unique_question_id: condition.unique_question_id,
+        condition_id: condition.id,
+        old_value: textOf(condition),
+        new_value: text,
+        time: now(),
+      }));
+    },
+
+    deleteCondition(condition: ExitCondition) {
+      return change({ op: 'condition_delete', condition_id: condition.id }, () => ({
+        type: 'gpt_condition',
+        change: 'delete',
+        unique_question_id: condition.unique_question_id,
+        condition_id: condition.id,
+        condition: textOf(condition),
+        time: now(),
+      }));
+    },
+
     /** Edges drawn or removed in the graph (POST /api/surveys/{id}/structure). */
     connect(connections: Connection[]) {
       const blocks = get().dialog?.all_questions ?? [];
@@ -469,6 +551,11 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
           if (gen === generation) reportFailure(error, 'redoFailed');
         }
       });
+    },
+
+    /** A notice about a call outside the writes: dialog manager and trigger calls (SPEC §8). */
+    showNotice(severity: NoticeSeverity, text: string) {
+      notify(severity, text);
     },
 
     dismissNotice() {

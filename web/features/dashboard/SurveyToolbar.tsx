@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import HubIcon from '@mui/icons-material/Hub';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SORT_KEYS, type SortKey } from './survey-list.ts';
 
 interface Props {
@@ -16,7 +18,7 @@ interface Props {
   onCreate(): void;
 }
 
-/** Search, sort and 'Neuer Dialog'. */
+/** Search, sort, the dialog managers and 'Neuer Dialog'. */
 export function SurveyToolbar({ query, onQuery, sort, onSort, onCreate }: Props) {
   const { t } = useTranslation();
   return (
@@ -53,6 +55,9 @@ export function SurveyToolbar({ query, onQuery, sort, onSort, onCreate }: Props)
         ))}
       </TextField>
       <Stack sx={{ flexGrow: 1 }} />
+      <Button variant="outlined" startIcon={<HubIcon />} component={Link} to="/managers">
+        {t('managers.open')}
+      </Button>
       <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
         {t('dashboard.create')}
       </Button>

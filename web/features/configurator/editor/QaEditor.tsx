@@ -12,6 +12,7 @@ import type { Block } from '../../../../contract/blocks.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { DraftTextField } from './DraftTextField.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
+import { LlmNotice } from './LlmNotice.tsx';
 import { useBlockField } from './use-block-field.ts';
 
 type QaBlock = Extract<Block, { type: 'qa' }>;
@@ -40,6 +41,7 @@ export function QaEditor({ block }: { block: QaBlock }) {
   };
   return (
     <Stack spacing={1}>
+      <LlmNotice block={block} />
       <Typography variant="subtitle2">{t('configurator.editor.qaPairs')}</Typography>
       {pairs.map((pair, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: pairs are positional

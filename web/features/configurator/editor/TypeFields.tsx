@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
 import { parseDecimal } from '../model/field-rules.ts';
 import { DraftTextField } from './DraftTextField.tsx';
+import { ExitConditions } from './ExitConditions.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
+import { LlmNotice } from './LlmNotice.tsx';
 import { MediaFileSelect } from './MediaFileSelect.tsx';
 import { QaEditor } from './QaEditor.tsx';
 import { useBlockField } from './use-block-field.ts';
@@ -145,13 +147,17 @@ export function TypeFields({ block }: { block: Block }) {
       );
     case 'gpt':
       return (
-        <NumberField
-          block={block}
-          field="max_turns"
-          label={t('configurator.editor.maxTurns')}
-          value={block.max_turns}
-          nullable={false}
-        />
+        <Stack spacing={2}>
+          <LlmNotice block={block} />
+          <NumberField
+            block={block}
+            field="max_turns"
+            label={t('configurator.editor.maxTurns')}
+            value={block.max_turns}
+            nullable={false}
+          />
+          <ExitConditions blockId={block.unique_question_id} />
+        </Stack>
       );
     case 'qa':
       return <QaEditor block={block} />;

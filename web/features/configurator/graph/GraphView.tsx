@@ -46,6 +46,7 @@ import {
   saveGraphPrefs,
 } from './graph-prefs.ts';
 import { NODE_TYPES } from './nodes.tsx';
+import { DeleteTriggerButton } from './TriggerPanel.tsx';
 import { triggerLinks } from './triggers.ts';
 import { useTriggers } from './use-triggers.ts';
 
@@ -102,11 +103,11 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   const { t } = useTranslation();
   const controller = useController();
   const dialog = useConfiguratorStore((s) => s.dialog)!;
-  const { survey_id: surveyId, survey_id_int, all_questions, structure, connected_surveys } = dialog;
-  const triggers = useTriggers(dialog);
+  const { survey_id: surveyId, all_questions, structure, connected_surveys } = dialog;
+  const { managerId, triggers } = useTriggers(dialog);
   const links = useMemo(
-    () => triggerLinks({ survey_id: surveyId, survey_id_int, all_questions, connected_surveys }, triggers),
-    [surveyId, survey_id_int, all_questions, connected_surveys, triggers],
+    () => triggerLinks({ survey_id: surveyId, all_questions, connected_surveys }, triggers),
+    [surveyId, all_questions, connected_surveys, triggers],
   );
   const [prefs, setPrefsState] = useState<GraphPrefs>(() => loadGraphPrefs(surveyId));
   const setPrefs = useCallback(
@@ -236,6 +237,9 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
                 <Button size="small" onClick={() => setPrefs(hideEdge(prefs, selectedEdge.id))}>
                   {t('configurator.graph.hideEdge')}
                 </Button>
+                {managerId !== null ? (
+                  <DeleteTriggerButton managerId={managerId} edge={selectedEdge} />
+                ) : null}
                 {removalFor(selectedEdge) ? (
                   <Button size="small" color="error" onClick={() => onEdgesDelete([selectedEdge])}>
                     {t('configurator.graph.removeEdge')}

@@ -17,6 +17,7 @@ import { useMediaList } from '../media/media-api.ts';
 import { isImage } from '../media/media-kinds.ts';
 import { useBlock } from '../store.ts';
 import { blockFiles } from './node-files.ts';
+import { BlockTriggers } from './TriggerPanel.tsx';
 
 /** The files of the selected node (the graph's "selected files"). */
 function NodeFiles({ names }: { names: string[] }) {
@@ -56,7 +57,7 @@ function NodeFiles({ names }: { names: string[] }) {
   );
 }
 
-/** The side panel of the graph's selected node: the block editor, a new block after it, its files. */
+/** The side panel of the graph's selected node: the block editor, a new block after it, its files, triggers. */
 export function NodePanel({
   nodeId,
   onCreated,
@@ -106,6 +107,7 @@ export function NodePanel({
       </Typography>
       {addAfter}
       <NodeFiles names={blockFiles(block)} />
+      <BlockTriggers blockId={block.unique_question_id} />
       <Divider />
       <BlockEditor block={block} />
     </Stack>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TriggerObject } from '../../../../contract/managers.ts';
 import { makeBlock, makeDialog } from '../model/test-data.ts';
 import {
   blockNode,
@@ -17,7 +18,16 @@ import {
   normalizePrefs,
   saveGraphPrefs,
 } from './graph-prefs.ts';
-import { parseTrigger, triggerLinks } from './triggers.ts';
+import { triggerLinks } from './triggers.ts';
+
+const trigger = (id: number, survey_id: string, unique_question_id: string, text: string): TriggerObject => ({
+  id,
+  dialog_manager_id: 7,
+  survey_id,
+  unique_question_id,
+  trigger: text,
+  init_survey: false,
+});
 
 const START = 'start_node_sv1';
 const END = 'end_node_sv1';
@@ -73,10 +83,14 @@ describe('graph edges', () => {
   it('hides conditional jumps, trigger edges and single edges as the preferences say', () => {
     const dialog = makeDialog([makeBlock('a', 1, 'single_choice', { jump_to_ids: [END, null] })]);
     const links = triggerLinks(dialog, [
-      { survey_id: 'sv1', unique_question_id: 'a', trigger: 'moveTo;other;q9', id: 1 },
-      { survey_id: 'other', unique_question_id: 'q1', trigger: 'waitFor;sv1;a', id: 2 },
+      trigger(1, 'sv1', 'a', 'moveTo;other;q9'),
+      trigger(2, 'other', 'q1', 'waitFor;sv1;a'),
     ]);
     const edges = buildEdges(dialog, links);
+    expect(edges.filter((e) => e.data?.triggerId).map((e) => [e.id, e.data?.triggerId])).toEqual([
+      ['trigger:trigger_source_1', 1],
+      ['trigger:trigger_target_2', 2],
+    ]);
     const kinds = (prefs = DEFAULT_GRAPH_PREFS) => visibleEdges(edges, prefs).map((e) => e.data?.kind);
     expect(kinds()).toEqual(['order', 'order', 'conditional', 'trigger_source', 'trigger_target']);
     expect(kinds({ ...DEFAULT_GRAPH_PREFS, showConditionalJumps: false })).not.toContain('conditional');
@@ -111,20 +125,16 @@ describe('graph connections', () => {
 });
 
 describe('triggers', () => {
-  it('parses type;survey;question', () => {
-    expect(parseTrigger('moveTo;s2;q5')).toEqual({ type: 'moveTo', survey_id: 's2', question_id: 'q5' });
-    expect(parseTrigger('kaputt')).toBeNull();
-  });
-
   it('links source triggers from and target triggers into known blocks, named by connected dialog', () => {
     const dialog = {
       ...makeDialog([makeBlock('a', 1)]),
       connected_surveys: [{ survey_id: 'other', survey_name: 'Zweiter Dialog', order: 2 }],
     };
     const links = triggerLinks(dialog, [
-      { survey_id: 'sv1', unique_question_id: 'a', trigger: 'moveTo;other;q9', id: 1 },
-      { survey_id: 1, unique_question_id: 'zz', trigger: 'moveTo;other;q9', id: 3 },
-      { survey_id: 'other', unique_question_id: 'q1', trigger: 'waitFor;sv1;a', id: 2 },
+      trigger(1, 'sv1', 'a', 'moveTo;other;q9'),
+      trigger(3, 'sv1', 'zz', 'moveTo;other;q9'),
+      trigger(2, 'other', 'q1', 'waitFor;sv1;a'),
+      trigger(4, 'other', 'q1', 'kaputt'),
     ]);
     expect(links.map((l) => [l.direction, l.blockId, l.type, l.label])).toEqual([
       ['source', 'a', 'moveTo', 'Zweiter Dialog'],

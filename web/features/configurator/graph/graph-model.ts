@@ -24,6 +24,8 @@ export type EdgeKind =
 
 export interface EdgeData extends Record<string, unknown> {
   kind: EdgeKind;
+  /** The trigger a trigger edge stands for (deleted from the graph, SPEC §7). */
+  triggerId?: number;
 }
 
 export type BlockNode = Node<{ block: Block }, 'block'>;
@@ -194,18 +196,13 @@ export function buildEdges(
   });
   for (const t of triggers) {
     const [source, target] = t.direction === 'source' ? [t.blockId, t.nodeId] : [t.nodeId, t.blockId];
+    const kind = t.direction === 'source' ? 'trigger_source' : 'trigger_target';
     edges.push(
-      edge(
-        `trigger:${t.nodeId}`,
-        t.direction === 'source' ? 'trigger_source' : 'trigger_target',
-        source,
-        target,
-        null,
-        {
-          deletable: false,
-          label: t.type,
-        },
-      ),
+      edge(`trigger:${t.nodeId}`, kind, source, target, null, {
+        deletable: false,
+        label: t.type,
+        data: { kind, triggerId: t.triggerId },
+      }),
     );
   }
   return edges;

@@ -1,40 +1,20 @@
 import type { Dialog } from '../../../../contract/dialogs.ts';
+import { parseTrigger, type TriggerObject, type TriggerType } from '../../../../contract/managers.ts';
 
 /**
  * Triggers of the dialog manager (SPEC §3): attached to a block of one dialog, they act on a block of
- * another dialog ("type;survey id;question id"). The graph draws them as edges to or from a node that
- * stands for the other dialog: source triggers start in this dialog, target triggers end in it.
+ * another dialog ("type;survey id;question id", parsed by contract/managers.ts). The graph draws them as
+ * edges to or from a node that stands for the other dialog: source triggers start in this dialog,
+ * target triggers end in it.
  */
-export const TRIGGER_TYPES = ['waitFor', 'moveTo', 'waitAPI'] as const;
-
-export interface TriggerObject {
-  id?: number;
-  dialog_manager_id?: number | string;
-  survey_id: string | number;
-  unique_question_id: string;
-  trigger: string;
-  init_survey?: boolean;
-}
-
-export interface ParsedTrigger {
-  type: string;
-  survey_id: string;
-  question_id: string;
-}
-
-export function parseTrigger(trigger: string): ParsedTrigger | null {
-  const [type, survey_id, question_id] = trigger.split(';');
-  if (!type || !survey_id || !question_id) return null;
-  return { type, survey_id, question_id };
-}
-
 export interface TriggerLink {
+  triggerId: number;
   /** Id of the node for the other dialog. */
   nodeId: string;
   /** The block of this dialog. */
   blockId: string;
   direction: 'source' | 'target';
-  type: string;
+  type: TriggerType;
   label: string;
   position: { x: number; y: number };
 }
@@ -44,29 +24,29 @@ const STEP_Y = 70;
 
 /** The trigger edges of this dialog; triggers that touch it only through unknown blocks are left out. */
 export function triggerLinks(
-  dialog: Pick<Dialog, 'survey_id' | 'survey_id_int' | 'all_questions' | 'connected_surveys'>,
+  dialog: Pick<Dialog, 'survey_id' | 'all_questions' | 'connected_surveys'>,
   triggers: readonly TriggerObject[],
 ): TriggerLink[] {
-  const isThis = (id: string | number) =>
-    String(id) === dialog.survey_id || String(id) === String(dialog.survey_id_int);
-  const nameOf = (id: string | number) =>
-    dialog.connected_surveys.find((s) => s.survey_id === String(id))?.survey_name ?? String(id);
+  const isThis = (id: string) => id === dialog.survey_id;
+  const nameOf = (id: string) => dialog.connected_surveys.find((s) => s.survey_id === id)?.survey_name ?? id;
   const blocks = new Map(dialog.all_questions.map((b) => [b.unique_question_id, b]));
   const perBlock = new Map<string, number>();
   const links: TriggerLink[] = [];
-  triggers.forEach((t, n) => {
+  for (const t of triggers) {
     const parsed = parseTrigger(t.trigger);
-    if (!parsed) return;
+    if (!parsed.ok) continue;
+    const { type, survey_id: otherSurvey, question_id: otherBlock } = parsed.trigger;
     const add = (direction: 'source' | 'target', blockId: string, other: string) => {
       const block = blocks.get(blockId);
       if (!block) return;
       const slot = perBlock.get(`${direction}:${blockId}`) ?? 0;
       perBlock.set(`${direction}:${blockId}`, slot + 1);
       links.push({
-        nodeId: `trigger_${direction}_${t.id ?? n}`,
+        triggerId: t.id,
+        nodeId: `trigger_${direction}_${t.id}`,
         blockId,
         direction,
-        type: parsed.type,
+        type,
         label: nameOf(other),
         position: {
           x: block.position.x + (direction === 'source' ? OFFSET_X : -OFFSET_X),
@@ -74,8 +54,8 @@ export function triggerLinks(
         },
       });
     };
-    if (isThis(t.survey_id)) add('source', t.unique_question_id, parsed.survey_id);
-    if (isThis(parsed.survey_id)) add('target', parsed.question_id, String(t.survey_id));
-  });
+    if (isThis(t.survey_id)) add('source', t.unique_question_id, otherSurvey);
+    if (isThis(otherSurvey)) add('target', otherBlock, t.survey_id);
+  }
   return links;
 }

@@ -1,40 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { z } from 'zod';
 import type { Dialog } from '../../../../contract/dialogs.ts';
+import type {
+  ManagerStatusResponse,
+  TriggerObject,
+  triggerObjectsResponse,
+} from '../../../../contract/managers.ts';
 import { useApi } from '../../../route-context.ts';
-import type { TriggerObject } from './triggers.ts';
+import { GRAPH_TRIGGERS_KEY, logManagerFailure } from '../../managers/managers-api.ts';
+import { useController } from '../context.ts';
 
-interface ManagerStatus {
-  msg?: string;
-  connected_status?: { dialog_manager_id?: number | string | null } | null;
+export interface GraphTriggers {
+  /** The manager the dialog belongs to; null when none (or while loading). */
+  managerId: number | null;
+  triggers: TriggerObject[];
 }
 
-const NO_TRIGGERS: TriggerObject[] = [];
+const NONE: GraphTriggers = { managerId: null, triggers: [] };
 
 /**
  * The triggers of the dialog manager this dialog belongs to (SPEC §7); none when it belongs to none.
- * Failures of dialog manager calls are only logged (SPEC §8).
+ * Failures of dialog manager calls are logged (SPEC §8) and shown as a notice, never as the error dialog.
  */
-export function useTriggers(dialog: Pick<Dialog, 'survey_id' | 'connected_surveys'>): TriggerObject[] {
+export function useTriggers(dialog: Pick<Dialog, 'survey_id' | 'connected_surveys'>): GraphTriggers {
   const api = useApi();
-  const id = encodeURIComponent(dialog.survey_id);
+  const controller = useController();
   const query = useQuery({
-    queryKey: ['graph-triggers', dialog.survey_id],
+    queryKey: [...GRAPH_TRIGGERS_KEY, dialog.survey_id],
     enabled: dialog.connected_surveys.length > 0,
     staleTime: 60_000,
-    queryFn: async () => {
+    queryFn: async (): Promise<GraphTriggers> => {
       try {
-        const status = await api.get<ManagerStatus>(`/api/find_dialogmanager_status/${id}`);
-        const managerId = status?.connected_status?.dialog_manager_id;
-        if (managerId === undefined || managerId === null || managerId === '') return NO_TRIGGERS;
-        const res = await api.get<{ trigger_objects?: TriggerObject[] }>(
-          `/api/get_dialogmanager_trigger/${encodeURIComponent(String(managerId))}`,
+        const status = await api.get<ManagerStatusResponse>(
+          `/api/find_dialogmanager_status/${encodeURIComponent(dialog.survey_id)}`,
         );
-        return res?.trigger_objects ?? NO_TRIGGERS;
+        const managerId = status.connected_status.dialog_manager_id;
+        if (managerId === undefined) return NONE;
+        const res = await api.get<z.infer<typeof triggerObjectsResponse>>(
+          `/api/get_dialogmanager_trigger/${managerId}`,
+        );
+        return { managerId, triggers: res.trigger_objects };
       } catch (error) {
-        console.warn('graph: loading the triggers failed', error);
-        return NO_TRIGGERS;
+        const detail = logManagerFailure('loading the triggers', error);
+        controller.showNotice('warning', i18next.t('managers.triggers.failed', { detail }));
+        return NONE;
       }
     },
   });
-  return query.data ?? NO_TRIGGERS;
+  return query.data ?? NONE;
 }

@@ -12,14 +12,22 @@ import { useController } from '../context.ts';
 import { canRedo, canUndo, type HistoryEntry, titleKey } from '../model/history.ts';
 import { useConfiguratorStore } from '../store.ts';
 
+/** Long condition texts are cut in the panel; the editor shows them whole. */
+const DETAIL_CHARS = 40;
+const shorten = (text: string) => (text.length > DETAIL_CHARS ? `${text.slice(0, DETAIL_CHARS - 1)}…` : text);
+
 function useEntryDetail(entry: HistoryEntry): string {
   const order = useConfiguratorStore((s) =>
-    entry.type === 'question'
+    entry.type === 'question' || entry.type === 'gpt_condition'
       ? s.dialog?.all_questions.find((b) => b.unique_question_id === entry.unique_question_id)?.order
       : undefined,
   );
-  if (entry.type !== 'question') return entry.key;
   const where = order === undefined ? '' : `#${order}`;
+  if (entry.type === 'gpt_condition') {
+    const text = entry.change === 'update' ? entry.new_value : entry.condition;
+    return [where, `„${shorten(text)}“`].filter(Boolean).join(' · ');
+  }
+  if (entry.type !== 'question') return entry.key;
   return entry.change === 'update' ? [where, entry.key].filter(Boolean).join(' · ') : where;
 }
 

@@ -6,6 +6,8 @@ import type { Connection, JumpRef, Settings } from '../../../../contract/dialogs
  * Undo: an update goes back to the old value, a create is deleted, a delete is recreated (same id,
  * same place, with the jumps the delete repaired), an order swap is swapped back. Redo replays the
  * change. A new change after an undo discards the entries that could have been redone.
+ * GPT exit conditions (SPEC §7) are recorded too: undoing a created one deletes it, undoing a deleted
+ * one creates it again, which gives it a new id; every entry that names the old id follows it.
  */
 
 /** Pseudo field of a block update that was an edge drawn or removed in the graph. */
@@ -38,7 +40,16 @@ export type FixmessagesEntry = Timed & {
   old_value: string;
   new_value: string;
 };
-export type HistoryEntry = QuestionEntry | SettingsEntry | FixmessagesEntry;
+/** A GPT block's exit condition; create and delete keep the text to bring it back with. */
+export type ConditionEntry = Timed & {
+  type: 'gpt_condition';
+  unique_question_id: string;
+  condition_id: number;
+} & (
+    | { change: 'create' | 'delete'; condition: string }
+    | { change: 'update'; old_value: string; new_value: string }
+  );
+export type HistoryEntry = QuestionEntry | SettingsEntry | FixmessagesEntry | ConditionEntry;
 /** An entry as recorded; the history gives it its id. */
 export type NewEntry = HistoryEntry extends infer E
   ? E extends HistoryEntry
@@ -55,12 +66,17 @@ export type Operation =
   | { op: 'order'; unique_question_id: string; order: number }
   | { op: 'settings'; key: keyof Settings; value: unknown }
   | { op: 'fixmessages'; key: 'welcome' | 'ending'; value: string }
-  | { op: 'structure'; connections: Connection[] };
+  | { op: 'structure'; connections: Connection[] }
+  | { op: 'condition_create'; unique_question_id: string; condition: string }
+  | { op: 'condition_update'; condition_id: number; condition: string }
+  | { op: 'condition_delete'; condition_id: number };
 
 /** What the server answered to an operation, as far as the history needs it. */
 export interface OperationResult {
   unique_question_id?: string;
   repaired_jumps?: JumpRef[];
+  /** The id the server gave a (re)created exit condition. */
+  condition_id?: number;
 }
 
 export interface HistoryState {
@@ -83,12 +99,28 @@ export function record(h: HistoryState, entry: NewEntry): HistoryState {
   };
 }
 
-export type TitleKey = 'created' | 'deleted' | 'updated' | 'moved' | 'settings' | 'fixmessages';
+export type TitleKey =
+  | 'created'
+  | 'deleted'
+  | 'updated'
+  | 'moved'
+  | 'settings'
+  | 'fixmessages'
+  | 'conditionCreated'
+  | 'conditionUpdated'
+  | 'conditionDeleted';
+
+const CONDITION_TITLES = {
+  create: 'conditionCreated',
+  update: 'conditionUpdated',
+  delete: 'conditionDeleted',
+} as const satisfies Record<ConditionEntry['change'], TitleKey>;
 
 /** The panel title (SPEC §2): 'Neue Frage erstellt', 'Frage gelöscht', … */
 export function titleKey(entry: HistoryEntry): TitleKey {
   if (entry.type === 'settings') return 'settings';
   if (entry.type === 'fixmessages') return 'fixmessages';
+  if (entry.type === 'gpt_condition') return CONDITION_TITLES[entry.change];
   switch (entry.change) {
     case 'create':
     case 'recreate':
@@ -102,7 +134,25 @@ export function titleKey(entry: HistoryEntry): TitleKey {
   }
 }
 
-function setValue(entry: HistoryEntry, value: unknown): Operation {
+/** The operations that undo (back) or replay (forth) a condition entry. */
+function conditionOperation(entry: ConditionEntry, direction: 'back' | 'forth'): Operation {
+  const { unique_question_id, condition_id } = entry;
+  switch (entry.change) {
+    case 'update':
+      return {
+        op: 'condition_update',
+        condition_id,
+        condition: direction === 'back' ? entry.old_value : entry.new_value,
+      };
+    case 'create':
+    case 'delete':
+      return (entry.change === 'create') === (direction === 'back')
+        ? { op: 'condition_delete', condition_id }
+        : { op: 'condition_create', unique_question_id, condition: entry.condition };
+  }
+}
+
+function setValue(entry: Exclude<HistoryEntry, ConditionEntry>, value: unknown): Operation {
   if (entry.type === 'settings') return { op: 'settings', key: entry.key, value };
   if (entry.type === 'fixmessages') return { op: 'fixmessages', key: entry.key, value: value as string };
   if (entry.change !== 'update') throw new Error(`no value to set for ${entry.change}`);
@@ -125,6 +175,7 @@ export interface Step {
 export function planUndo(h: HistoryState, lookup: (id: string) => Block | undefined): Step | null {
   const entry = h.entries[h.cursor - 1];
   if (!entry) return null;
+  if (entry.type === 'gpt_condition') return { entry, operation: conditionOperation(entry, 'back') };
   if (entry.type !== 'question' || entry.change === 'update') {
     return { entry, operation: setValue(entry, entry.old_value) };
   }
@@ -151,6 +202,7 @@ export function planUndo(h: HistoryState, lookup: (id: string) => Block | undefi
 export function planRedo(h: HistoryState): Step | null {
   const entry = h.entries[h.cursor];
   if (!entry) return null;
+  if (entry.type === 'gpt_condition') return { entry, operation: conditionOperation(entry, 'forth') };
   if (entry.type !== 'question' || entry.change === 'update') {
     return { entry, operation: setValue(entry, entry.new_value) };
   }
@@ -191,16 +243,29 @@ function settle(entry: HistoryEntry, result: OperationResult): HistoryEntry {
   return entry;
 }
 
+/**
+ * A condition created again has a new id: every entry that names the old one now names the new one, so
+ * undoing or redoing an older or newer entry reaches the condition that exists.
+ */
+function followCondition(entries: HistoryEntry[], step: Step, result: OperationResult): HistoryEntry[] {
+  const { entry } = step;
+  const to = result.condition_id;
+  if (entry.type !== 'gpt_condition' || to === undefined || to === entry.condition_id) return entries;
+  return entries.map((e) =>
+    e.type === 'gpt_condition' && e.condition_id === entry.condition_id ? { ...e, condition_id: to } : e,
+  );
+}
+
 /** After a successful undo of step: the entry becomes redoable (a recreated block may have a new id). */
 export function completeUndo(h: HistoryState, step: Step, result: OperationResult = {}): HistoryState {
   const entries = h.entries.slice();
   entries[h.cursor - 1] = settle(step.entry, { unique_question_id: result.unique_question_id });
-  return { ...h, entries, cursor: h.cursor - 1 };
+  return { ...h, entries: followCondition(entries, step, result), cursor: h.cursor - 1 };
 }
 
 /** After a successful redo of step: the entry is done again. */
 export function completeRedo(h: HistoryState, step: Step, result: OperationResult = {}): HistoryState {
   const entries = h.entries.slice();
   entries[h.cursor] = settle(step.entry, result);
-  return { ...h, entries, cursor: h.cursor + 1 };
+  return { ...h, entries: followCondition(entries, step, result), cursor: h.cursor + 1 };
 }

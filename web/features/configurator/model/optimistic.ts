@@ -1,5 +1,6 @@
 import { applyChange, type Block, type BlockContent } from '../../../../contract/blocks.ts';
 import type { Dialog, Marker, Settings } from '../../../../contract/dialogs.ts';
+import { addCondition, type ExitCondition, removeCondition, setConditionText } from './conditions.ts';
 
 /**
  * Optimistic updates (SPEC §4): the screen shows the last confirmed server state with the changes
@@ -10,7 +11,10 @@ export type LocalChange =
   | { kind: 'block'; unique_question_id: string; key: string; value: unknown }
   | { kind: 'order'; unique_question_id: string; order: number }
   | { kind: 'settings'; values: Partial<Settings> }
-  | { kind: 'marker'; id: string; position: Marker['position'] };
+  | { kind: 'marker'; id: string; position: Marker['position'] }
+  | { kind: 'condition_add'; condition: ExitCondition }
+  | { kind: 'condition_set'; id: number; condition: string }
+  | { kind: 'condition_remove'; id: number };
 
 export interface PendingChange {
   id: number;
@@ -80,6 +84,12 @@ export function applyLocalChange(dialog: Dialog, change: LocalChange): Dialog {
           m.id === change.id ? { ...m, position: change.position } : m,
         ),
       };
+    case 'condition_add':
+      return addCondition(dialog, change.condition);
+    case 'condition_set':
+      return setConditionText(dialog, change.id, change.condition);
+    case 'condition_remove':
+      return removeCondition(dialog, change.id);
   }
 }
 

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { AnalyticsFilters, CrosstabResponse } from '../../contract/analytics.ts';
+import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
+import type { AppContext } from '../context.ts';
+import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
+import { findBlock } from '../dialogs/queries.ts';
+import { blockFromRow } from '../dialogs/rows.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { inFilteredSessions } from './filters.ts';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+const CROSSTAB_TYPES = new Set(['single_choice', 'multiple_choice', 'likert']);
+
+/** The labels a choice or Likert block's answers can have, in the block's order ('keine Angabe' last). */
+async function axis(ctx: Ctx, survey: { id: number; survey_id: string }, id: string, field: string) {
+  const row = await findBlock(ctx.db, survey.id, id);
+  if (!row) throw notFound(BLOCK_NOT_FOUND);
+  const block = blockFromRow(row, survey.survey_id);
+  if (!CROSSTAB_TYPES.has(block.type)) {
+    throw badRequest(`${field}: nur Einfachauswahl, Mehrfachauswahl und Likert-Skalen lassen sich kreuzen`);
+  }
+  return block.type === 'likert' && block.likert_na === 1
+    ? [...block.options, LIKERT_NA_LABEL]
+    : block.options;
+}
+
+/** Labels of the block, then answered labels the block no longer offers. */
+function withOthers(labels: readonly string[], seen: Iterable<string>) {
+  const extra = [...new Set(seen)].filter((l) => !labels.includes(l)).sort();
+  return [...labels, ...extra];
+}
+
+/**
+ * POST /api/analytics/crosstab: sessions per pair of answers to two choice or Likert blocks (a multiple
+ * choice session counts once in each pair of its options), over the filtered sessions.
+ */
+export async function crosstab(
+  ctx: Ctx,
+  survey: { id: number; survey_id: string },
+  f: AnalyticsFilters,
+  rowId: string,
+  columnId: string,
+): Promise<CrosstabResponse> {
+  const rowLabels = await axis(ctx, survey, rowId, 'row_question_id');
+  const columnLabels = await axis(ctx, survey, columnId, 'column_question_id');
+  const pairs = () =>
+    ctx.db
+      .selectFrom('answers as r')
+      .innerJoin('answers as c', (join) =>
+        join
+          .onRef('c.session_id', '=', 'r.session_id')
+          .on('c.unique_question_id', '=', columnId)
+          .on('c.kind', '=', 'answer'),
+      )
+      .where('r.unique_question_id', '=', rowId)
+      .where('r.kind', '=', 'answer')
+      .where(inFilteredSessions('r.session_id', [survey.id], f));
+  const cells = await pairs()
+    .select(['r.value as row', 'c.value as column', sql<number>`count(distinct r.session_id)`.as('n')])
+    .groupBy(['r.value', 'c.value'])
+    .execute();
+  const total = await pairs()
+    .select(sql<number>`count(distinct r.session_id)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = withOthers(
+    rowLabels,
+    cells.map((c) => c.row),
+  );
+  const columns = withOthers(
+    columnLabels,
+    cells.map((c) => c.column),
+  );
+  const counts = rows.map(() => columns.map(() => 0));
+  for (const c of cells) {
+    const line = counts[rows.indexOf(c.row)];
+    if (line) line[columns.indexOf(c.column)] = Number(c.n);
+  }
+  return { rows, columns, counts, total: Number(total.n) };
+}

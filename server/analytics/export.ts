@@ -1,0 +1,325 @@
+import { once } from 'node:events';
+import { PassThrough, type TransformCallback } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import type { AnalyticsFilters, ExportFormat, SurveySummaryResponse } from '../../contract/analytics.ts';
+import { BLOCK_TYPE_LABELS } from '../../contract/blocks.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+import { authorizeDialog, type SurveyRow } from '../sharing/permissions.ts';
+import { type AnalyticsBlock, analyticsBlocks, takesInput } from './blocks.ts';
+import { CSV_BOM, type CsvValue, csvLine } from './csv.ts';
+import { sessionFilter } from './filters.ts';
+import { analysableManager } from './manager.ts';
+import { surveySummary } from './summary.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'dbKind' | 'reads'>;
+
+/** Sessions per page: the export holds one page of sessions and their answers at a time. */
+export const EXPORT_PAGE = 500;
+export const CSV_ONE_DIALOG =
+  'format: eine CSV-Datei enthält einen Dialog; für einen Multi-Chat bitte xlsx wählen';
+
+const FIXED_HEADERS = ['Sitzung', 'Modus', 'Beginn', 'Ende', 'Dauer (s)'];
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+interface Column {
+  header: string;
+  block: AnalyticsBlock;
+  followup: boolean;
+}
+
+/** One column per input block, and one for its follow-up answers when it asks one. */
+function columnsOf(blocks: readonly AnalyticsBlock[]): Column[] {
+  return blocks
+    .filter(takesInput)
+    .flatMap((block) => [
+      { header: block.header, block, followup: false },
+      ...(block.block.nachfrage.trim() !== ''
+        ? [{ header: `${block.header} (Nachfrage)`, block, followup: true }]
+        : []),
+    ]);
+}
+
+type Cell = string | number | Date | null;
+type Position = { started: number; id: number } | null;
+
+function sessionPage(ctx: Ctx, survey: SurveyRow, f: AnalyticsFilters, after: Position, limit = EXPORT_PAGE) {
+  return ctx.db
+    .selectFrom('chat_sessions as s')
+    .select(['s.id', 's.mode', 's.started_at', 's.finished_at'])
+    .where(sessionFilter([survey.id], f))
+    .$if(after !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('s.started_at', '>', after!.started),
+          eb.and([eb('s.started_at', '=', after!.started), eb('s.id', '>', after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy('s.started_at')
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The filtered sessions of a dialog in pages (keyset on start and id, so a page costs the same however
+ * far the export is), each row: session, mode, start, end, duration, then one cell per column.
+ */
+async function* respondentRows(
+  ctx: Ctx,
+  survey: SurveyRow,
+  f: AnalyticsFilters,
+  columns: readonly Column[],
+): AsyncGenerator<{ fixed: [number, string, number, number | null, number | null]; cells: CsvValue[] }[]> {
+  const index = new Map(
+    columns.map((c, i) => [`${c.block.block.unique_question_id}|${c.followup ? 1 : 0}`, i]),
+  );
+  let after: Position = null;
+  for (;;) {
+    const sessions = await sessionPage(ctx, survey, f, after);
+    if (sessions.length === 0) return;
+    const answers = await ctx.db
+      .selectFrom('answers')
+      .select(['session_id', 'unique_question_id', 'kind', 'value', 'value_num'])
+      .where(
+        'session_id',
+        'in',
+        sessions.map((s) => s.id),
+      )
+      .orderBy('session_id')
+      .orderBy('id')
+      .execute();
+    const cells = new Map(sessions.map((s) => [s.id, columns.map((): CsvValue => null)]));
+    for (const a of answers) {
+      const i = index.get(`${a.unique_question_id}|${a.kind === 'nachfrage' ? 1 : 0}`);
+      const row = cells.get(a.session_id);
+      if (i === undefined || !row) continue;
+      const column = columns[i]!;
+      const value: CsvValue =
+        column.block.kind === 'number' && a.value_num !== null ? Number(a.value_num) : a.value;
+      // Multiple choice (one row per chosen option) and repeated answers share the cell.
+      row[i] = row[i] === null ? value : `${row[i]}, ${a.value}`;
+    }
+    yield sessions.map((s) => {
+      const started = Number(s.started_at);
+      const finished = s.finished_at === null ? null : Number(s.finished_at);
+      return {
+        fixed: [s.id, s.mode, started, finished, finished === null ? null : (finished - started) / 1000],
+        cells: cells.get(s.id)!,
+      };
+    });
+    const last = sessions.at(-1)!;
+    after = { started: Number(last.started_at), id: last.id };
+  }
+}
+
+/** Wall-clock time of the author's zone, as Excel shows a date without zone. */
+const local = (ms: number, f: AnalyticsFilters) => new Date(ms + f.tz_offset_minutes * 60_000);
+const localText = (ms: number, f: AnalyticsFilters) =>
+  local(ms, f).toISOString().slice(0, 19).replace('T', ' ');
+
+/** A safe file name from the dialog's name: letters, digits, spaces, - and _ only. */
+export function exportFileName(name: string, format: ExportFormat): string {
+  const base = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} _-]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${base || 'Export'}.${format}`;
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const percent = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 10);
+const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms / 100) / 10);
+
+/** The 'Zusammenfassung' sheet: the headline figures, then one section per block. */
+function summaryRows(summary: SurveySummaryResponse): Cell[][] {
+  const h = summary.headline;
+  const rows: Cell[][] = [
+    ['Dialog', summary.survey_name],
+    ['Gestartet', h.started],
+    ['Beendet', h.finished],
+    ['Abschlussquote (%)', percent(h.completion_rate)],
+    ['Dauer Median (s)', seconds(h.duration_median_ms)],
+    ['Dauer Mittelwert (s)', seconds(h.duration_mean_ms)],
+  ];
+  for (const b of summary.blocks) {
+    rows.push([], [b.label, BLOCK_TYPE_LABELS[b.type]]);
+    rows.push(['Erreicht', b.reached], ['Abgebrochen', b.left]);
+    const r = b.result;
+    if (r.kind === 'none') continue;
+    rows.push(['Beantwortet', b.answered], ['Zeit Median (s)', seconds(b.time_median_ms)]);
+    if (b.followups > 0) rows.push(['Nachfragen', b.followups]);
+    if (r.kind === 'choice') {
+      rows.push(['Option', 'Anzahl', 'Anteil (%)']);
+      for (const o of r.options) rows.push([o.label, o.count, percent(o.share)]);
+    } else if (r.kind === 'likert') {
+      rows.push(['Option', 'Anzahl', 'Anteil (%)', 'Wert']);
+      for (const o of r.options) rows.push([o.label, o.count, percent(o.share), o.score]);
+      rows.push(['keine Angabe', r.not_applicable], ['Mittelwert', r.mean], ['Standardabweichung', r.sd]);
+    } else if (r.kind === 'number') {
+      rows.push(['Minimum', r.min], ['Maximum', r.max], ['Mittelwert', r.mean], ['Median', r.median]);
+      rows.push(['von', 'bis', 'Anzahl']);
+      for (const bin of r.histogram) rows.push([bin.from, bin.to, bin.count]);
+    } else if (r.kind === 'date') {
+      rows.push(['Frühestes', r.earliest], ['Spätestes', r.latest], ['Monat', 'Anzahl']);
+      for (const m of r.per_month) rows.push([m.month, m.count]);
+    } else {
+      rows.push(['Antworten', r.answers]);
+      if (r.branches.length > 0) rows.push(['Zweig', 'Anzahl']);
+      for (const branch of r.branches) rows.push([branch.branch ?? 'keiner davon', branch.count]);
+    }
+  }
+  return rows;
+}
+
+interface DialogExport {
+  survey: SurveyRow;
+  columns: Column[];
+  summary: SurveySummaryResponse | null;
+}
+
+export interface ExportJob {
+  fileName: string;
+  contentType: string;
+  /** Writes the file; stops early (without finishing it) once `aborted` says the client went away. */
+  write(out: ExportStream, aborted: () => boolean): Promise<void>;
+}
+
+/** The response body of an export: a pass-through that counts what the file's writer has put in. */
+export class ExportStream extends PassThrough {
+  written = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.written += chunk.length;
+    callback(null, chunk);
+  }
+}
+
+const SETTLE_POLL_MS = 2;
+
+/**
+ * Between pages. SQLite answers synchronously, so the loop over pages never leaves room for the zip's
+ * compression (zlib, off the main thread, one chunk per turn of the event loop), and exceljs has no
+ * backpressure: without a pause the whole sheet would pile up in memory before any of it is compressed.
+ * So wait while the output still grows, then, while the client reads slower than the file is written,
+ * until it has taken what is there.
+ */
+async function betweenPages(out: ExportStream, aborted: () => boolean) {
+  let before: number;
+  do {
+    before = out.written;
+    await sleep(SETTLE_POLL_MS);
+  } while (out.written > before && !aborted());
+  if (out.writableNeedDrain && !aborted()) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+}
+
+/**
+ * POST /api/excel_export, everything that can fail with an error answer: access, the dialogs, their
+ * columns and (for xlsx) summaries. The file itself is written afterwards, into the response.
+ */
+export async function prepareExport(
+  ctx: Ctx,
+  userId: number,
+  req: { survey_id?: string; dialog_manager_id?: number; format: ExportFormat; filters: AnalyticsFilters },
+): Promise<ExportJob> {
+  const f = req.filters;
+  let name: string;
+  let surveys: SurveyRow[];
+  if (req.survey_id !== undefined) {
+    const access = await authorizeDialog(ctx, userId, req.survey_id, 'analyse');
+    surveys = [access.survey];
+    name = access.survey.survey_name;
+  } else {
+    const found = await analysableManager(ctx, userId, req.dialog_manager_id!);
+    surveys = found.surveys;
+    name = found.manager.name;
+  }
+  if (req.format === 'csv' && surveys.length > 1) throw badRequest(CSV_ONE_DIALOG);
+  // The filters reach the database here, before the file starts: a value it refuses is still a 400.
+  await sessionPage(ctx, surveys[0]!, f, null, 1);
+  const dialogs: DialogExport[] = [];
+  for (const survey of surveys) {
+    const columns = columnsOf(await analyticsBlocks(ctx, survey));
+    const summary = req.format === 'xlsx' ? await surveySummary(ctx, survey, f) : null;
+    dialogs.push({ survey, columns, summary });
+  }
+  const fileName = exportFileName(name, req.format);
+  if (req.format === 'csv') {
+    const { survey, columns } = dialogs[0]!;
+    return {
+      fileName,
+      contentType: 'text/csv; charset=utf-8',
+      async write(out, aborted) {
+        out.write(CSV_BOM + csvLine([...FIXED_HEADERS, ...columns.map((c) => c.header)]));
+        for await (const page of respondentRows(ctx, survey, f, columns)) {
+          if (aborted()) return;
+          for (const row of page) {
+            const [id, mode, started, finished, duration] = row.fixed;
+            const end = finished === null ? null : localText(finished, f);
+            out.write(csvLine([id, mode, localText(started, f), end, duration, ...row.cells]));
+          }
+          await betweenPages(out, aborted);
+        }
+        out.end();
+      },
+    };
+  }
+  return {
+    fileName,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    async write(out, aborted) {
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: out,
+        useStyles: true,
+        useSharedStrings: false,
+      });
+      const numbered = dialogs.length > 1;
+      for (const [i, d] of dialogs.entries()) {
+        const suffix = numbered ? ` ${i + 1}` : '';
+        const sheet = workbook.addWorksheet(`Antworten${suffix}`);
+        sheet.columns = [
+          ...FIXED_HEADERS.map((header, k) => ({
+            header,
+            width: k === 2 || k === 3 ? 20 : 10,
+            style: k === 2 || k === 3 ? { numFmt: DATE_FORMAT } : {},
+          })),
+          ...d.columns.map((c) => ({ header: c.header, width: 20 })),
+        ];
+        sheet.getRow(1).font = { bold: true };
+        for await (const page of respondentRows(ctx, d.survey, f, d.columns)) {
+          if (aborted()) return;
+          for (const row of page) {
+            const [id, mode, started, finished, duration] = row.fixed;
+            sheet
+              .addRow([
+                id,
+                mode,
+                local(started, f),
+                finished === null ? null : local(finished, f),
+                duration,
+                ...row.cells,
+              ])
+              .commit();
+          }
+          await betweenPages(out, aborted);
+        }
+        sheet.commit();
+        const summarySheet = workbook.addWorksheet(`Zusammenfassung${suffix}`);
+        summarySheet.columns = [{ width: 40 }, { width: 14 }, { width: 14 }, { width: 10 }];
+        for (const values of summaryRows(d.summary!)) summarySheet.addRow(values).commit();
+        summarySheet.commit();
+      }
+      if (aborted()) return;
+      await workbook.commit();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { AnalyticsFilters, RespondentsResponse, TranscriptResponse } from '../../contract/analytics.ts';
+import { listMessages } from '../chat/queries.ts';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { sessionFilter } from './filters.ts';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+export const RESPONDENT_NOT_FOUND = 'Teilnahme nicht gefunden.';
+
+const RESPONDENT_COLUMNS = ['s.id as session_id', 's.mode', 's.started_at', 's.finished_at'] as const;
+
+/** The session's answers (not follow-ups), for the respondents list. */
+const answerCount = sql<number>`(select count(*) from answers c where c.session_id = s.id
+  and c.kind in ('answer', 'gpt'))`;
+
+const toRespondent = (r: {
+  session_id: number;
+  mode: 'live' | 'test';
+  started_at: number;
+  finished_at: number | null;
+  answers: number | null;
+}) => ({
+  session_id: r.session_id,
+  mode: r.mode,
+  started_at: Number(r.started_at),
+  finished_at: r.finished_at === null ? null : Number(r.finished_at),
+  answers: Number(r.answers ?? 0),
+});
+
+/** POST /api/analytics/respondents: the filtered sessions, newest first, a page at a time. */
+export async function listRespondents(
+  ctx: Ctx,
+  survey: { id: number },
+  f: AnalyticsFilters,
+  page: number,
+  pageSize: number,
+): Promise<RespondentsResponse> {
+  const where = sessionFilter([survey.id], f);
+  const total = await ctx.db
+    .selectFrom('chat_sessions as s')
+    .select(sql<number>`count(*)`.as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await ctx.db
+    .selectFrom('chat_sessions as s')
+    .select([...RESPONDENT_COLUMNS, answerCount.as('answers')])
+    .where(where)
+    .orderBy('s.started_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(pageSize)
+    .offset(page * pageSize)
+    .execute();
+  return { total: Number(total.n), rows: rows.map(toRespondent) };
+}
+
+async function findRespondent(ctx: Ctx, surveyId: number, sessionId: number) {
+  const row = await ctx.db
+    .selectFrom('chat_sessions as s')
+    .select([...RESPONDENT_COLUMNS, answerCount.as('answers')])
+    .where('s.id', '=', sessionId)
+    .where('s.survey_id', '=', surveyId)
+    .executeTakeFirst();
+  if (!row) throw notFound(RESPONDENT_NOT_FOUND);
+  return toRespondent(row);
+}
+
+/** POST /api/analytics/transcript: one session of the dialog with its whole chat. */
+export async function transcript(
+  ctx: Ctx,
+  survey: { id: number },
+  sessionId: number,
+): Promise<TranscriptResponse> {
+  const respondent = await findRespondent(ctx, survey.id, sessionId);
+  return { respondent, messages: await listMessages(ctx.db, sessionId) };
+}
+
+/**
+ * POST /api/analytics/delete_respondent: removes one session of the dialog. Its messages and answers go
+ * with it, and so do the Trainieren inbox items made from those answers (foreign keys with ON DELETE
+ * CASCADE, migration 0001, on both databases).
+ */
+export async function deleteRespondent(ctx: Ctx, survey: { id: number }, sessionId: number) {
+  const deleted = await ctx.db
+    .deleteFrom('chat_sessions')
+    .where('id', '=', sessionId)
+    .where('survey_id', '=', survey.id)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw notFound(RESPONDENT_NOT_FOUND);
+  return { msg: 'success' as const };
+}

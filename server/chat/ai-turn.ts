@@ -1,0 +1,158 @@
+import type { ChatMessage } from '../../contract/chat.ts';
+import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
+import type { AppContext } from '../context.ts';
+import { parseJsonObject } from '../dialogs/rows.ts';
+import { ApiError } from '../http/errors.ts';
+import {
+  gptMessages,
+  gptReplySchema,
+  qaMessages,
+  qaReplySchema,
+  TRANSCRIPT_LIMIT,
+  transcript,
+} from '../llm/prompts.ts';
+import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
+import {
+  type ChatEvent,
+  type ChatState,
+  type EngineEnv,
+  type GptReply,
+  type GptRequest,
+  type PreparedDialog,
+  type QaRequest,
+  runChat,
+} from './engine.ts';
+import { recentMessages } from './queries.ts';
+
+/**
+ * The language model's part of a chat turn, done before the turn's transaction, so that no turn holds the
+ * database (on SQLite: the group commit of every chat) while it waits for the network. The engine runs
+ * as a dry run whose env notes the first reply it lacks; that one is fetched and the dry run repeats,
+ * since a reply can lead to another block that wants one. Only the first is fetched each time: requests
+ * after it were made on the fallback path that its reply may well change, so fetching them would send
+ * the respondent's words for nothing (and take places of LLM_MAX_PARALLEL from other chats). The real
+ * turn then looks the replies up; should the chat have moved on in between, its requests differ, find
+ * nothing, and the blocks fall back as without a model.
+ */
+
+type Db = AppContext['db'];
+
+export interface PlannedTurn {
+  dialog: PreparedDialog;
+  /** The dialog's id (gpt_exit_conditions.survey_id). */
+  surveyId: number;
+  /** The session whose stored entries are the conversation so far; null for a new one. */
+  sessionId: number | null;
+  state: ChatState;
+  event: ChatEvent;
+  /** The rest of the turn's env (the trained classifier), so the dry run takes the real turn's path. */
+  env: EngineEnv;
+}
+
+/** Requests per turn: a gpt block judged done can lead on to another gpt block, and that one to a third. */
+const MAX_REQUESTS = 3;
+
+const gptKey = (r: GptRequest) => JSON.stringify(['gpt', r.block.unique_question_id, r.step, r.answer]);
+const qaKey = (r: QaRequest) => JSON.stringify(['qa', r.block.unique_question_id, r.question]);
+
+async function exitConditions(db: Db, surveyId: number, uniqueQuestionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('gpt_exit_conditions')
+    .select('condition')
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((r) => {
+    const text = parseJsonObject(r.condition).condition;
+    return typeof text === 'string' && text.trim() !== '' ? [text.trim()] : [];
+  });
+}
+
+/** What the model is asked, from what it needs to know. */
+function asker(ctx: AppContext, llm: LlmProvider, plan: PlannedTurn) {
+  const { dialog } = plan;
+  let stored: Promise<ChatMessage[]> | undefined;
+  const history = () =>
+    (stored ??=
+      plan.sessionId === null
+        ? Promise.resolve([])
+        : recentMessages(ctx.db, plan.sessionId, TRANSCRIPT_LIMIT));
+  const conversation = async (turn: readonly ChatMessage[], latest: string | null) =>
+    transcript([
+      ...(await history()),
+      ...turn,
+      ...(latest === null ? [] : [{ user_or_bot: 'user' as const, context: latest }]),
+    ]);
+  return {
+    async gpt(r: GptRequest): Promise<GptReply | undefined> {
+      const [conditions, text] = await Promise.all([
+        exitConditions(ctx.db, plan.surveyId, r.block.unique_question_id),
+        conversation(r.messages, r.answer),
+      ]);
+      return llm.chatJson({
+        purpose: `gpt follow-up ${r.block.unique_question_id} step ${r.step}`,
+        schema: gptReplySchema,
+        messages: gptMessages({
+          language: dialog.language,
+          du_sie: dialog.du_sie,
+          instruction: r.block.context,
+          conditions,
+          conversation: text,
+          step: r.step,
+        }),
+      });
+    },
+    async qa(r: QaRequest): Promise<string | null | undefined> {
+      const reply = await llm.chatJson({
+        purpose: `qa answer ${r.block.unique_question_id}`,
+        schema: qaReplySchema,
+        messages: qaMessages({
+          language: dialog.language,
+          du_sie: dialog.du_sie,
+          question: r.question,
+          pairs: r.pairs,
+          conversation: await conversation([], null),
+        }),
+      });
+      return reply?.answer;
+    },
+  };
+}
+
+/**
+ * The env seams of the turn with the model's replies; {} when no model is configured or the dialog has
+ * no block that uses one, so nothing is sent anywhere. A full LLM_MAX_PARALLEL answers 503 server_busy.
+ */
+export async function fetchAiReplies(ctx: AppContext, plan: PlannedTurn): Promise<EngineEnv> {
+  const llm = ctx.llm;
+  if (llm === null || !plan.dialog.usesLlm) return {};
+  const ask = asker(ctx, llm, plan);
+  // A failed request keeps its key (value undefined), so it is not asked again in the next round.
+  const replies = new Map<string, unknown>();
+  const found: Required<Pick<EngineEnv, 'gpt' | 'qa'>> = {
+    gpt: (r) => replies.get(gptKey(r)) as GptReply | undefined,
+    qa: (r) => replies.get(qaKey(r)) as string | null | undefined,
+  };
+  for (let round = 0; round < MAX_REQUESTS; round++) {
+    let wanted: { key: string; fetch: () => Promise<unknown> } | undefined;
+    const note = <R>(key: string, fetch: () => Promise<unknown>, known: R) => {
+      if (!wanted && !replies.has(key)) wanted = { key, fetch };
+      return known;
+    };
+    runChat(plan.dialog, plan.state, plan.event, {
+      ...plan.env,
+      gpt: (r) => note(gptKey(r), () => ask.gpt(r), found.gpt(r)),
+      qa: (r) => note(qaKey(r), () => ask.qa(r), found.qa(r)),
+    });
+    if (!wanted) break;
+    try {
+      replies.set(wanted.key, await wanted.fetch());
+    } catch (error) {
+      if (error instanceof LlmBusyError)
+        throw new ApiError(503, ERROR_TITLES.serverBusy, MESSAGES.serverBusy);
+      throw error;
+    }
+  }
+  return found;
+}

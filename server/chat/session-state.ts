@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ChatState } from './engine.ts';
+
+/**
+ * What chat_sessions.state holds: the engine's state and the number of stored entries. Shared by the
+ * single chat and the multi-dialog chat, whose dialogs are chat sessions too.
+ */
+const storedStateSchema = z.object({
+  seq: z.number().int().min(0),
+  chat: z.object({
+    status: z.enum(['new', 'waiting', 'finished']),
+    at: z
+      .union([
+        z.object({ id: z.string(), phase: z.literal('question'), step: z.number().int().min(0).optional() }),
+        z.object({ id: z.string(), phase: z.literal('nachfrage'), next: z.string().nullable() }),
+        // Multi-dialog chats only (engine.ts Waiting); states stored before them never have these.
+        z.object({ id: z.string(), phase: z.literal('held') }),
+        z.object({ id: z.string(), phase: z.literal('away'), next: z.string().nullable() }),
+      ])
+      .nullable(),
+    turn: z.number().int().min(0),
+    vars: z.record(z.string(), z.string()),
+  }),
+});
+
+export interface Session {
+  id: number;
+  seq: number;
+  chat: ChatState;
+}
+
+/** A state this version cannot read counts as no session: the chat starts anew instead of failing. */
+export function readSession(id: number | null, text: string | null): Session | undefined {
+  if (id === null || text === null) return undefined;
+  try {
+    const parsed = storedStateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? { id, ...(parsed.data as { seq: number; chat: ChatState }) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const storedState = (seq: number, chat: ChatState) => JSON.stringify({ seq, chat });

@@ -1,0 +1,190 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, DialogManagersTable, TriggersTable } from '../db/schema.ts';
+
+/** SQL of dialog managers, their dialogs and triggers. `db` may be a transaction. */
+type Db = Kysely<Database>;
+
+export type ManagerRow = Selectable<DialogManagersTable>;
+
+export function findManager(db: Db, id: number): Promise<ManagerRow | undefined> {
+  return db.selectFrom('dialog_managers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function managersOfOwner(db: Db, ownerId: number): Promise<ManagerRow[]> {
+  return db.selectFrom('dialog_managers').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
+}
+
+/** Which of the given managers exist and belong to this owner. */
+export async function ownedManagerIds(db: Db, ownerId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('dialog_managers')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertManager(db: Db, values: Insertable<DialogManagersTable>): Promise<ManagerRow> {
+  return db.insertInto('dialog_managers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes the manager row at the start of a change. On PostgreSQL the UPDATE takes the row lock, so two
+ * changes of one manager (connecting dialogs, marking the start dialog) run one after the other.
+ */
+export function updateManager(db: Db, id: number, values: Updateable<DialogManagersTable>) {
+  return db.updateTable('dialog_managers').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export function deleteManager(db: Db, id: number) {
+  return db.deleteFrom('dialog_managers').where('id', '=', id).execute();
+}
+
+/** Managers whose additional_dms text mentions an id (a cheap prefilter: callers parse each row). */
+export function managersMentioning(db: Db, id: number): Promise<ManagerRow[]> {
+  return db.selectFrom('dialog_managers').selectAll().where('additional_dms', 'like', `%${id}%`).execute();
+}
+
+/** The dialogs of managers, by manager and order, with their public id and name. */
+export function connectedSurveysOf(db: Db, managerIds: number[]) {
+  if (managerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('manager_surveys')
+    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+    .select([
+      'manager_surveys.dialog_manager_id',
+      'manager_surveys.survey_id as internal_id',
+      'surveys.survey_id',
+      'surveys.survey_name',
+      'manager_surveys.ord as order',
+    ])
+    .where('manager_surveys.dialog_manager_id', 'in', managerIds)
+    .orderBy('manager_surveys.dialog_manager_id')
+    .orderBy('manager_surveys.ord')
+    .orderBy('surveys.survey_name')
+    .execute();
+}
+
+/** The manager a dialog (internal id) belongs to, if any. */
+export async function managerOfSurvey(db: Db, surveyId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('manager_surveys')
+    .select('dialog_manager_id')
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirst();
+  return row?.dialog_manager_id;
+}
+
+/** Dialogs by public id with the manager each belongs to (null: none) and that manager's name. */
+export function surveysWithManager(db: Db, publicIds: string[]) {
+  if (publicIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('surveys')
+    .leftJoin('manager_surveys', 'manager_surveys.survey_id', 'surveys.id')
+    .leftJoin('dialog_managers', 'dialog_managers.id', 'manager_surveys.dialog_manager_id')
+    .select([
+      'surveys.id',
+      'surveys.survey_id',
+      'surveys.survey_name',
+      'manager_surveys.dialog_manager_id',
+      'dialog_managers.name as manager_name',
+    ])
+    .where('surveys.survey_id', 'in', publicIds)
+    .execute();
+}
+
+export function insertConnections(
+  db: Db,
+  rows: { dialog_manager_id: number; survey_id: number; ord: number }[],
+) {
+  if (rows.length === 0) return Promise.resolve();
+  return db.insertInto('manager_surveys').values(rows).execute();
+}
+
+export function updateConnectionOrder(db: Db, managerId: number, surveyId: number, ord: number) {
+  return db
+    .updateTable('manager_surveys')
+    .set({ ord })
+    .where('dialog_manager_id', '=', managerId)
+    .where('survey_id', '=', surveyId)
+    .execute();
+}
+
+export function deleteConnections(db: Db, managerId: number, surveyIds: number[]) {
+  if (surveyIds.length === 0) return Promise.resolve();
+  return db
+    .deleteFrom('manager_surveys')
+    .where('dialog_manager_id', '=', managerId)
+    .where('survey_id', 'in', surveyIds)
+    .execute();
+}
+
+/**
+ * Whether the user may read the manager without owning it: owner or accepted member of one of its
+ * dialogs (the 'view' need of server/sharing/permissions.ts).
+ */
+export async function viewsAnyDialogOf(db: Db, managerId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('manager_surveys')
+    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+    .leftJoin('members', (join) =>
+      join
+        .onRef('members.survey_id', '=', 'surveys.id')
+        .on('members.user_id', '=', userId)
+        .on('members.invite_accepted', '=', 1),
+    )
+    .select('surveys.id')
+    .where('manager_surveys.dialog_manager_id', '=', managerId)
+    .where((eb) => eb.or([eb('surveys.owner_id', '=', userId), eb('members.user_id', '=', userId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The triggers of a manager with the public id of the dialog each is attached to. */
+export function triggersOf(db: Db, managerId: number) {
+  return db
+    .selectFrom('triggers')
+    .innerJoin('surveys', 'surveys.id', 'triggers.survey_id')
+    .select([
+      'triggers.id',
+      'triggers.dialog_manager_id',
+      'triggers.survey_id as internal_id',
+      'surveys.survey_id',
+      'triggers.unique_question_id',
+      'triggers.trigger',
+      'triggers.init_survey',
+    ])
+    .where('triggers.dialog_manager_id', '=', managerId)
+    .orderBy('triggers.id')
+    .execute();
+}
+
+/** A trigger with the public id of the dialog it is attached to. */
+export function findTrigger(db: Db, id: number) {
+  return db
+    .selectFrom('triggers')
+    .innerJoin('surveys', 'surveys.id', 'triggers.survey_id')
+    .selectAll('triggers')
+    .select('surveys.survey_id as public_survey_id')
+    .where('triggers.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertTrigger(
+  db: Db,
+  values: Insertable<TriggersTable>,
+): Promise<Selectable<TriggersTable>> {
+  return db.insertInto('triggers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function setTriggerSecret(db: Db, id: number, secretHash: string) {
+  return db.updateTable('triggers').set({ secret_hash: secretHash }).where('id', '=', id).execute();
+}
+
+export function deleteTriggers(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve();
+  return db.deleteFrom('triggers').where('id', 'in', ids).execute();
+}

@@ -1,0 +1,472 @@
+import type { Kysely } from 'kysely';
+import type {
+  ConnectedSurvey,
+  CreateManagerRequest,
+  CreateTriggerRequest,
+  GameAlias,
+  GameMeta,
+  Manager,
+  ManagerStatusResponse,
+  TriggerObject,
+  UpdateManagerRequest,
+} from '../../contract/managers.ts';
+import { parseTrigger, sortConnectedSurveys } from '../../contract/managers.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { findBlock } from '../dialogs/queries.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { authorizeDialog, DIALOG_NOT_FOUND, type DialogAccess } from '../sharing/permissions.ts';
+import {
+  connectedSurveysOf,
+  deleteConnections,
+  deleteManager,
+  deleteTriggers,
+  findManager,
+  findTrigger,
+  insertConnections,
+  insertManager,
+  insertTrigger,
+  type ManagerRow,
+  managerOfSurvey,
+  managersMentioning,
+  managersOfOwner,
+  ownedManagerIds,
+  setTriggerSecret,
+  surveysWithManager,
+  triggersOf,
+  updateConnectionOrder,
+  updateManager,
+  viewsAnyDialogOf,
+} from './queries.ts';
+
+/** Rules of dialog managers and triggers; the contract (contract/managers.ts) describes them. */
+
+type Ctx = Pick<AppContext, 'db' | 'now'>;
+type Db = Kysely<Database>;
+
+export const MANAGER_NOT_FOUND = 'Dialog-Manager nicht gefunden.';
+export const MANAGER_OWNER_ONLY = 'Das kann nur der Besitzer des Dialog-Managers.';
+export const TRIGGER_NOT_FOUND = 'Trigger nicht gefunden.';
+
+interface ManagerAccess {
+  manager: ManagerRow;
+  owner: boolean;
+}
+
+/** The owner, or whoever may view one of the manager's dialogs; everybody else gets 404. */
+async function readManager(db: Db, userId: number, id: number): Promise<ManagerAccess> {
+  const manager = await findManager(db, id);
+  if (!manager) throw notFound(MANAGER_NOT_FOUND);
+  if (manager.owner_id === userId) return { manager, owner: true };
+  if (await viewsAnyDialogOf(db, id, userId)) return { manager, owner: false };
+  throw notFound(MANAGER_NOT_FOUND);
+}
+
+async function ownManager(db: Db, userId: number, id: number): Promise<ManagerAccess> {
+  const access = await readManager(db, userId, id);
+  if (!access.owner) throw forbidden(MANAGER_OWNER_ONLY);
+  return access;
+}
+
+/** additional_dms is stored as a JSON list; a damaged value reads as no list rather than failing the call. */
+function parseIds(text: string): number[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v) && v > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+async function connectedByManager(db: Db, ids: number[]): Promise<Map<number, ConnectedSurvey[]>> {
+  const rows = await connectedSurveysOf(db, ids);
+  const byManager = new Map<number, ConnectedSurvey[]>();
+  for (const r of rows) {
+    const list = byManager.get(r.dialog_manager_id) ?? [];
+    list.push({ survey_id: r.survey_id, survey_name: r.survey_name, order: r.order });
+    byManager.set(r.dialog_manager_id, list);
+  }
+  return byManager;
+}
+
+function toManager(row: ManagerRow, connected: ConnectedSurvey[], owner: boolean): Manager {
+  return {
+    dialog_manager_id: row.id,
+    name: row.name,
+    game_title: row.game_title,
+    description: row.description,
+    favicon: row.favicon,
+    meta_image: row.meta_image,
+    meta_text: row.meta_text,
+    additional_dms: parseIds(row.additional_dms),
+    connected_surveys: sortConnectedSurveys(connected),
+    is_owner: owner,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+async function loadManager(db: Db, row: ManagerRow, owner: boolean): Promise<Manager> {
+  const connected = await connectedByManager(db, [row.id]);
+  return toManager(row, connected.get(row.id) ?? [], owner);
+}
+
+// ---------------------------------------------------------------- managers
+
+/** POST /api/get_dialogmanager_list: the caller's own managers. */
+export async function listManagers(ctx: Ctx, userId: number): Promise<{ dialog_managers: Manager[] }> {
+  const rows = await managersOfOwner(ctx.db, userId);
+  const connected = await connectedByManager(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { dialog_managers: rows.map((r) => toManager(r, connected.get(r.id) ?? [], true)) };
+}
+
+export async function getManager(ctx: Ctx, userId: number, id: number): Promise<Manager> {
+  const { manager, owner } = await readManager(ctx.db, userId, id);
+  return loadManager(ctx.db, manager, owner);
+}
+
+/** additional_dms may name only other managers of the same owner. */
+async function checkAdditional(db: Db, userId: number, selfId: number | undefined, ids: number[]) {
+  if (selfId !== undefined && ids.includes(selfId)) {
+    throw badRequest('additional_dms: darf den Dialog-Manager selbst nicht enthalten');
+  }
+  const owned = await ownedManagerIds(db, userId, ids);
+  const foreign = ids.find((id) => !owned.has(id));
+  if (foreign !== undefined) {
+    throw badRequest(
+      `additional_dms: Den Dialog-Manager ${foreign} gibt es nicht oder er gehört nicht Ihnen`,
+    );
+  }
+}
+
+/**
+ * Makes the manager's dialogs exactly `wanted`: new ones need 'configure' and must not belong to another
+ * manager (409: a dialog is never moved silently); removed ones take the triggers that start in them or
+ * point into them along; kept ones get their new order.
+ */
+async function setConnections(
+  db: Db,
+  userId: number,
+  managerId: number,
+  wanted: readonly { survey_id: string; order: number }[],
+) {
+  const current = new Map((await connectedSurveysOf(db, [managerId])).map((c) => [c.survey_id, c]));
+  const wantedIds = new Set(wanted.map((w) => w.survey_id));
+  const removed = [...current.values()].filter((c) => !wantedIds.has(c.survey_id));
+  const added = wanted.filter((w) => !current.has(w.survey_id));
+
+  for (const w of added) {
+    try {
+      await authorizeDialog({ db }, userId, w.survey_id, 'configure');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        throw new ApiError(error.status, error.title, `connected_surveys: ${w.survey_id}: ${error.msg}`);
+      }
+      throw error;
+    }
+  }
+  const rows = await surveysWithManager(
+    db,
+    added.map((w) => w.survey_id),
+  );
+  const taken = rows.find((r) => r.dialog_manager_id !== null);
+  if (taken) {
+    throw conflict(
+      `connected_surveys: Der Dialog „${taken.survey_name}“ gehört schon zum Dialog-Manager „${taken.manager_name}“ ` +
+        `(ID ${taken.dialog_manager_id}). Ein Dialog kann nur zu einem Dialog-Manager gehören: entfernen Sie ihn dort zuerst.`,
+    );
+  }
+
+  if (removed.length > 0) {
+    const gone = new Set(removed.map((r) => r.survey_id));
+    const touching = (await triggersOf(db, managerId)).filter((t) => {
+      const parsed = parseTrigger(t.trigger);
+      return gone.has(t.survey_id) || (parsed.ok && gone.has(parsed.trigger.survey_id));
+    });
+    await deleteTriggers(
+      db,
+      touching.map((t) => t.id),
+    );
+    await deleteConnections(
+      db,
+      managerId,
+      removed.map((r) => r.internal_id),
+    );
+  }
+  for (const w of wanted) {
+    const kept = current.get(w.survey_id);
+    if (kept && kept.order !== w.order) await updateConnectionOrder(db, managerId, kept.internal_id, w.order);
+  }
+  const internal = new Map(rows.map((r) => [r.survey_id, r.id]));
+  await insertConnections(
+    db,
+    added.map((w) => ({ dialog_manager_id: managerId, survey_id: internal.get(w.survey_id)!, ord: w.order })),
+  );
+}
+
+export async function createManager(ctx: Ctx, userId: number, input: CreateManagerRequest): Promise<Manager> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await checkAdditional(trx, userId, undefined, input.additional_dms ?? []);
+    const now = ctx.now();
+    const row = await insertManager(trx, {
+      owner_id: userId,
+      name: input.name,
+      game_title: input.game_title ?? '',
+      description: input.description ?? '',
+      favicon: input.favicon ?? '',
+      meta_image: input.meta_image ?? '',
+      meta_text: input.meta_text ?? '',
+      additional_dms: JSON.stringify(input.additional_dms ?? []),
+      created_at: now,
+      updated_at: now,
+    });
+    if (input.connected_surveys) await setConnections(trx, userId, row.id, input.connected_surveys);
+    return loadManager(trx, row, true);
+  });
+}
+
+export async function updateManagerFields(
+  ctx: Ctx,
+  userId: number,
+  input: UpdateManagerRequest,
+): Promise<Manager> {
+  const id = input.dialog_manager_id;
+  await ownManager(ctx.db, userId, id);
+  return ctx.db.transaction().execute(async (trx) => {
+    const { dialog_manager_id: _, additional_dms, connected_surveys, ...fields } = input;
+    if (additional_dms) await checkAdditional(trx, userId, id, additional_dms);
+    const row = await updateManager(trx, id, {
+      ...fields,
+      ...(additional_dms ? { additional_dms: JSON.stringify(additional_dms) } : {}),
+      updated_at: ctx.now(),
+    });
+    // Deleted by a parallel request after the check above.
+    if (!row) throw notFound(MANAGER_NOT_FOUND);
+    if (connected_surveys) await setConnections(trx, userId, id, connected_surveys);
+    return loadManager(trx, row, true);
+  });
+}
+
+/** Deletes the manager with its links and triggers (not its dialogs) and drops it from additional_dms lists. */
+export async function deleteManagerById(ctx: Ctx, userId: number, id: number) {
+  await ownManager(ctx.db, userId, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteManager(trx, id);
+    for (const other of await managersMentioning(trx, id)) {
+      const ids = parseIds(other.additional_dms);
+      if (ids.includes(id)) {
+        await updateManager(trx, other.id, { additional_dms: JSON.stringify(ids.filter((x) => x !== id)) });
+      }
+    }
+  });
+  return { msg: 'success' as const };
+}
+
+// ---------------------------------------------------------------- SPEC §7 reads
+
+/** GET /api/find_dialogmanager_status/{survey_id}. */
+export async function managerStatus(
+  ctx: Pick<AppContext, 'db'>,
+  access: DialogAccess,
+): Promise<ManagerStatusResponse> {
+  const managerId = await managerOfSurvey(ctx.db, access.survey.id);
+  return {
+    msg: 'success',
+    connected_status: managerId === undefined ? {} : { dialog_manager_id: managerId },
+  };
+}
+
+export async function connectedSurveys(ctx: Ctx, userId: number, id: number) {
+  await readManager(ctx.db, userId, id);
+  const connected = await connectedByManager(ctx.db, [id]);
+  return { connected_surveys: sortConnectedSurveys(connected.get(id) ?? []) };
+}
+
+export async function listTriggers(
+  ctx: Ctx,
+  userId: number,
+  id: number,
+): Promise<{ trigger_objects: TriggerObject[] }> {
+  await readManager(ctx.db, userId, id);
+  const rows = await triggersOf(ctx.db, id);
+  return {
+    trigger_objects: rows.map((r) => ({
+      id: r.id,
+      dialog_manager_id: r.dialog_manager_id,
+      survey_id: r.survey_id,
+      unique_question_id: r.unique_question_id,
+      trigger: r.trigger,
+      init_survey: r.init_survey === 1,
+    })),
+  };
+}
+
+/** Public: the game's page head (title, description, favicon, social preview). */
+/** A fixed game's alias resolves to its configured manager id (SPEC §9). */
+export function gameManagerId(
+  config: Pick<Config, 'MULTICHAT_FLOW_ID' | 'MULTICHAT_AUFDERFLUCHT_ID'>,
+  id: number | GameAlias,
+) {
+  if (id === 'flow') return config.MULTICHAT_FLOW_ID;
+  if (id === 'aufderflucht') return config.MULTICHAT_AUFDERFLUCHT_ID;
+  return id;
+}
+
+export async function gameMeta(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  id: number | GameAlias,
+): Promise<GameMeta> {
+  const row = await findManager(ctx.db, gameManagerId(ctx.config, id));
+  if (!row) throw notFound(MANAGER_NOT_FOUND);
+  const connected = await connectedSurveysOf(ctx.db, [row.id]);
+  return {
+    dialog_manager_id: row.id,
+    game_title: row.game_title,
+    description: row.description,
+    favicon: row.favicon,
+    meta_image: row.meta_image,
+    meta_text: row.meta_text,
+    survey_ids: connected.map((c) => c.survey_id),
+    media_base_url: ctx.config.GAME_MEDIA_BASE_URL ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- triggers
+
+/**
+ * Who may change the triggers of a dialog in a manager: the manager's owner, or whoever has 'configure'
+ * on that dialog (its configurator graph edits them). Callers who may not even see the dialog get
+ * `hidden` (404), as for dialogs.
+ */
+async function checkTriggerEditor(
+  db: Db,
+  userId: number,
+  manager: ManagerRow,
+  surveyId: string,
+  hidden: string,
+) {
+  if (manager.owner_id === userId) return;
+  try {
+    await authorizeDialog({ db }, userId, surveyId, 'configure');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound(hidden);
+    throw error;
+  }
+}
+
+/** POST /api/create_trigger: validates every reference, then stores; answers 201 with the trigger. */
+export async function createTrigger(ctx: Ctx, userId: number, input: CreateTriggerRequest) {
+  const parsed = parseTrigger(input.trigger);
+  if (!parsed.ok) throw badRequest(`trigger: ${parsed.error}`);
+  const target = parsed.trigger;
+  const { manager } = await readManager(ctx.db, userId, input.dialog_manager_id);
+  // The caller may read the manager: a dialog it may not see is named as such, with the field.
+  await checkTriggerEditor(ctx.db, userId, manager, input.survey_id, `survey_id: ${DIALOG_NOT_FOUND}`);
+
+  return ctx.db.transaction().execute(async (trx) => {
+    // Taken first, so that two requests cannot both mark a different start dialog.
+    await updateManager(trx, manager.id, { updated_at: ctx.now() });
+    const connected = new Map((await connectedSurveysOf(trx, [manager.id])).map((c) => [c.survey_id, c]));
+    const source = connected.get(input.survey_id);
+    if (!source)
+      throw badRequest(`survey_id: Der Dialog „${input.survey_id}“ gehört nicht zu diesem Dialog-Manager`);
+    if (!(await findBlock(trx, source.internal_id, input.unique_question_id))) {
+      throw badRequest(
+        `unique_question_id: Die Frage „${input.unique_question_id}“ gibt es im Dialog „${source.survey_name}“ nicht`,
+      );
+    }
+    const goal = connected.get(target.survey_id);
+    if (!goal) {
+      throw badRequest(
+        `trigger: Der Ziel-Dialog „${target.survey_id}“ gehört nicht zu diesem Dialog-Manager`,
+      );
+    }
+    if (target.type !== 'waitAPI' && goal.internal_id === source.internal_id) {
+      throw badRequest(`trigger: Das Ziel von ${target.type} muss eine Frage eines anderen Dialogs sein`);
+    }
+    if (!(await findBlock(trx, goal.internal_id, target.question_id))) {
+      throw badRequest(
+        `trigger: Die Ziel-Frage „${target.question_id}“ gibt es im Dialog „${goal.survey_name}“ nicht`,
+      );
+    }
+
+    const existing = await triggersOf(trx, manager.id);
+    const sameBlock = existing.filter(
+      (t) => t.internal_id === source.internal_id && t.unique_question_id === input.unique_question_id,
+    );
+    if (sameBlock.some((t) => t.trigger === input.trigger)) throw conflict('Diesen Trigger gibt es schon.');
+    const continues = (trigger: string) => {
+      const p = parseTrigger(trigger);
+      return p.ok && p.trigger.type !== 'waitFor';
+    };
+    if (continues(input.trigger) && sameBlock.some((t) => continues(t.trigger))) {
+      throw conflict(
+        `Die Frage „${input.unique_question_id}“ hat schon einen moveTo- oder waitAPI-Trigger: ` +
+          'nach einer Frage kann der Chat nur an einer Stelle weitergehen.',
+      );
+    }
+    if (input.init_survey) {
+      const start = existing.find((t) => t.init_survey === 1 && t.internal_id !== source.internal_id);
+      if (start) {
+        const name = [...connected.values()].find((c) => c.internal_id === start.internal_id)?.survey_name;
+        throw conflict(
+          `init_survey: Das Spiel startet schon mit dem Dialog „${name ?? start.survey_id}“. ` +
+            'Ein Dialog-Manager hat höchstens einen Start-Dialog.',
+        );
+      }
+    }
+
+    const secret = target.type === 'waitAPI' ? newOpaqueToken() : undefined;
+    const row = await insertTrigger(trx, {
+      dialog_manager_id: manager.id,
+      survey_id: source.internal_id,
+      unique_question_id: input.unique_question_id,
+      trigger: input.trigger,
+      init_survey: input.init_survey ? 1 : 0,
+      secret_hash: secret === undefined ? null : hashOpaqueToken(secret),
+      created_at: ctx.now(),
+    });
+    const created: TriggerObject & { api_secret?: string } = {
+      id: row.id,
+      dialog_manager_id: row.dialog_manager_id,
+      survey_id: input.survey_id,
+      unique_question_id: row.unique_question_id,
+      trigger: row.trigger,
+      init_survey: row.init_survey === 1,
+    };
+    if (secret !== undefined) created.api_secret = secret;
+    return created;
+  });
+}
+
+async function editableTrigger(db: Db, userId: number, id: number) {
+  const trigger = await findTrigger(db, id);
+  if (!trigger) throw notFound(TRIGGER_NOT_FOUND);
+  const manager = await findManager(db, trigger.dialog_manager_id);
+  if (!manager) throw notFound(TRIGGER_NOT_FOUND);
+  await checkTriggerEditor(db, userId, manager, trigger.public_survey_id, TRIGGER_NOT_FOUND);
+  return trigger;
+}
+
+export async function deleteTrigger(ctx: Ctx, userId: number, id: number) {
+  const trigger = await editableTrigger(ctx.db, userId, id);
+  await deleteTriggers(ctx.db, [trigger.id]);
+  return { msg: 'success' as const };
+}
+
+/** A new inbound secret for a waitAPI trigger; only its hash is stored, so the old one stops working. */
+export async function resetTriggerSecret(ctx: Ctx, userId: number, id: number) {
+  const trigger = await editableTrigger(ctx.db, userId, id);
+  const parsed = parseTrigger(trigger.trigger);
+  if (!parsed.ok || parsed.trigger.type !== 'waitAPI') {
+    throw badRequest('id: Nur waitAPI-Trigger haben ein Geheimnis');
+  }
+  const secret = newOpaqueToken();
+  await setTriggerSecret(ctx.db, trigger.id, hashOpaqueToken(secret));
+  return { id: trigger.id, api_secret: secret };
+}

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { MultichatMessage } from '../../contract/multichat.ts';
+import { CHAT_SURVEY_COLUMNS, type ChatOwner, ownerColumns } from '../chat/queries.ts';
+import type { Database } from '../db/schema.ts';
+
+/** SQL of multi-dialog chats: manager sessions, their dialogs' sessions and messages. `db` may be a transaction. */
+type Db = Kysely<Database>;
+
+/**
+ * The connected dialogs of a manager by order, with what a turn needs of each, and (for a live caller)
+ * whether the participant was registered for it.
+ */
+export function gameSurveys(db: Db, managerId: number, participantId: number | null) {
+  return db
+    .selectFrom('manager_surveys')
+    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+    .leftJoin('participant_surveys', (join) =>
+      join
+        .onRef('participant_surveys.survey_id', '=', 'surveys.id')
+        .on('participant_surveys.participant_id', '=', participantId ?? 0),
+    )
+    .select([...CHAT_SURVEY_COLUMNS, 'participant_surveys.participant_id as registered'])
+    .where('manager_surveys.dialog_manager_id', '=', managerId)
+    .orderBy('manager_surveys.ord')
+    .orderBy('surveys.survey_name')
+    .execute();
+}
+
+/** The caller's current session of a manager: the newest (a restart begins a new one). */
+export function currentManagerSession(db: Db, managerId: number, owner: ChatOwner) {
+  let query = db
+    .selectFrom('manager_sessions')
+    .select(['id', 'state'])
+    .where('dialog_manager_id', '=', managerId)
+    .where('mode', '=', owner.mode);
+  query =
+    owner.mode === 'live'
+      ? query.where('participant_id', '=', owner.participantId)
+      : query.where('user_id', '=', owner.userId);
+  return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertManagerSession(
+  db: Db,
+  managerId: number,
+  owner: ChatOwner,
+  state: string,
+  now: number,
+) {
+  const row = await db
+    .insertInto('manager_sessions')
+    .values({
+      dialog_manager_id: managerId,
+      ...ownerColumns(owner),
+      state,
+      started_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function updateManagerSession(db: Db, id: number, state: string, now: number, finished: boolean) {
+  return db
+    .updateTable('manager_sessions')
+    .set(finished ? { state, updated_at: now, finished_at: now } : { state, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The chat sessions of a manager session's dialogs. */
+export function dialogSessions(db: Db, managerSessionId: number) {
+  return db
+    .selectFrom('chat_sessions')
+    .select(['id', 'survey_id', 'state'])
+    .where('manager_session_id', '=', managerSessionId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The messages of a manager session after a message id, in one order across its dialogs. */
+export function gameMessages(db: Db, managerSessionId: number, afterId: number): Promise<MultichatMessage[]> {
+  return db
+    .selectFrom('chat_messages')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'chat_messages.session_id')
+    .innerJoin('surveys', 'surveys.id', 'chat_sessions.survey_id')
+    .select([
+      'chat_messages.id',
+      'surveys.survey_id',
+      'chat_messages.context',
+      'chat_messages.created_on',
+      'chat_messages.type',
+      'chat_messages.unique_question_id',
+      'chat_messages.nachfrage_id',
+      'chat_messages.current_question_id',
+      'chat_messages.finished_question_id',
+      'chat_messages.user_or_bot',
+    ])
+    .where('chat_sessions.manager_session_id', '=', managerSessionId)
+    .where('chat_messages.id', '>', afterId)
+    .orderBy('chat_messages.id')
+    .execute();
+}
+
+/** The id of a manager session's last message; 0 when it has none. */
+export async function lastMessageId(db: Db, managerSessionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'chat_messages.session_id')
+    .select((eb) => eb.fn.max('chat_messages.id').as('last'))
+    .where('chat_sessions.manager_session_id', '=', managerSessionId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+export function findParticipantByName(db: Db, usernameLive: string) {
+  return db
+    .selectFrom('participants')
+    .select('id')
+    .where('username_live', '=', usernameLive)
+    .executeTakeFirst();
+}

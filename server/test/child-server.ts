@@ -1,0 +1,36 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+/**
+ * A server in a process of its own (benchmarks under load, the multi-process tests): started with
+ * `args` for node and `env` over this process's environment, resolved with its address once it logs
+ * that it listens.
+ */
+export function startChild(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stderr!.on('data', (c) => {
+    out += String(c);
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (c) => {
+      out += String(c);
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`child exited (${code}): ${out}`)));
+  });
+}
+
+/** SIGINT lets the server shut down cleanly (and write a CPU profile when asked for one). */
+export async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGINT');
+  await once(child, 'exit');
+}

@@ -1,0 +1,88 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A language-model server for tests: the OpenAI chat-completions protocol (POST /chat/completions) on
+ * 127.0.0.1, answering as the test says and recording every request it gets.
+ */
+
+export interface LlmCall {
+  authorization: string | undefined;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string };
+  };
+}
+
+/** What the server does with a request: answer content (a JSON text), fail with a status, or never answer. */
+export type LlmAction = { content: string; delayMs?: number } | { status: number } | { hang: true };
+
+export interface FakeLlm {
+  /** The base URL for LLM_BASE_URL. */
+  url: string;
+  calls: LlmCall[];
+  /** Sets how the following requests are answered; index counts the requests since the last reset. */
+  respond(action: (call: LlmCall, index: number) => LlmAction): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const reply = (value: object): LlmAction => ({ content: JSON.stringify(value) });
+
+export async function startFakeLlm(): Promise<FakeLlm> {
+  const calls: LlmCall[] = [];
+  let action: (call: LlmCall, index: number) => LlmAction = () => ({ status: 500 });
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method !== 'POST' || req.url !== '/chat/completions') {
+      res.writeHead(404).end();
+      return;
+    }
+    const call: LlmCall = {
+      authorization: req.headers.authorization,
+      body: JSON.parse(Buffer.concat(chunks).toString()),
+    };
+    calls.push(call);
+    const reply = action(call, calls.length - 1);
+    if ('hang' in reply) return;
+    if ('status' in reply) {
+      // retry-after-ms keeps the client's one retry quick.
+      res
+        .writeHead(reply.status, { 'content-type': 'application/json', 'retry-after-ms': '10' })
+        .end(JSON.stringify({ error: { message: 'failure', type: 'server_error' } }));
+      return;
+    }
+    if (reply.delayMs) await sleep(reply.delayMs);
+    if (res.destroyed) return;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: `chatcmpl-${calls.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: call.body.model,
+        choices: [
+          { index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' },
+        ],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    respond(next) {
+      action = next;
+    },
+    reset() {
+      calls.length = 0;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

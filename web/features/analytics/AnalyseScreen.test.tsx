@@ -1,0 +1,357 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_ROUTES, type SurveySummaryResponse } from '../../../contract/analytics.ts';
+import { ERROR_TITLES } from '../../../contract/errors.ts';
+import { AppThemeProvider } from '../../AppThemeProvider.tsx';
+import '../../i18n/index.ts';
+import { de } from '../../i18n/de.ts';
+import { setNavigator } from '../../navigation.ts';
+import { queryClient } from '../../query-client.ts';
+import { appRoutes } from '../../router.tsx';
+import { useAuthStore } from '../../state/auth.ts';
+import { useDialogStore } from '../../state/dialog.ts';
+import { useShellEvents } from '../../state/shell-events.ts';
+
+/** The Analyse screen against a mocked server: figures, a filter from a result, refresh, export. */
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const SUMMARY: SurveySummaryResponse = {
+  survey_id: 's1',
+  survey_name: 'Kundenumfrage',
+  headline: {
+    started: 4,
+    finished: 3,
+    completion_rate: 0.75,
+    duration_median_ms: 65_000,
+    duration_mean_ms: 70_000,
+    hidden_other_mode: 2,
+  },
+  blocks: [
+    {
+      unique_question_id: 'q1',
+      type: 'single_choice',
+      label: 'Zufrieden?',
+      variable: 'v1',
+      reached: 4,
+      answered: 4,
+      left: 0,
+      time_median_ms: 3000,
+      followups: 0,
+      result: {
+        kind: 'choice',
+        respondents: 4,
+        options: [
+          { label: 'Ja', count: 3, share: 0.75 },
+          { label: 'Nein', count: 1, share: 0.25 },
+        ],
+      },
+    },
+    {
+      unique_question_id: 'q2',
+      type: 'likert',
+      label: 'Weiterempfehlen',
+      variable: 'v2',
+      reached: 4,
+      answered: 3,
+      left: 1,
+      time_median_ms: 4000,
+      followups: 0,
+      result: {
+        kind: 'likert',
+        respondents: 3,
+        options: [
+          { label: 'gar nicht', count: 1, share: 1 / 3, score: 3 },
+          { label: 'etwas', count: 0, share: 0, score: 2 },
+          { label: 'sehr', count: 1, share: 1 / 3, score: 1 },
+        ],
+        not_applicable: 1,
+        inverse: true,
+        mean: 2,
+        sd: Math.SQRT2,
+      },
+    },
+  ],
+  per_day: [{ day: '2024-05-14', started: 4, finished: 3 }],
+};
+
+type Reply = { status: number; body: unknown };
+const calls: { path: string; body: unknown; auth: string | null }[] = [];
+let exportReply: () => Reply | Response;
+
+function reply(path: string): Reply | Response {
+  switch (path) {
+    case '/api/verify-token':
+      return {
+        status: 200,
+        body: {
+          success: true,
+          kind: 'author',
+          user_id: 1,
+          username: 'anna',
+          firstName: 'Anna',
+          lastName: 'Muster',
+          is_admin: false,
+        },
+      };
+    case '/api/dialog':
+      return { status: 404, body: { title: 'not_found', msg: '' } };
+    case '/api/login':
+      return {
+        status: 200,
+        body: {
+          success: true,
+          firstName: 'Anna',
+          lastName: 'Muster',
+          token: 'T2',
+          refresh_token: 'R2',
+          user_id: 1,
+        },
+      };
+    case ANALYTICS_ROUTES.summary:
+      return { status: 200, body: SUMMARY };
+    case ANALYTICS_ROUTES.respondents:
+      return { status: 200, body: { total: 0, rows: [] } };
+    case ANALYTICS_ROUTES.crosstab:
+      return {
+        status: 200,
+        body: {
+          rows: ['Ja', 'Nein'],
+          columns: ['gar nicht', 'sehr'],
+          counts: [
+            [1, 1],
+            [0, 0],
+          ],
+          total: 2,
+        },
+      };
+    case ANALYTICS_ROUTES.managerSummary:
+      return {
+        status: 200,
+        body: {
+          dialog_manager_id: 3,
+          name: 'Spiel',
+          game_title: 'Flow',
+          players: 5,
+          progress: [
+            { survey_id: 's1', survey_name: 'Kundenumfrage', started: 4, finished: 3 },
+            { survey_id: 's2', survey_name: 'Teil zwei', started: 2, finished: 1 },
+          ],
+          dialogs: [SUMMARY, { ...SUMMARY, survey_id: 's2', survey_name: 'Teil zwei', blocks: [] }],
+        },
+      };
+    case ANALYTICS_ROUTES.export:
+      return exportReply();
+    default:
+      return { status: 404, body: { title: 'not_found', msg: '' } };
+  }
+}
+
+function stubFetch() {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input);
+    calls.push({
+      path,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      auth: new Headers(init.headers).get('authorization'),
+    });
+    const r = reply(path);
+    if (r instanceof Response) return r;
+    return new Response(JSON.stringify(r.body), {
+      status: r.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+function renderAt(path: string) {
+  // The author client stores window.location as the route to return to; the memory router keeps its own.
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  setNavigator((to, options) => {
+    window.history.replaceState(null, '', to);
+    void router.navigate(to, options);
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppThemeProvider>
+        <RouterProvider router={router} />
+      </AppThemeProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const bodiesOf = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
+const figure = (label: string) =>
+  within(screen.getByRole('group', { name: label })).getByTestId('figure-value');
+
+describe('Analyse screen', () => {
+  const downloads: string[] = [];
+  beforeEach(() => {
+    localStorage.clear();
+    calls.length = 0;
+    downloads.length = 0;
+    queryClient.clear();
+    useDialogStore.getState().clear();
+    useAuthStore.getState().clearReturn();
+    useAuthStore.getState().setSession({
+      username: 'anna',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      token: 'T1',
+      refresh_token: 'R1',
+      user_id: 1,
+    });
+    exportReply = () => new Response('xlsx-bytes', { status: 200 });
+    stubFetch();
+    // jsdom lacks these browser parts the charts and the download use.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setNavigator(null);
+  });
+
+  it('shows the headline figures, the hidden test answers and the results per block', async () => {
+    renderAt('/analyse/s1');
+    await screen.findByRole('heading', { level: 1, name: de.screens.Analyse });
+    await screen.findByText('Kundenumfrage');
+    expect(figure(de.analytics.headline.started).textContent).toBe('4');
+    expect(figure(de.analytics.headline.finished).textContent).toBe('3');
+    expect(figure(de.analytics.headline.completionRate).textContent).toBe('75\u00a0%');
+    expect(figure(de.analytics.headline.durationMedian).textContent).toBe('1 min 5 s');
+    expect(screen.getByText('2 Testantworten ausgeblendet')).toBeTruthy();
+    expect(screen.getByText(de.analytics.results.inverse)).toBeTruthy();
+    expect(screen.getByText('keine Angabe: 1 (nicht im Mittelwert)')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Zufrieden?' })).toBeTruthy();
+    expect(bodiesOf(ANALYTICS_ROUTES.summary)[0]).toMatchObject({
+      survey_id: 's1',
+      filters: { mode: 'live', from: null, to: null, finished_only: false, answer_equals: [] },
+    });
+  });
+
+  it('an answer filter from a result applies to every figure and can be removed', async () => {
+    renderAt('/analyse/s1');
+    const block = await screen.findByRole('region', { name: 'Zufrieden?' });
+    fireEvent.click(within(block).getByRole('button', { name: 'Als Filter: Ja' }));
+    const chips = await screen.findByRole('list', { name: de.analytics.filters.answerFilters });
+    expect(within(chips).getByText('Zufrieden? = Ja')).toBeTruthy();
+    const filtered = { answer_equals: [{ unique_question_id: 'q1', value: 'Ja' }] };
+    await waitFor(() =>
+      expect(bodiesOf(ANALYTICS_ROUTES.summary).at(-1)).toMatchObject({ filters: filtered }),
+    );
+    await waitFor(() =>
+      expect(bodiesOf(ANALYTICS_ROUTES.respondents).at(-1)).toMatchObject({ filters: filtered }),
+    );
+    fireEvent.click(within(chips).getByTestId('CancelIcon'));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: de.analytics.filters.answerFilters })).toBeNull(),
+    );
+  });
+
+  it("the top bar's update button loads the figures again", async () => {
+    renderAt('/analyse/s1');
+    await screen.findByRole('region', { name: 'Zufrieden?' });
+    const before = bodiesOf(ANALYTICS_ROUTES.summary).length;
+    fireEvent.click(screen.getByRole('button', { name: de.topBar.updateAnalysis }));
+    await waitFor(() => expect(bodiesOf(ANALYTICS_ROUTES.summary).length).toBeGreaterThan(before));
+  });
+
+  it('exports the file with the current filters', async () => {
+    renderAt('/analyse/s1');
+    await screen.findByRole('region', { name: 'Zufrieden?' });
+    fireEvent.click(screen.getByRole('button', { name: de.analytics.export.csv }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]).toMatch(/^Analyse_Kundenumfrage_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(bodiesOf(ANALYTICS_ROUTES.export)[0]).toMatchObject({
+      survey_id: 's1',
+      format: 'csv',
+      filters: { mode: 'live' },
+    });
+  });
+
+  it('multi-chat: players, progress per dialog, and each dialog in its tab', async () => {
+    renderAt('/analyse_multichat/3');
+    await screen.findByText('5 Spielerinnen und Spieler');
+    expect(screen.getByRole('region', { name: de.analytics.multichat.progress })).toBeTruthy();
+    const tabs = screen.getByRole('tablist', { name: de.analytics.multichat.dialogs });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Kundenumfrage', 'Teil zwei']);
+    expect(await screen.findByRole('region', { name: 'Zufrieden?' })).toBeTruthy();
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Teil zwei' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Zufrieden?' })).toBeNull());
+    expect(bodiesOf(ANALYTICS_ROUTES.managerSummary)[0]).toMatchObject({
+      dialog_manager_id: 3,
+      filters: { mode: 'live' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: de.analytics.export.excel }));
+    await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/^Analyse_Flow_.*\.xlsx$/)]));
+    expect(bodiesOf(ANALYTICS_ROUTES.export)[0]).toMatchObject({ dialog_manager_id: 3, format: 'xlsx' });
+  });
+
+  it("'Fresh token required': re-login, back to Analyse with the same filters, and the export finishes", async () => {
+    let fresh = false;
+    exportReply = () =>
+      fresh
+        ? new Response('xlsx-bytes', { status: 200 })
+        : { status: 401, body: { title: ERROR_TITLES.freshTokenRequired, msg: 'Bitte erneut anmelden.' } };
+    const router = renderAt('/analyse/s1');
+    await screen.findByRole('region', { name: 'Zufrieden?' });
+    fireEvent.click(screen.getByLabelText(de.analytics.filters.finishedOnly));
+    fireEvent.click(screen.getByRole('button', { name: de.analytics.export.excel }));
+
+    await screen.findByRole('heading', { name: de.login.refreshTitle });
+    expect(router.state.location.pathname).toBe('/login_refresh');
+    const asked = bodiesOf(ANALYTICS_ROUTES.export)[0];
+    expect(asked).toMatchObject({ survey_id: 's1', format: 'xlsx', filters: { finished_only: true } });
+    expect(useAuthStore.getState().storedRoute).toBe('/analyse/s1');
+    expect(useAuthStore.getState().storedConfig).toEqual({
+      method: 'POST',
+      path: ANALYTICS_ROUTES.export,
+      body: asked,
+    });
+    expect(downloads).toHaveLength(0);
+
+    fresh = true;
+    fireEvent.change(await screen.findByLabelText(/Benutzername/), { target: { value: 'anna' } });
+    fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: 'geheim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]).toMatch(/\.xlsx$/);
+    expect(router.state.location.pathname).toBe('/analyse/s1');
+    const exports = calls.filter((c) => c.path === ANALYTICS_ROUTES.export);
+    expect(exports).toHaveLength(2);
+    expect(exports[1]).toMatchObject({ body: asked, auth: 'Bearer T2' });
+    // The screen shows the filters of the export, and the replay is gone from the history entry.
+    await waitFor(() =>
+      expect(screen.getByLabelText(de.analytics.filters.finishedOnly)).toHaveProperty('checked', true),
+    );
+    expect(router.state.location.state).toBeNull();
+    await act(async () => {
+      useShellEvents.getState().emit('analyseRefresh');
+    });
+    expect(calls.filter((c) => c.path === ANALYTICS_ROUTES.export)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,37 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A paged table's place and size; a new size starts again at the first page. */
+export function usePaging(initialSize = 10) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setSize] = useState(initialSize);
+  const setPageSize = (size: number) => {
+    setSize(size);
+    setPage(0);
+  };
+  return { page, setPage, pageSize, setPageSize };
+}
+
+/** The footer of the Analyse module's paged tables, in German. */
+export function Pager(props: {
+  paging: ReturnType<typeof usePaging>;
+  count: number;
+  sizes: readonly number[];
+}) {
+  const { t } = useTranslation();
+  const { page, setPage, pageSize, setPageSize } = props.paging;
+  return (
+    <TablePagination
+      component="div"
+      count={props.count}
+      page={page}
+      onPageChange={(_, next) => setPage(next)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...props.sizes]}
+      onRowsPerPageChange={(e) => setPageSize(Number(e.target.value))}
+      labelRowsPerPage={t('analytics.answers.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('analytics.answers.range', { from, to, count })}
+    />
+  );
+}

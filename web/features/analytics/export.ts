@@ -1,0 +1,60 @@
+import { format } from 'date-fns/format';
+import { ANALYTICS_ROUTES, type ExportRequest, exportRequest } from '../../../contract/analytics.ts';
+import { authorApi } from '../../api/clients.ts';
+
+/** What an export is for: one dialog or the dialogs of a multi-dialog chat. */
+export type ExportTarget = { survey_id: string } | { dialog_manager_id: number };
+
+/**
+ * The export (POST /api/excel_export) as a file download. It needs a fresh token: on 401 'Fresh token
+ * required' the author client stores this route and the request (format and filters included) and
+ * goes to /login_refresh (web/api/clients.ts); after signing in the app returns here with the request
+ * as navigation state `{ replay }`, and pendingExport finds it so the screen finishes the export.
+ */
+export async function runExport(request: ExportRequest, fileStem: string): Promise<void> {
+  const blob = await authorApi.request<Blob>({
+    method: 'POST',
+    path: ANALYTICS_ROUTES.export,
+    body: request,
+    responseType: 'blob',
+  });
+  saveFile(blob, `${fileStem}.${request.format ?? 'xlsx'}`);
+}
+
+/** Hands a file to the browser's download through a temporary link. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers read the address only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** 'Analyse_Kundenumfrage_2024-05-01': the name without characters file systems refuse. */
+export function exportFileStem(name: string, now: Date): string {
+  const safe = name.replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '') || 'Dialog';
+  return `Analyse_${safe.slice(0, 80)}_${format(now, 'yyyy-MM-dd')}`;
+}
+
+const sameTarget = (request: ExportRequest, target: ExportTarget) =>
+  'survey_id' in target
+    ? request.survey_id === target.survey_id
+    : request.dialog_manager_id === target.dialog_manager_id;
+
+/**
+ * The export to finish after a re-login: the navigation state LoginRefreshScreen sets, if it is an
+ * export of this screen's dialog (or game) that the contract accepts.
+ */
+export function pendingExport(state: unknown, target: ExportTarget): ExportRequest | null {
+  if (typeof state !== 'object' || state === null || !('replay' in state)) return null;
+  const replay = state.replay as { method?: unknown; path?: unknown; body?: unknown } | null;
+  if (replay?.method !== 'POST' || replay.path !== ANALYTICS_ROUTES.export) return null;
+  const parsed = exportRequest.safeParse(replay.body);
+  if (!parsed.success) return null;
+  const request: ExportRequest = parsed.data;
+  return sameTarget(request, target) ? request : null;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { binLabel, fillDays } from './figures.ts';
+import { formatDuration, formatNumber, formatShare, NONE } from './format.ts';
+
+describe('participation days', () => {
+  it('fills the quiet days between the first and the last with zeros, in order', () => {
+    const days = fillDays([
+      { day: '2024-03-01', started: 2, finished: 1 },
+      { day: '2024-02-28', started: 1, finished: 0 },
+    ]);
+    expect(days).toEqual([
+      { day: '2024-02-28', started: 1, finished: 0 },
+      { day: '2024-02-29', started: 0, finished: 0 },
+      { day: '2024-03-01', started: 2, finished: 1 },
+    ]);
+  });
+  it('leaves a single day or none as it is', () => {
+    expect(fillDays([])).toEqual([]);
+    expect(fillDays([{ day: '2024-01-01', started: 1, finished: 1 }])).toHaveLength(1);
+  });
+  it('does not fill ranges of years (the days with data stay)', () => {
+    const sparse = [
+      { day: '2020-01-01', started: 1, finished: 0 },
+      { day: '2024-01-01', started: 1, finished: 0 },
+    ];
+    expect(fillDays(sparse)).toEqual(sparse);
+  });
+});
+
+describe('figures in German', () => {
+  it('shares, numbers and missing figures', () => {
+    expect(formatShare(2 / 3, 'de')).toBe('66,7\u00a0%');
+    expect(formatShare(1, 'de')).toBe('100\u00a0%');
+    expect(formatShare(null, 'de')).toBe(NONE);
+    expect(formatNumber(3.256, 2, 'de')).toBe('3,26');
+    expect(formatNumber(null)).toBe(NONE);
+    expect(binLabel({ from: 0, to: 2.5 }, 'de')).toBe('0–2,5');
+  });
+  it('durations', () => {
+    expect(formatDuration(null)).toBe(NONE);
+    expect(formatDuration(400, 'de')).toBe('0,4 s');
+    expect(formatDuration(42_000)).toBe('42 s');
+    expect(formatDuration(185_000)).toBe('3 min 5 s');
+    expect(formatDuration(120_000)).toBe('2 min');
+    expect(formatDuration(2 * 3600_000 + 4 * 60_000 + 10_000)).toBe('2 h 4 min');
+  });
+});

@@ -1,0 +1,37 @@
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import type { BlockSummary, SurveySummaryResponse } from '../../../contract/analytics.ts';
+import { formatNumber } from './format.ts';
+
+export type DayCount = SurveySummaryResponse['per_day'][number];
+
+/** At most this many days are filled in; a longer range is shown with the days that have data. */
+const MAX_FILLED_DAYS = 400;
+
+/**
+ * The server lists only days with sessions; the chart shows every day from the first to the last, so
+ * quiet days are visible as zero rather than skipped.
+ */
+export function fillDays(days: DayCount[]): DayCount[] {
+  if (days.length < 2) return days;
+  const sorted = [...days].sort((a, b) => a.day.localeCompare(b.day));
+  const byDay = new Map(sorted.map((d) => [d.day, d]));
+  const filled: DayCount[] = [];
+  const last = sorted[sorted.length - 1]!.day;
+  for (let d = parseISO(sorted[0]!.day); filled.length <= MAX_FILLED_DAYS; d = addDays(d, 1)) {
+    const key = format(d, 'yyyy-MM-dd');
+    filled.push(byDay.get(key) ?? { day: key, started: 0, finished: 0 });
+    if (key >= last) return filled;
+  }
+  return sorted;
+}
+
+/** Blocks whose answers are options: they can be cross-tabulated and filtered by a bar. */
+export const tabulable = (blocks: BlockSummary[]) =>
+  blocks.filter((b) => b.result.kind === 'choice' || b.result.kind === 'likert');
+
+/** A histogram bin's label, '10–20'. */
+export function binLabel(bin: { from: number; to: number }, language?: string): string {
+  return `${formatNumber(bin.from, 2, language)}–${formatNumber(bin.to, 2, language)}`;
+}

@@ -1,0 +1,80 @@
+import { type ReactNode, useMemo } from 'react';
+import type { GameMeta } from '../../../contract/managers.ts';
+import type { RouteMeta } from '../../../contract/routes.ts';
+import { ApiError } from '../../api/client.ts';
+import { showApiError } from '../../state/error.ts';
+import { ChatView } from './ChatView.tsx';
+import type { MultichatApi } from './chat-api.ts';
+import type { ChatLook } from './chat-look.ts';
+import { nothingLeft } from './chat-sources.ts';
+import styles from './live-bar/live-bar.module.css';
+import { PopupButton } from './live-bar/PopupButton.tsx';
+import type { RespondentTexts } from './respondent-texts.ts';
+import type { ChatSession } from './use-chat-session.ts';
+
+/**
+ * A multi-dialog chat (a game) on screen, for players and for the author's test alike: the chat with the
+ * game's closing notice and, since game routes have no top bar (SPEC §2), a restart in its header.
+ */
+export function GameChat(props: {
+  session: ChatSession;
+  look: ChatLook;
+  texts: RespondentTexts;
+  remember: boolean;
+  onRestart(): void;
+  footer?: ReactNode;
+}) {
+  const { texts } = props;
+  const gameTexts = useMemo(() => ({ ...texts, finished: texts.game.finished }), [texts]);
+  return (
+    <ChatView
+      session={props.session}
+      look={props.look}
+      texts={gameTexts}
+      remember={props.remember}
+      actions={
+        <div className={styles.actions}>
+          <PopupButton
+            title={texts.game.restart}
+            icon="restart"
+            popup={texts.game.restartPopup}
+            onConfirm={props.onRestart}
+          />
+        </div>
+      }
+      footer={props.footer}
+    />
+  );
+}
+
+/**
+ * Restart: a fresh game on the server, then cleared() (the local copies) and a reload. A failure other
+ * than "nothing left on the server" is shown in the error dialog and changes nothing.
+ */
+export async function restartGame(
+  api: MultichatApi,
+  cleared: () => void,
+  reload = () => window.location.reload(),
+): Promise<void> {
+  try {
+    await api.restart();
+  } catch (error) {
+    if (!nothingLeft(error)) {
+      if (error instanceof ApiError) showApiError(error);
+      return;
+    }
+  }
+  cleared();
+  reload();
+}
+
+/** The route's head with the game's own title, description, favicon and social image where it has them. */
+export function gameRouteMeta(route: RouteMeta, game: GameMeta): RouteMeta {
+  return {
+    ...route,
+    title: game.game_title || route.title,
+    description: game.description || route.description,
+    favicon: game.favicon || route.favicon,
+    image: game.meta_image || route.image,
+  };
+}

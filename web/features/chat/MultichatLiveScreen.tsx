@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { GameAlias, GameMeta } from '../../../contract/managers.ts';
+import { matchRoute } from '../../../contract/routes.ts';
+import { liveApi } from '../../api/live-client.ts';
+import { applyRouteMeta } from '../../route-meta.ts';
+import { useLiveAuthStore } from '../../state/live-auth.ts';
+import { ConsentPanel } from './ConsentPanel.tsx';
+import styles from './chat.module.css';
+import { gameMeta, multichatApi } from './chat-api.ts';
+import { gameLook, lookStyle } from './chat-look.ts';
+import { liveMultichatSource } from './chat-sources.ts';
+import { GameChat, gameRouteMeta, restartGame } from './GameChat.tsx';
+import { clearHistory } from './history-store.ts';
+import { forgetRespondent } from './live-actions.ts';
+import { type RespondentTexts, respondentTexts } from './respondent-texts.ts';
+import { useChatSession } from './use-chat-session.ts';
+import { useDialogLook } from './use-dialog-look.ts';
+import { useLoad } from './use-load.ts';
+
+/** A /multi_live/{manager_id} segment as a manager id; null: no manager can have it. */
+export function managerIdParam(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+function Problem({ text, texts, retry }: { text: string; texts: RespondentTexts; retry?: () => void }) {
+  return (
+    <div className={styles.center} role="alert">
+      <p>{text}</p>
+      {retry ? (
+        <button type="button" className={styles.primary} onClick={retry}>
+          {texts.retry}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The game once its dialogs are known: consent, then the chat on the live token (game mode). */
+function LiveGame({ game }: { game: GameMeta }) {
+  const surveyIds = game.survey_ids;
+  const startId = surveyIds[0] ?? '';
+  // The game speaks in its start dialog's look and language.
+  const look = useDialogLook(liveApi, startId);
+  const accepted = useLiveAuthStore((s) => s.storage_accepted);
+  const ready = look.status === 'ready' ? look.data : null;
+  const texts = respondentTexts(ready?.language);
+  const chat = useMemo(() => gameLook(ready?.config, game.media_base_url), [ready, game.media_base_url]);
+  const source = useMemo(
+    () => (ready && accepted ? liveMultichatSource(game.dialog_manager_id, surveyIds) : null),
+    [ready, accepted, game.dialog_manager_id, surveyIds],
+  );
+  const session = useChatSession(source, chat.speed, texts);
+  const restart = useCallback(
+    () =>
+      void restartGame(multichatApi(liveApi, game.dialog_manager_id), () => {
+        for (const id of surveyIds) clearHistory(id);
+      }),
+    [game.dialog_manager_id, surveyIds],
+  );
+
+  if (look.status === 'loading') return <p className={styles.center}>{texts.loading}</p>;
+  if (look.status !== 'ready') {
+    return <Problem text={texts.game.loadFailed} texts={texts} retry={look.retry} />;
+  }
+  if (!accepted) {
+    return (
+      <div className={styles.chat} style={lookStyle(chat)}>
+        <ConsentPanel
+          surveyId={startId}
+          texts={texts}
+          onAccept={() => useLiveAuthStore.getState().setStorageAccepted(true)}
+        />
+      </div>
+    );
+  }
+  return (
+    <GameChat
+      session={session}
+      look={chat}
+      texts={texts}
+      remember
+      onRestart={restart}
+      footer={
+        <button type="button" className={styles.textButton} onClick={forgetRespondent}>
+          {texts.withdraw}
+        </button>
+      }
+    />
+  );
+}
+
+/**
+ * The public games: /multi_live/{manager_id}, /flow and /aufderflucht (their manager ids are the
+ * server's MULTICHAT_FLOW_ID and MULTICHAT_AUFDERFLUCHT_ID, resolved by game_meta). The page head
+ * takes the game's own title, description, favicon and social image.
+ */
+export function MultichatLiveScreen({ game }: { game: number | GameAlias | null }) {
+  const texts = respondentTexts(undefined);
+  const load = useCallback(() => (game === null ? Promise.resolve(null) : gameMeta(liveApi, game)), [game]);
+  const meta = useLoad(load);
+  const data = meta.status === 'ready' ? meta.data : null;
+  useEffect(() => {
+    if (data) applyRouteMeta(gameRouteMeta(matchRoute(window.location.pathname), data));
+  }, [data]);
+
+  if (meta.status === 'loading') return <p className={styles.center}>{texts.loading}</p>;
+  if (meta.status === 'failed')
+    return <Problem text={texts.game.loadFailed} texts={texts} retry={meta.retry} />;
+  if (meta.status === 'notFound' || !data || data.survey_ids.length === 0) {
+    return <Problem text={texts.game.notFound} texts={texts} />;
+  }
+  return <LiveGame game={data} />;
+}

@@ -1,0 +1,318 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Dialog } from '../../../../contract/dialogs.ts';
+import {
+  type connectedSurveysResponse,
+  TRIGGER_TYPES,
+  type TriggerType,
+} from '../../../../contract/managers.ts';
+import { ApiError } from '../../../api/client.ts';
+import { useApi } from '../../../route-context.ts';
+import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../managers/managers-api.ts';
+import { CopyField } from '../../share/CopyField.tsx';
+import { useController } from '../context.ts';
+import { useConfiguratorStore } from '../store.ts';
+import { previewText } from '../text-content/preview-text.ts';
+import type { GraphEdge } from './graph-model.ts';
+import {
+  blockOptions,
+  blockTriggers,
+  canCreate,
+  createRequest,
+  EMPTY_TRIGGER_DRAFT,
+  type TriggerDraft,
+  targetDialogs,
+  withType,
+} from './trigger-form.ts';
+import { useTriggers } from './use-triggers.ts';
+
+/** Runs a manager or trigger call: success as a notice, failure logged and as a notice (SPEC §8). */
+function useNoticeCall() {
+  const { t } = useTranslation();
+  const controller = useController();
+  return async <T,>(what: string, call: () => Promise<T>, done: string): Promise<T | null> => {
+    try {
+      const result = await call();
+      controller.showNotice('success', done);
+      return result;
+    } catch (error) {
+      const detail = logManagerFailure(what, error);
+      controller.showNotice('error', t('managers.triggers.failed', { detail }));
+      return null;
+    }
+  };
+}
+
+/** On a selected outgoing trigger edge: delete that trigger (incoming ones belong to the other dialog). */
+export function DeleteTriggerButton({ managerId, edge }: { managerId: number; edge: GraphEdge }) {
+  const { t } = useTranslation();
+  const calls = useTriggerCalls();
+  const run = useNoticeCall();
+  const triggerId = edge.data?.triggerId;
+  if (edge.data?.kind !== 'trigger_source' || triggerId === undefined) return null;
+  return (
+    <Button
+      size="small"
+      color="error"
+      onClick={() =>
+        void run('delete_trigger', () => calls.remove(managerId, triggerId), t('managers.triggers.deleted'))
+      }
+    >
+      {t('managers.triggers.delete')}
+    </Button>
+  );
+}
+
+type ConnectedSurveys = z.infer<typeof connectedSurveysResponse>;
+
+function useConnectedSurveys(managerId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...GRAPH_TRIGGERS_KEY, 'connected', managerId],
+    queryFn: () => api.get<ConnectedSurveys>(`/api/get_connected_surveys/${managerId}`),
+    select: (data) => data.connected_surveys,
+  });
+}
+
+/** Another dialog's blocks: POST /api/dialog needs only the view right (the configurator call needs more). */
+function useTargetBlocks(surveyId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['trigger-target-blocks', surveyId],
+    enabled: surveyId !== '',
+    retry: false,
+    queryFn: async () => {
+      try {
+        return (await api.post<Dialog>('/api/dialog', { survey_id: surveyId })).all_questions;
+      } catch (error) {
+        logManagerFailure('loading the target blocks', error);
+        throw error;
+      }
+    },
+  });
+}
+
+function TriggerForm({
+  managerId,
+  surveyId,
+  blockId,
+  onCreated,
+}: {
+  managerId: number;
+  surveyId: string;
+  blockId: string;
+  onCreated(secret: string | null): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const calls = useTriggerCalls();
+  const run = useNoticeCall();
+  const [draft, setDraft] = useState<TriggerDraft>(EMPTY_TRIGGER_DRAFT);
+  const [busy, setBusy] = useState(false);
+  const connected = useConnectedSurveys(managerId);
+  const blocks = useTargetBlocks(draft.survey_id);
+  const dialogs = targetDialogs(connected.data ?? [], surveyId, draft.type);
+  const options = blockOptions(
+    blocks.data ?? [],
+    (b) => b.short_name || previewText(b.context, i18n.language),
+  );
+  const blocksError =
+    blocks.error instanceof ApiError ? blocks.error.msg || blocks.error.title : blocks.error;
+
+  const submit = async () => {
+    setBusy(true);
+    const created = await run(
+      'create_trigger',
+      () => calls.create(createRequest(managerId, surveyId, blockId, draft)),
+      t('managers.triggers.created'),
+    );
+    setBusy(false);
+    if (created) {
+      setDraft(EMPTY_TRIGGER_DRAFT);
+      onCreated(created.api_secret ?? null);
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} component="form" aria-label={t('managers.triggers.add')}>
+      <TextField
+        select
+        size="small"
+        label={t('managers.triggers.type')}
+        value={draft.type}
+        onChange={(e) => setDraft(withType(draft, e.target.value as TriggerType, surveyId))}
+      >
+        {TRIGGER_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`managers.triggers.types.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('managers.triggers.targetDialog')}
+        value={draft.survey_id}
+        onChange={(e) => setDraft({ ...draft, survey_id: e.target.value, question_id: '' })}
+      >
+        {dialogs.map((s) => (
+          <MenuItem key={s.survey_id} value={s.survey_id}>
+            {s.survey_name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {blocksError ? (
+        <Alert severity="error">{t('managers.triggers.blocksFailed', { detail: String(blocksError) })}</Alert>
+      ) : (
+        <TextField
+          select
+          size="small"
+          label={t('managers.triggers.targetBlock')}
+          value={draft.question_id}
+          disabled={draft.survey_id === '' || !blocks.data}
+          onChange={(e) => setDraft({ ...draft, question_id: e.target.value })}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <FormControlLabel
+        label={t('managers.triggers.initSurvey')}
+        slotProps={{ typography: { variant: 'body2' } }}
+        control={
+          <Checkbox
+            size="small"
+            checked={draft.init_survey}
+            onChange={(e) => setDraft({ ...draft, init_survey: e.target.checked })}
+          />
+        }
+      />
+      <Button
+        variant="contained"
+        size="small"
+        disabled={!canCreate(draft) || busy}
+        onClick={() => void submit()}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('managers.triggers.create')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The node panel's triggers of a block (SPEC §7): listed, deleted and added; then reloaded. */
+export function BlockTriggers({ blockId }: { blockId: string }) {
+  const { t } = useTranslation();
+  const dialog = useConfiguratorStore((s) => s.dialog)!;
+  const { managerId, triggers } = useTriggers(dialog);
+  const calls = useTriggerCalls();
+  const run = useNoticeCall();
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  // A connected dialog whose manager is still loading (or failed: see the notice) shows nothing yet.
+  if (managerId === null && dialog.connected_surveys.length > 0) return null;
+  if (managerId === null) {
+    return (
+      <Box>
+        <Typography variant="subtitle2">{t('managers.triggers.title')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('managers.triggers.noManager')}
+        </Typography>
+      </Box>
+    );
+  }
+  const nameOf = (id: string) => dialog.connected_surveys.find((s) => s.survey_id === id)?.survey_name ?? id;
+  const { outgoing, incoming } = blockTriggers(triggers, dialog.survey_id, blockId);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">{t('managers.triggers.title')}</Typography>
+      {outgoing.length + incoming.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('managers.triggers.none')}
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label={t('managers.triggers.title')}>
+          {outgoing.map((o) => (
+            <ListItem
+              key={o.trigger.id}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('managers.triggers.delete')}
+                  onClick={() =>
+                    void run(
+                      'delete_trigger',
+                      () => calls.remove(managerId, o.trigger.id),
+                      t('managers.triggers.deleted'),
+                    )
+                  }
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={`${o.type} → ${nameOf(o.other_survey_id)}`}
+                secondary={`${o.other_question_id}${o.trigger.init_survey ? ' · init_survey' : ''}`}
+              />
+            </ListItem>
+          ))}
+          {incoming.map((i) => (
+            <ListItem key={`in-${i.trigger.id}`} disableGutters>
+              <ListItemText
+                primary={`${i.type} ← ${t('managers.triggers.incoming', { dialog: nameOf(i.other_survey_id) })}`}
+                secondary={i.other_question_id}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {secret ? (
+        <CopyField
+          label={t('managers.triggers.secretOnce')}
+          value={secret}
+          copyLabel={t('managers.links.copy')}
+        />
+      ) : null}
+      {adding ? (
+        <TriggerForm
+          managerId={managerId}
+          surveyId={dialog.survey_id}
+          blockId={blockId}
+          onCreated={(created) => {
+            setSecret(created);
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setAdding(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('managers.triggers.add')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { TriggerObject } from '../../../../contract/managers.ts';
+import { makeBlock } from '../model/test-data.ts';
+import {
+  blockOptions,
+  blockTriggers,
+  canCreate,
+  createRequest,
+  EMPTY_TRIGGER_DRAFT,
+  targetDialogs,
+  withType,
+} from './trigger-form.ts';
+
+const connected = [
+  { survey_id: 'own', survey_name: 'Eigener', order: 1 },
+  { survey_id: 'other', survey_name: 'Anderer', order: 2 },
+];
+
+const trigger = (id: number, survey_id: string, block: string, text: string): TriggerObject => ({
+  id,
+  dialog_manager_id: 7,
+  survey_id,
+  unique_question_id: block,
+  trigger: text,
+  init_survey: false,
+});
+
+describe('trigger form', () => {
+  it('offers the other dialogs; waitAPI may also continue in the dialog itself', () => {
+    expect(targetDialogs(connected, 'own', 'moveTo').map((s) => s.survey_id)).toEqual(['other']);
+    expect(targetDialogs(connected, 'own', 'waitFor').map((s) => s.survey_id)).toEqual(['other']);
+    expect(targetDialogs(connected, 'own', 'waitAPI').map((s) => s.survey_id)).toEqual(['own', 'other']);
+  });
+
+  it('drops a target the new type does not allow', () => {
+    const own = { ...EMPTY_TRIGGER_DRAFT, type: 'waitAPI' as const, survey_id: 'own', question_id: 'q' };
+    expect(withType(own, 'moveTo', 'own')).toEqual({
+      ...own,
+      type: 'moveTo',
+      survey_id: '',
+      question_id: '',
+    });
+    const other = { ...own, survey_id: 'other' };
+    expect(withType(other, 'waitFor', 'own')).toEqual({ ...other, type: 'waitFor' });
+  });
+
+  it('lists the target blocks by order and builds the create_trigger request', () => {
+    const options = blockOptions([makeBlock('b2', 2), makeBlock('b1', 1)], (b) =>
+      b.unique_question_id === 'b1' ? 'Erster' : '',
+    );
+    expect(options).toEqual([
+      { id: 'b1', label: '#1 · Erster' },
+      { id: 'b2', label: '#2 · b2' },
+    ]);
+    const draft = { type: 'moveTo' as const, survey_id: 'other', question_id: 'b1', init_survey: true };
+    expect(canCreate(EMPTY_TRIGGER_DRAFT)).toBe(false);
+    expect(canCreate(draft)).toBe(true);
+    expect(createRequest(7, 'own', 'q1', draft)).toEqual({
+      dialog_manager_id: 7,
+      survey_id: 'own',
+      unique_question_id: 'q1',
+      trigger: 'moveTo;other;b1',
+      init_survey: true,
+    });
+  });
+
+  it("splits a block's triggers into outgoing and incoming; malformed ones are left out", () => {
+    const { outgoing, incoming } = blockTriggers(
+      [
+        trigger(1, 'own', 'q1', 'moveTo;other;b1'),
+        trigger(2, 'other', 'b3', 'waitFor;own;q1'),
+        trigger(3, 'own', 'q2', 'moveTo;other;b1'),
+        trigger(4, 'own', 'q1', 'kaputt'),
+      ],
+      'own',
+      'q1',
+    );
+    expect(outgoing.map((o) => [o.trigger.id, o.type, o.other_survey_id, o.other_question_id])).toEqual([
+      [1, 'moveTo', 'other', 'b1'],
+    ]);
+    expect(incoming.map((o) => [o.trigger.id, o.type, o.other_survey_id, o.other_question_id])).toEqual([
+      [2, 'waitFor', 'other', 'b3'],
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConnectedSurvey } from '../../../contract/managers.ts';
+import { roleAllows } from '../../../contract/roles.ts';
+import { useSurveyList } from '../dashboard/dashboard-api.ts';
+import { addDialog, moveDialog, removeDialog } from './manager-form.ts';
+
+/**
+ * The manager's dialogs in their order: add one of mine (connecting needs the configure right, so only
+ * those are offered), remove, move up and down.
+ */
+export function ConnectedDialogs({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: ConnectedSurvey[];
+  onChange(next: ConnectedSurvey[]): void;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const surveys = useSurveyList();
+  const [picked, setPicked] = useState('');
+  const offered = (surveys.data ?? []).filter(
+    (s) =>
+      !s.pending_invite && roleAllows(s.role, 'configure') && !value.some((v) => v.survey_id === s.survey_id),
+  );
+  const add = () => {
+    const survey = offered.find((s) => s.survey_id === picked);
+    if (!survey) return;
+    onChange(addDialog(value, survey));
+    setPicked('');
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6" component="h3">
+        {t('managers.connected.title')}
+      </Typography>
+      {value.length === 0 ? (
+        <Typography color="text.secondary">{t('managers.connected.none')}</Typography>
+      ) : (
+        <List dense aria-label={t('managers.connected.title')}>
+          {value.map((s, i) => (
+            <ListItem
+              key={s.survey_id}
+              divider
+              secondaryAction={
+                readOnly ? null : (
+                  <Stack direction="row">
+                    <IconButton
+                      aria-label={`${t('managers.connected.up')}: ${s.survey_name}`}
+                      disabled={i === 0}
+                      onClick={() => onChange(moveDialog(value, i, -1))}
+                    >
+                      <ArrowUpwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`${t('managers.connected.down')}: ${s.survey_name}`}
+                      disabled={i === value.length - 1}
+                      onClick={() => onChange(moveDialog(value, i, 1))}
+                    >
+                      <ArrowDownwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`${t('managers.connected.remove')}: ${s.survey_name}`}
+                      onClick={() => onChange(removeDialog(value, s.survey_id))}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                )
+              }
+            >
+              <ListItemText primary={`${s.order}. ${s.survey_name}`} secondary={s.survey_id} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {readOnly ? null : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('managers.connected.removeNote')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              select
+              size="small"
+              label={t('managers.connected.addLabel')}
+              value={picked}
+              onChange={(e) => setPicked(e.target.value)}
+              sx={{ minWidth: 260 }}
+              helperText={surveys.isSuccess && offered.length === 0 ? t('managers.connected.noneLeft') : ' '}
+            >
+              {offered.map((s) => (
+                <MenuItem key={s.survey_id} value={s.survey_id}>
+                  {s.survey_name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              disabled={picked === ''}
+              onClick={add}
+              sx={{ mb: { sm: 2.5 } }}
+            >
+              {t('managers.connected.add')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

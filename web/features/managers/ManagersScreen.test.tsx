@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Manager } from '../../../contract/managers.ts';
+import { AppThemeProvider } from '../../AppThemeProvider.tsx';
+import '../../i18n/index.ts';
+import { de } from '../../i18n/de.ts';
+import { setNavigator } from '../../navigation.ts';
+import { queryClient } from '../../query-client.ts';
+import { appRoutes } from '../../router.tsx';
+import { useAuthStore } from '../../state/auth.ts';
+import { useErrorStore } from '../../state/error.ts';
+
+/** The managers screen against a mocked server: switching managers (SPEC §4) and a failed save (§8). */
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const m = de.managers;
+
+const manager = (id: number, name: string, additional: number[]): Manager => ({
+  dialog_manager_id: id,
+  name,
+  game_title: '',
+  description: '',
+  favicon: '',
+  meta_image: '',
+  meta_text: '',
+  additional_dms: additional,
+  connected_surveys: [{ survey_id: `s${id}`, survey_name: `Dialog ${id}`, order: 1 }],
+  is_owner: true,
+  created_at: 1,
+  updated_at: 2,
+});
+
+const MANAGERS = [manager(5, 'Erstes Spiel', [6]), manager(6, 'Zweites Spiel', [])];
+const CONFLICT = 'connected_surveys: Der Dialog gehört schon zu einem anderen Dialog-Manager.';
+
+function reply(path: string, body: unknown): { status: number; body: unknown } {
+  if (path === '/api/verify-token') {
+    return {
+      status: 200,
+      body: {
+        success: true,
+        kind: 'author',
+        user_id: 1,
+        username: 'anna',
+        firstName: 'Anna',
+        lastName: 'Muster',
+        is_admin: false,
+      },
+    };
+  }
+  if (path === '/api/get_dialogmanager_list') return { status: 200, body: { dialog_managers: MANAGERS } };
+  if (path === '/api/get_dialogmanager') {
+    const id = (body as { dialog_manager_id: number }).dialog_manager_id;
+    return { status: 200, body: MANAGERS.find((x) => x.dialog_manager_id === id) };
+  }
+  if (path.startsWith('/api/get_dialogmanager_trigger/'))
+    return { status: 200, body: { trigger_objects: [] } };
+  if (path === '/api/get_survey_list') return { status: 200, body: { surveys: [] } };
+  if (path === '/api/update_dialogmanager')
+    return { status: 409, body: { title: 'conflict', msg: CONFLICT } };
+  return { status: 404, body: { title: 'not_found', msg: '' } };
+}
+
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  setNavigator((to, options) => void router.navigate(to, options));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppThemeProvider>
+        <RouterProvider router={router} />
+      </AppThemeProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('managers screen', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    queryClient.clear();
+    useErrorStore.getState().hideError();
+    useAuthStore.getState().setSession({
+      username: 'anna',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      token: 'T1',
+      refresh_token: 'R1',
+      user_id: 1,
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const r = reply(String(input), body);
+      return new Response(JSON.stringify(r.body), {
+        status: r.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setNavigator(null);
+  });
+
+  it('switching to an offered manager swaps it with the current one in the offered list', async () => {
+    const router = renderAt('/managers/5');
+    await screen.findByRole('heading', { level: 2, name: 'Erstes Spiel' });
+    fireEvent.click(screen.getByRole('button', { name: `${m.additional.switchLabel}: Zweites Spiel` }));
+    await screen.findByRole('heading', { level: 2, name: 'Zweites Spiel' });
+    expect(router.state.location.pathname).toBe('/managers/6');
+    // Manager 6 stores no additional_dms; the screen offers 5 in 6's place (SPEC §4).
+    expect(screen.getByRole('button', { name: `${m.additional.switchLabel}: Erstes Spiel` })).toBeTruthy();
+    const links = screen.getByLabelText(m.links.live) as HTMLInputElement;
+    expect(links.value).toMatch(/\/multi_live\/6$/);
+  });
+
+  it('a failed save is logged and shown as a notice, never as the error dialog', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/managers/5');
+    const title = await screen.findByLabelText(m.fields.game_title);
+    fireEvent.change(title, { target: { value: 'Der Fall' } });
+    fireEvent.click(screen.getByRole('button', { name: m.save }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(`Das hat nicht geklappt: ${CONFLICT}`)).toBeTruthy();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(useErrorStore.getState().show).toBe(false);
+    // The draft is kept for another try.
+    expect((screen.getByLabelText(m.fields.game_title) as HTMLInputElement).value).toBe('Der Fall');
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { type Manager, swapManager } from '../../../contract/managers.ts';
+import {
+  addDialog,
+  changesOf,
+  draftOf,
+  gamePath,
+  inboundCall,
+  moveDialog,
+  removeDialog,
+  selectionOf,
+} from './manager-form.ts';
+
+const manager = (over: Partial<Manager> = {}): Manager => ({
+  dialog_manager_id: 9,
+  name: 'Krimi',
+  game_title: '',
+  description: '',
+  favicon: '',
+  meta_image: '',
+  meta_text: '',
+  additional_dms: [],
+  connected_surveys: [
+    { survey_id: 'b', survey_name: 'Zeuge', order: 20 },
+    { survey_id: 'a', survey_name: 'Kommissarin', order: 10 },
+  ],
+  is_owner: true,
+  created_at: 1,
+  updated_at: 2,
+  ...over,
+});
+
+describe('manager draft', () => {
+  it('holds the dialogs by order, numbered 1..n, and sends nothing while unchanged', () => {
+    const draft = draftOf(manager());
+    expect(draft.connected_surveys.map((s) => [s.survey_id, s.order])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+    expect(changesOf(manager(), draft)).toBeNull();
+    expect(changesOf(manager(), { ...draft, name: '  Krimi ' })).toBeNull();
+  });
+
+  it('sends only the changed fields, trimmed', () => {
+    const draft = { ...draftOf(manager()), game_title: ' Der Fall ', additional_dms: [3] };
+    expect(changesOf(manager(), draft)).toEqual({
+      dialog_manager_id: 9,
+      game_title: 'Der Fall',
+      additional_dms: [3],
+    });
+  });
+
+  it('adds, moves and removes dialogs, renumbering the orders', () => {
+    const start = draftOf(manager()).connected_surveys;
+    const added = addDialog(start, { survey_id: 'c', survey_name: 'Täter' });
+    expect(added.map((s) => [s.survey_id, s.order])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    expect(addDialog(added, { survey_id: 'c', survey_name: 'Täter' })).toEqual(added);
+    const moved = moveDialog(added, 2, -1);
+    expect(moved.map((s) => [s.survey_id, s.order])).toEqual([
+      ['a', 1],
+      ['c', 2],
+      ['b', 3],
+    ]);
+    expect(moveDialog(moved, 0, -1)).toEqual(moved);
+    expect(moveDialog(moved, 2, 1)).toEqual(moved);
+    const removed = removeDialog(moved, 'a');
+    expect(removed.map((s) => [s.survey_id, s.order])).toEqual([
+      ['c', 1],
+      ['b', 2],
+    ]);
+    expect(changesOf(manager(), { ...draftOf(manager()), connected_surveys: removed })).toEqual({
+      dialog_manager_id: 9,
+      connected_surveys: [
+        { survey_id: 'c', order: 1 },
+        { survey_id: 'b', order: 2 },
+      ],
+    });
+  });
+});
+
+describe('switching managers (SPEC §4)', () => {
+  it('swaps the chosen id with the current one in additional_dms and sorts the dialogs by order', () => {
+    const selection = selectionOf(manager({ additional_dms: [4, 5] }));
+    expect(selection.connected_surveys.map((s) => s.survey_id)).toEqual(['a', 'b']);
+    const next = swapManager(selection, 5, [
+      { survey_id: 'y', survey_name: 'Y', order: 2 },
+      { survey_id: 'x', survey_name: 'X', order: 1 },
+    ]);
+    expect(next.dialog_manager_id).toBe(5);
+    expect(next.additional_dms).toEqual([4, 9]);
+    expect(next.connected_surveys.map((s) => s.survey_id)).toEqual(['x', 'y']);
+  });
+});
+
+describe('addresses', () => {
+  it('names the game routes of the fixed managers 3 and 4', () => {
+    expect(gamePath(3)).toBe('/flow');
+    expect(gamePath(4)).toBe('/aufderflucht');
+    expect(gamePath(9)).toBeNull();
+  });
+
+  it('documents the inbound call of a waitAPI trigger', () => {
+    const call = inboundCall('https://x.example', 12, 'geheim');
+    expect(call.url).toBe('https://x.example/api/trigger_api/12');
+    expect(call.example).toContain("-H 'X-Trigger-Secret: geheim'");
+    expect(call.example).toContain('{"username_live": "…"}');
+  });
+});

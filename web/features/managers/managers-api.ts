@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CreateManagerRequest,
+  CreateTriggerRequest,
+  createTriggerResponse,
+  Manager,
+  managerListResponse,
+  resetTriggerSecretResponse,
+  triggerObjectsResponse,
+  UpdateManagerRequest,
+} from '../../../contract/managers.ts';
+import { ApiError } from '../../api/client.ts';
+import { useApi } from '../../route-context.ts';
+
+type ManagerList = z.infer<typeof managerListResponse>;
+type TriggerObjects = z.infer<typeof triggerObjectsResponse>;
+export type CreatedTrigger = z.infer<typeof createTriggerResponse>;
+type ResetSecret = z.infer<typeof resetTriggerSecretResponse>;
+
+export const MANAGER_LIST_KEY = ['dialog-managers'] as const;
+export const managerKey = (id: number) => ['dialog-manager', id] as const;
+export const managerTriggersKey = (id: number) => ['dialog-manager-triggers', id] as const;
+/** The configurator graph's triggers (use-triggers.ts), per dialog. */
+export const GRAPH_TRIGGERS_KEY = ['graph-triggers'] as const;
+
+/**
+ * SPEC §8: failures of dialog manager calls are only logged, never the blocking error dialog; the
+ * screens add a notice of their own. Returns the text for that notice.
+ */
+export function logManagerFailure(what: string, error: unknown): string {
+  console.error(`dialog manager: ${what} failed`, error);
+  return error instanceof ApiError ? error.msg || error.title : String(error);
+}
+
+export function useManagerList() {
+  const api = useApi();
+  return useQuery({
+    queryKey: MANAGER_LIST_KEY,
+    queryFn: () => api.post<ManagerList>('/api/get_dialogmanager_list'),
+    select: (data) => data.dialog_managers,
+  });
+}
+
+export function useManager(id: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: managerKey(id ?? 0),
+    enabled: id !== null,
+    queryFn: () => api.post<Manager>('/api/get_dialogmanager', { dialog_manager_id: id }),
+  });
+}
+
+export function useManagerTriggers(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: managerTriggersKey(id),
+    queryFn: () => api.get<TriggerObjects>(`/api/get_dialogmanager_trigger/${id}`),
+    select: (data) => data.trigger_objects,
+  });
+}
+
+/** After a change of managers: lists, the changed manager, and the triggers the graph shows. */
+function useRefresh() {
+  const client = useQueryClient();
+  return (manager?: Manager) => {
+    if (manager) client.setQueryData(managerKey(manager.dialog_manager_id), manager);
+    return Promise.all([
+      client.invalidateQueries({ queryKey: MANAGER_LIST_KEY }),
+      client.invalidateQueries({ queryKey: GRAPH_TRIGGERS_KEY }),
+      manager ? client.invalidateQueries({ queryKey: managerTriggersKey(manager.dialog_manager_id) }) : null,
+    ]);
+  };
+}
+
+export function useCreateManager() {
+  const api = useApi();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (req: CreateManagerRequest) => api.post<Manager>('/api/create_dialogmanager', req),
+    onSuccess: (manager) => refresh(manager),
+  });
+}
+
+export function useUpdateManager() {
+  const api = useApi();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (req: UpdateManagerRequest) => api.post<Manager>('/api/update_dialogmanager', req),
+    onSuccess: (manager) => refresh(manager),
+  });
+}
+
+export function useDeleteManager() {
+  const api = useApi();
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<{ msg: 'success' }>('/api/delete_dialogmanager', { dialog_manager_id: id }),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: managerKey(id) });
+      return refresh();
+    },
+  });
+}
+
+export function useResetTriggerSecret() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (id: number) => api.post<ResetSecret>('/api/reset_trigger_secret', { id }),
+  });
+}
+
+/** Trigger calls of the configurator graph (SPEC §7); the graph reloads its triggers afterwards. */
+export function useTriggerCalls() {
+  const api = useApi();
+  const client = useQueryClient();
+  const reload = (managerId: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: GRAPH_TRIGGERS_KEY }),
+      client.invalidateQueries({ queryKey: managerTriggersKey(managerId) }),
+    ]);
+  return {
+    create: async (req: Omit<CreateTriggerRequest, 'init_survey'> & { init_survey: boolean }) => {
+      const created = await api.post<CreatedTrigger>('/api/create_trigger', req);
+      await reload(req.dialog_manager_id);
+      return created;
+    },
+    remove: async (managerId: number, triggerId: number) => {
+      await api.delete<{ msg: 'success' }>(`/api/delete_trigger/${triggerId}`);
+      await reload(managerId);
+    },
+  };
+}

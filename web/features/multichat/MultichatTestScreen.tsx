@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { authorApi } from '../../api/clients.ts';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { gameMeta, multichatApi } from '../chat/chat-api.ts';
+import { chatLook } from '../chat/chat-look.ts';
+import { historyOrStart, multichatSource } from '../chat/chat-sources.ts';
+import { GameChat, restartGame } from '../chat/GameChat.tsx';
+import { managerIdParam } from '../chat/MultichatLiveScreen.tsx';
+import { respondentTexts } from '../chat/respondent-texts.ts';
+import { useChatSession } from '../chat/use-chat-session.ts';
+import { useDialogLook } from '../chat/use-dialog-look.ts';
+import { useLoad } from '../chat/use-load.ts';
+
+/** The author's test game once its dialogs are known (mode test on the server, standard media hosts). */
+function TestGame({ managerId, startId }: { managerId: number; startId: string }) {
+  const { t } = useTranslation();
+  const look = useDialogLook(authorApi, startId);
+  const ready = look.status === 'ready' ? look.data : null;
+  const texts = respondentTexts(ready?.language);
+  const chat = useMemo(() => chatLook(ready?.config), [ready]);
+  const source = useMemo(() => {
+    if (!ready) return null;
+    const api = multichatApi(authorApi, managerId);
+    return multichatSource(api, () => historyOrStart(api));
+  }, [ready, managerId]);
+  const session = useChatSession(source, chat.speed, texts);
+  const restart = useCallback(
+    () => void restartGame(multichatApi(authorApi, managerId), () => {}),
+    [managerId],
+  );
+
+  if (look.status === 'loading') return <PageLoading label={t('multichat.loading')} />;
+  if (look.status !== 'ready') {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">{t('multichat.loadFailed')}</Alert>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <GameChat session={session} look={chat} texts={texts} remember onRestart={restart} />
+    </Box>
+  );
+}
+
+/**
+ * /multi/{manager_id}: the author plays the game as the public would, on the author's token (test
+ * answers, apart from live ones; 'test' on every connected dialog), with a restart.
+ */
+export default function MultichatTestScreen() {
+  const { t } = useTranslation();
+  const managerId = managerIdParam(useParams().manager_id ?? '');
+  const load = useCallback(
+    () => (managerId === null ? Promise.resolve(null) : gameMeta(authorApi, managerId)),
+    [managerId],
+  );
+  const meta = useLoad(load);
+  if (meta.status === 'loading') return <PageLoading label={t('multichat.loading')} />;
+  const startId = meta.status === 'ready' ? meta.data?.survey_ids[0] : undefined;
+  if (managerId === null || startId === undefined) {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">
+          {meta.status === 'failed' ? t('multichat.loadFailed') : t('multichat.notFound')}
+        </Alert>
+      </Box>
+    );
+  }
+  return <TestGame key={managerId} managerId={managerId} startId={startId} />;
+}
