@@ -62,6 +62,12 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 export function connect(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): DbHandle {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that the server ended (restart, failover, a dropped database) emits 'error'
+    // on the pool, and without a listener Node ends the process. The pool discards that client; the
+    // next query connects anew.
+    pool.on('error', (err) => {
+      process.stderr.write(`PostgreSQL: an idle connection failed and is replaced (${err.message})\n`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, reads: db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
   }
