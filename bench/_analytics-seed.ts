@@ -95,11 +95,11 @@ export async function seedAnalytics(
   );
   const insertMessage = sqlite.prepare(
     `insert into chat_messages (session_id, seq, user_or_bot, type, context, unique_question_id,
-       current_question_id, created_on) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+       current_question_id, created_on, mode) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertAnswer = sqlite.prepare(
     `insert into answers (session_id, survey_id, unique_question_id, kind, value, value_num, branch,
-       confidence, created_on) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       confidence, created_on, mode) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const finish = sqlite.prepare('update chat_sessions set finished_at = ?, updated_at = ? where id = ?');
   const rnd = random(42);
@@ -124,12 +124,12 @@ export async function seedAnalytics(
         ).lastInsertRowid,
       );
       let seq = 0;
-      insertMessage.run(sessionId, seq++, 'bot', 'welcome', 'Willkommen!', null, null, at);
+      insertMessage.run(sessionId, seq++, 'bot', 'welcome', 'Willkommen!', null, null, at, mode);
       for (let b = 0; b < leaveAt; b++) {
         const spec = BENCH_BLOCKS[b]!;
         const id = ids[b]!;
         const asks = spec.type !== 'message';
-        insertMessage.run(sessionId, seq++, 'bot', spec.type, 'Frage', id, asks ? id : null, at);
+        insertMessage.run(sessionId, seq++, 'bot', spec.type, 'Frage', id, asks ? id : null, at, mode);
         if (!asks) continue;
         // The respondent leaving at this block saw the question and did not answer it.
         if (b === leaveAt - 1 && leaveAt < BENCH_BLOCKS.length) break;
@@ -137,19 +137,19 @@ export async function seedAnalytics(
         const rows = answersFor(spec, rnd);
         const main = rows.filter((a) => a[0] === 'answer');
         const shown = main.map((a) => a[1]).join(', ');
-        insertMessage.run(sessionId, seq++, 'user', `${spec.type}_response`, shown, id, null, at);
+        insertMessage.run(sessionId, seq++, 'user', `${spec.type}_response`, shown, id, null, at, mode);
         for (const [kind, value, num, branch] of main) {
-          insertAnswer.run(sessionId, dialog.id, id, kind, value, num, branch, branch ? 0.8 : null, at);
+          insertAnswer.run(sessionId, dialog.id, id, kind, value, num, branch, branch ? 0.8 : null, at, mode);
         }
         for (const [kind, value] of rows.filter((a) => a[0] === 'nachfrage')) {
-          insertMessage.run(sessionId, seq++, 'bot', 'nachfrage', 'Warum?', id, id, at);
+          insertMessage.run(sessionId, seq++, 'bot', 'nachfrage', 'Warum?', id, id, at, mode);
           at += 5_000;
-          insertMessage.run(sessionId, seq++, 'user', 'nachfrage_response', value, id, null, at);
-          insertAnswer.run(sessionId, dialog.id, id, kind, value, null, null, null, at);
+          insertMessage.run(sessionId, seq++, 'user', 'nachfrage_response', value, id, null, at, mode);
+          insertAnswer.run(sessionId, dialog.id, id, kind, value, null, null, null, at, mode);
         }
       }
       if (leaveAt === BENCH_BLOCKS.length) {
-        insertMessage.run(sessionId, seq++, 'bot', 'ending', 'Ende.', null, null, at);
+        insertMessage.run(sessionId, seq++, 'bot', 'ending', 'Ende.', null, null, at, mode);
         finish.run(at, at, sessionId);
       }
     }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
-import type { AnalyticsBlock } from './blocks.ts';
+import type { AnalyticsBlock, ResultKind } from './blocks.ts';
 import type { FilteredSessions } from './filters.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -22,34 +22,52 @@ export interface AnswerStats {
 export interface BlockStats {
   /** Per block and kind. */
   byKind: Map<string, Partial<Record<Kind, AnswerStats>>>;
-  /** Answers per option label (choice and Likert blocks). */
+  /** Answers per option label (choice and Likert blocks) or per month (date blocks, JJJJ-MM). */
   values: Map<string, Map<string, number>>;
-  /** Answers per branch (null: 'keiner davon'), blocks other than choice and Likert. */
+  /** Answers per branch (null: 'keiner davon'), text blocks. */
   branches: Map<string, Map<string | null, number>>;
+  /** Answers per value (number blocks), in ascending order of the value. */
+  numbers: Map<string, [value: number, count: number][]>;
 }
 
-interface Group extends AnswerStats {
+interface Group {
   q: string;
   kind: Kind;
   key: string | null;
+  rows: number;
+  respondents: number;
+  n: number;
+  sum: number;
+  sumSquares: number;
+  /** Bounds of value_num in the group: one number for a number answer's text (the chat stores String(n)). */
+  num: number | null;
+  top: number | null;
 }
 
 /**
- * Rows of the given blocks grouped by block, kind and a key column (option label, branch, or none), in
- * the order of an index that leads with those and covers every aggregate (answers_value and
- * answers_block, migration 0006), so each block's rows are read once, in order, without a sort. Sums and
- * bounds of value_num are asked only where a figure needs them: they cost as much as the scan.
+ * Rows of the given blocks grouped by block, kind and a key column (the answer's text or its branch), in
+ * the order of an index that leads with those (answers_value and answers_block, migration 0011), so each
+ * block's rows are read once, in order, without a sort. Sums of value_num are asked only where a figure
+ * needs them: they cost about as much as the scan.
  */
 async function groups(
   ctx: Ctx,
   sessions: FilteredSessions,
   blockIds: readonly string[],
   kinds: readonly Kind[],
-  by: 'value' | 'branch' | null,
+  by: 'value' | 'month' | 'branch' | null,
   numbers: boolean,
 ): Promise<Group[]> {
   if (blockIds.length === 0) return [];
-  const key = by === 'value' ? sql.ref('a.value') : by === 'branch' ? sql.ref('a.branch') : null;
+  // A date answer's text is its ISO date, so its first seven characters are the month.
+  const key =
+    by === 'value'
+      ? sql.ref('a.value')
+      : by === 'month'
+        ? sql`substr(a.value, 1, 7)`
+        : by === 'branch'
+          ? sql.ref('a.branch')
+          : null;
   const value = (aggregate: string) => (numbers ? sql.raw(aggregate) : sql`null`);
   const rows = await ctx.db
     .selectFrom('answers as a')
@@ -63,13 +81,17 @@ async function groups(
       sql<number | null>`${value('count(a.value_num)')}`.as('n'),
       sql<number | null>`${value('sum(a.value_num)')}`.as('sum'),
       sql<number | null>`${value('sum(a.value_num * a.value_num)')}`.as('sum_squares'),
-      sql<number | null>`${value('min(a.value_num)')}`.as('min'),
-      sql<number | null>`${value('max(a.value_num)')}`.as('max'),
+      sql<number | null>`${value('min(a.value_num)')}`.as('num'),
+      sql<number | null>`${value('max(a.value_num)')}`.as('top'),
     ])
     .where('a.unique_question_id', 'in', blockIds)
     .where('a.kind', 'in', kinds)
-    .where(sessions.has('a.session_id'))
-    .groupBy(key ? ['a.unique_question_id', 'a.kind', key] : ['a.unique_question_id', 'a.kind'])
+    .where(sessions.has('a'))
+    // By mode too, in the indexes' order (migration 0011): with both modes shown, each mode's rows are
+    // one range, and their groups are added up below.
+    .groupBy(
+      key ? ['a.unique_question_id', 'a.mode', 'a.kind', key] : ['a.unique_question_id', 'a.mode', 'a.kind'],
+    )
     .execute();
   return rows.map((r) => ({
     q: r.q,
@@ -80,13 +102,18 @@ async function groups(
     n: Number(r.n ?? 0),
     sum: Number(r.sum ?? 0),
     sumSquares: Number(r.sum_squares ?? 0),
-    min: r.min === null ? null : Number(r.min),
-    max: r.max === null ? null : Number(r.max),
+    num: r.num === null ? null : Number(r.num),
+    top: r.top === null ? null : Number(r.top),
   }));
 }
 
-function add(into: AnswerStats | undefined, g: AnswerStats): AnswerStats {
-  if (!into) return { ...g };
+function add(into: AnswerStats | undefined, g: Group): AnswerStats {
+  const min = g.n > 0 ? g.num : null;
+  const max = g.n > 0 ? g.top : null;
+  if (!into) {
+    const { respondents, rows, n, sum, sumSquares } = g;
+    return { respondents, rows, n, sum, sumSquares, min, max };
+  }
   const bound = (a: number | null, b: number | null, pick: (x: number, y: number) => number) =>
     a === null ? b : b === null ? a : pick(a, b);
   return {
@@ -95,27 +122,31 @@ function add(into: AnswerStats | undefined, g: AnswerStats): AnswerStats {
     n: into.n + g.n,
     sum: into.sum + g.sum,
     sumSquares: into.sumSquares + g.sumSquares,
-    min: bound(into.min, g.min, Math.min),
-    max: bound(into.max, g.max, Math.max),
+    min: bound(into.min, min, Math.min),
+    max: bound(into.max, max, Math.max),
   };
 }
 
 /**
- * Every per-block figure built on counts, sums and bounds: choice and Likert answers per option,
- * Likert scores, numbers and dates, text answers per branch, follow-ups.
+ * Every per-block figure built on counts: choice and Likert answers per option with the Likert scores,
+ * numbers and dates per value, text answers per branch, follow-ups. Each block's answers are read in
+ * one pass: a number answer's text determines its value_num (the chat stores String(n)), so the groups
+ * by text carry each value with its count, and the median, histogram and bounds come from those groups
+ * instead of passes of their own; dates are counted per month with their bounds.
  */
 export async function blockStats(
   ctx: Ctx,
   sessions: FilteredSessions,
   blocks: readonly AnalyticsBlock[],
 ): Promise<BlockStats> {
-  const ids = (...kinds: AnalyticsBlock['kind'][]) =>
+  const ids = (...kinds: ResultKind[]) =>
     blocks.filter((b) => kinds.includes(b.kind)).map((b) => b.block.unique_question_id);
-  const optionIds = new Set(ids('choice', 'likert'));
   const counted = [
-    ...(await groups(ctx, sessions, [...optionIds], ['answer'], 'value', false)),
+    ...(await groups(ctx, sessions, ids('choice'), ['answer'], 'value', false)),
+    ...(await groups(ctx, sessions, ids('likert', 'number'), ['answer'], 'value', true)),
+    // Dates by month, not by day: a sort, but a few hundred groups instead of one per day answered.
+    ...(await groups(ctx, sessions, ids('date'), ['answer'], 'month', true)),
     ...(await groups(ctx, sessions, ids('text'), ['answer', 'gpt'], 'branch', false)),
-    ...(await groups(ctx, sessions, ids('number', 'date'), ['answer'], null, true)),
     ...(await groups(
       ctx,
       sessions,
@@ -125,27 +156,30 @@ export async function blockStats(
       false,
     )),
   ];
-  // Likert scores in a pass of their own per block: the pass by option label above only counts.
-  const scores = new Map(
-    (await groups(ctx, sessions, ids('likert'), ['answer'], null, true)).map((g) => [g.q, g]),
-  );
-  const stats: BlockStats = { byKind: new Map(), values: new Map(), branches: new Map() };
-  const textIds = new Set(ids('text'));
+  const stats: BlockStats = { byKind: new Map(), values: new Map(), branches: new Map(), numbers: new Map() };
+  const kindOf = new Map(blocks.map((b) => [b.block.unique_question_id, b.kind]));
   for (const g of counted) {
     const entry = stats.byKind.get(g.q) ?? {};
     entry[g.kind] = add(entry[g.kind], g);
     stats.byKind.set(g.q, entry);
     if (g.kind === 'nachfrage') continue;
-    const keyed = optionIds.has(g.q) ? stats.values : textIds.has(g.q) ? stats.branches : null;
-    const counts = keyed?.get(g.q) ?? new Map();
-    counts.set(g.key, g.rows);
-    keyed?.set(g.q, counts);
+    const kind = kindOf.get(g.q);
+    if (kind === 'number') {
+      if (g.num === null || g.n === 0) continue;
+      const list = stats.numbers.get(g.q) ?? [];
+      list.push([g.num, g.n]);
+      stats.numbers.set(g.q, list);
+    } else if (kind === 'text') {
+      const counts = stats.branches.get(g.q) ?? new Map<string | null, number>();
+      counts.set(g.key, (counts.get(g.key) ?? 0) + g.rows);
+      stats.branches.set(g.q, counts);
+    } else if (g.key !== null) {
+      const counts = stats.values.get(g.q) ?? new Map<string, number>();
+      counts.set(g.key, (counts.get(g.key) ?? 0) + g.rows);
+      stats.values.set(g.q, counts);
+    }
   }
-  for (const [q, g] of scores) {
-    const answer = stats.byKind.get(q)?.answer;
-    if (answer)
-      Object.assign(answer, { n: g.n, sum: g.sum, sumSquares: g.sumSquares, min: g.min, max: g.max });
-  }
+  for (const list of stats.numbers.values()) list.sort((a, b) => a[0] - b[0]);
   return stats;
 }
 

@@ -1,39 +1,46 @@
 import { type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../context.ts';
-import { type FilteredSessions, sessionFilter } from './filters.ts';
+import type { FilteredSessions } from './filters.ts';
 import { medianAt } from './headline.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
 /**
- * Drop-off per block over the filtered sessions. reached: sessions with a bot message of the block;
- * left: unfinished sessions whose last message (highest seq) belongs to the block. reached reads the
- * index chat_messages_block (block, session) in order, so counting distinct sessions needs no sort; left
- * reads the sessions' last_block (migration 0010) along the partial index chat_sessions_left.
+ * Sessions shown each block (a bot message of the block) among the filtered sessions. It reads the
+ * index chat_messages_block (block, mode, session) in order, so counting distinct sessions needs no sort.
  */
-export async function reachedAndLeft(ctx: Ctx, sessions: FilteredSessions, blockIds: readonly string[]) {
-  const reached = new Map<string, number>();
-  const left = new Map<string, number>();
-  if (blockIds.length === 0) return { reached, left };
-  const shown = await ctx.db
+export async function reached(ctx: Ctx, sessions: FilteredSessions, blockIds: readonly string[]) {
+  const counts = new Map<string, number>();
+  if (blockIds.length === 0) return counts;
+  const rows = await ctx.db
     .selectFrom('chat_messages as m')
     .select(['m.unique_question_id as q', sql<number>`count(distinct m.session_id)`.as('n')])
     .where('m.unique_question_id', 'in', blockIds)
     // A literal, not a parameter: only then may SQLite use the partial index chat_messages_block.
     .where(sql<SqlBool>`m.user_or_bot = 'bot'`)
-    .where(sessions.has('m.session_id'))
-    .groupBy('m.unique_question_id')
+    .where(sessions.has('m'))
+    // By mode too, in the index's order: a session has one mode, so the counts add up.
+    .groupBy(['m.unique_question_id', 'm.mode'])
     .execute();
-  for (const r of shown) if (r.q !== null) reached.set(r.q, Number(r.n));
-  const last = await ctx.db
+  for (const r of rows) if (r.q !== null) counts.set(r.q, (counts.get(r.q) ?? 0) + Number(r.n));
+  return counts;
+}
+
+/**
+ * Unfinished filtered sessions per block of their last message: the sessions' last_block (migration
+ * 0010) along the partial index chat_sessions_left.
+ */
+export async function left(ctx: Ctx, sessions: FilteredSessions) {
+  const counts = new Map<string, number>();
+  const rows = await ctx.db
     .selectFrom('chat_sessions as s')
     .select(['s.last_block as q', sql<number>`count(*)`.as('n')])
-    .where(sessionFilter(sessions.surveyIds, sessions.filters))
+    .where(sessions.sessions)
     .where('s.finished_at', 'is', null)
     .groupBy('s.last_block')
     .execute();
-  for (const r of last) if (r.q !== null) left.set(r.q, Number(r.n));
-  return { reached, left };
+  for (const r of rows) if (r.q !== null) counts.set(r.q, Number(r.n));
+  return counts;
 }
 
 /**
@@ -53,7 +60,7 @@ export function timeMedian(
       .select('a.wait_ms')
       .where('a.unique_question_id', '=', blockId)
       .where('a.wait_ms', 'is not', null)
-      .where(sessions.has('a.session_id'))
+      .where(sessions.has('a'))
       .orderBy('a.wait_ms')
       .limit(limit)
       .offset(offset)

@@ -28,6 +28,14 @@ export function sessionFilter(surveyIds: readonly number[], f: AnalyticsFilters)
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
+/** Filters that keep every session of the dialogs (of a mode). */
+const NO_FILTERS = {
+  from: null,
+  to: null,
+  finished_only: false,
+  answer_equals: [],
+} as const satisfies Partial<AnalyticsFilters>;
+
 /** The same filters with the mode turned around: the sessions that the mode filter hides. */
 export function hiddenByModeFilter(surveyIds: readonly number[], f: AnalyticsFilters): Expression<SqlBool> {
   if (f.mode === 'all') return sql<SqlBool>`1 = 0`;
@@ -51,17 +59,25 @@ export function inFilteredSessions(
 export interface FilteredSessions {
   surveyIds: readonly number[];
   filters: AnalyticsFilters;
-  /** `column in (the filtered sessions)`. */
-  has(column: string): Expression<SqlBool>;
+  /**
+   * The rows of table `alias` (answers or chat_messages: its columns mode and `session`) that belong to
+   * a filtered session, for rows of the dialogs' own sessions, such as the answers to their blocks.
+   */
+  has(alias: string, session?: string): Expression<SqlBool>;
+  /** The filtered sessions themselves: rows of chat_sessions aliased `s`. */
+  sessions: Expression<SqlBool>;
 }
 
 const SESSIONS_TABLE = 'analytics_sessions';
 
 /**
- * Runs fn in a transaction with the ids of the filtered sessions in a temporary table: the filters are
- * evaluated once, and every pass over answers and messages probes the table's primary key instead of
- * evaluating them, or building the list of ids, again. On SQLite DDL is transactional (a failure rolls
- * the table back); on PostgreSQL the table is the transaction's own (ON COMMIT DROP).
+ * Runs fn in a transaction that knows the filtered sessions. The mode is a column of every answer and
+ * message (migration 0011) and leads the Analyse indexes after the block, so it needs no lookup:
+ * without other filters (the default view) there is nothing to probe. Other filters (a date range,
+ * finished only, answers) are evaluated once, into a temporary table of the sessions' ids that every
+ * query of the pass probes instead of evaluating them again (an answer filter is a lookup per session).
+ * On SQLite DDL is transactional (a failure rolls the table back); on PostgreSQL the table is the
+ * transaction's own (ON COMMIT DROP).
  */
 export function withFilteredSessions<T>(
   ctx: Pick<AppContext, 'db' | 'dbKind'>,
@@ -69,15 +85,35 @@ export function withFilteredSessions<T>(
   filters: AnalyticsFilters,
   fn: (db: Kysely<Database>, sessions: FilteredSessions) => Promise<T>,
 ): Promise<T> {
+  const mode = (alias: string) =>
+    filters.mode === 'all'
+      ? sql<SqlBool>`1 = 1`
+      : sql<SqlBool>`${sql.ref(`${alias}.mode`)} = ${filters.mode}`;
+  const onlyMode =
+    filters.from === null &&
+    filters.to === null &&
+    !filters.finished_only &&
+    filters.answer_equals.length === 0;
   return ctx.db.transaction().execute(async (trx) => {
+    if (onlyMode) {
+      const sessions = sessionFilter(surveyIds, filters);
+      return fn(trx, { surveyIds, filters, has: (alias) => mode(alias), sessions });
+    }
     const table = sql.table(SESSIONS_TABLE);
     const drop = ctx.dbKind === 'postgres' ? sql`on commit drop` : sql``;
     await sql`create temporary table ${table} (id integer primary key) ${drop}`.execute(trx);
     await sql`insert into ${table} select s.id from chat_sessions s where ${sessionFilter(surveyIds, filters)}`.execute(
       trx,
     );
-    const has = (column: string) => sql<SqlBool>`+${sql.ref(column)} in (select id from ${table})`;
-    const result = await fn(trx, { surveyIds, filters, has });
+    // The unary plus keeps SQLite from driving the query by the table instead of the block's index.
+    const probe = (column: string) => sql<SqlBool>`+${sql.ref(column)} in (select id from ${table})`;
+    const result = await fn(trx, {
+      surveyIds,
+      filters,
+      has: (alias, session = 'session_id') =>
+        sql<SqlBool>`${mode(alias)} and ${probe(`${alias}.${session}`)}`,
+      sessions: sql<SqlBool>`${sessionFilter(surveyIds, { ...filters, ...NO_FILTERS })} and ${probe('s.id')}`,
+    });
     if (ctx.dbKind !== 'postgres') await sql`drop table ${table}`.execute(trx);
     return result;
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AnalyticsFilters, Headline } from '../../contract/analytics.ts';
+import type { Headline } from '../../contract/analytics.ts';
 import type { AppContext } from '../context.ts';
-import { hiddenByModeFilter, sessionFilter } from './filters.ts';
+import { type FilteredSessions, hiddenByModeFilter } from './filters.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 const DAY_MS = 86_400_000;
@@ -17,12 +17,9 @@ export async function medianAt(n: number, middle: (offset: number, limit: number
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-export async function headline(
-  ctx: Ctx,
-  surveyIds: readonly number[],
-  f: AnalyticsFilters,
-): Promise<Headline> {
-  const where = sessionFilter(surveyIds, f);
+export async function headline(ctx: Ctx, sessions: FilteredSessions): Promise<Headline> {
+  const { surveyIds, filters: f } = sessions;
+  const where = sessions.sessions;
   const row = await ctx.db
     .selectFrom('chat_sessions as s')
     .select([
@@ -64,8 +61,8 @@ export async function headline(
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Sessions started and finished per day of the author's time zone, both counted on the day they started. */
-export async function perDay(ctx: Ctx, surveyIds: readonly number[], f: AnalyticsFilters) {
-  const shift = f.tz_offset_minutes * 60_000;
+export async function perDay(ctx: Ctx, sessions: FilteredSessions) {
+  const shift = sessions.filters.tz_offset_minutes * 60_000;
   const rows = await ctx.db
     .selectFrom('chat_sessions as s')
     .select([
@@ -76,7 +73,7 @@ export async function perDay(ctx: Ctx, surveyIds: readonly number[], f: Analytic
       sql<number>`count(*)`.as('started'),
       sql<number>`count(s.finished_at)`.as('finished'),
     ])
-    .where(sessionFilter(surveyIds, f))
+    .where(sessions.sessions)
     .groupBy('day')
     .orderBy('day')
     .execute();

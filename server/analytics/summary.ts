@@ -3,36 +3,48 @@ import type { AppContext } from '../context.ts';
 import type { SurveyRow } from '../sharing/permissions.ts';
 import { answerKind, blockStats } from './answer-stats.ts';
 import { type AnalyticsBlock, analyticsBlocks, takesInput } from './blocks.ts';
-import { reachedAndLeft, timeMedian } from './dropoff.ts';
+import { left, reached, timeMedian } from './dropoff.ts';
 import { withFilteredSessions } from './filters.ts';
 import { headline, perDay } from './headline.ts';
 import { blockResults } from './results.ts';
+import { type SummaryPass, summaryPasses } from './summary-plan.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbKind' | 'reads'>;
 type Reads = Pick<AppContext, 'db' | 'dbKind'>;
 
-/** Every per-block figure of the given blocks: counts, results and median times to answer. */
-function blockPass(reads: Reads, ids: number[], f: AnalyticsFilters, blocks: readonly AnalyticsBlock[]) {
+/** One pass of the plan in a transaction of its own, with the filtered sessions in a temporary table. */
+function runPass(reads: Reads, ids: number[], f: AnalyticsFilters, pass: SummaryPass<AnalyticsBlock>) {
   return withFilteredSessions(reads, ids, f, async (db, sessions) => {
     const tx = { db };
-    const stats = await blockStats(tx, sessions, blocks);
-    const results = await blockResults(tx, sessions, blocks, stats);
+    const shown = await reached(
+      tx,
+      sessions,
+      pass.reached.map((b) => b.block.unique_question_id),
+    );
+    const stats = await blockStats(tx, sessions, pass.stats);
     const times = new Map<string, number | null>();
-    for (const b of blocks) {
+    for (const b of pass.stats) {
       const id = b.block.unique_question_id;
-      const own = takesInput(b) ? stats.byKind.get(id)?.[answerKind(b.block.type)] : undefined;
+      const own = stats.byKind.get(id)?.[answerKind(b.block.type)];
       if (own) times.set(id, await timeMedian(tx, sessions, id, own.respondents));
     }
-    return { stats, results, times };
+    const overall = pass.overall
+      ? {
+          headline: await headline(tx, sessions),
+          perDay: await perDay(tx, sessions),
+          left: await left(tx, sessions),
+        }
+      : null;
+    return { shown, stats, results: blockResults(pass.stats, stats), times, overall };
   });
 }
 
 /**
  * POST /api/analytics/summary: headline figures, drop-off and results per block, and sessions per day.
- * The blocks' figures are independent of each other and of the drop-off: three passes (every other
- * block, the rest, the drop-off with the headline) each run in a transaction of their own on ctx.reads
- * (on SQLite a worker each, read-pool.ts; on PostgreSQL a pooled connection each), so they run at the
- * same time and the event loop stays free.
+ * The figures are independent of each other, so they are split into two passes of about equal cost
+ * (summary-plan.ts), each in a transaction of its own on ctx.reads (on SQLite a worker each,
+ * read-pool.ts; on PostgreSQL a pooled connection each): they run at the same time on two cores and
+ * the event loop stays free.
  */
 export async function surveySummary(
   ctx: Ctx,
@@ -41,54 +53,35 @@ export async function surveySummary(
 ): Promise<SurveySummaryResponse> {
   const ids = [survey.id];
   const blocks = await analyticsBlocks(ctx, survey);
-  const blockIds = blocks.map((b) => b.block.unique_question_id);
   const reads = { db: ctx.reads, dbKind: ctx.dbKind };
-  const inputs = blocks.filter(takesInput);
-  const [even, odd, dropoff] = await Promise.all([
-    blockPass(
-      reads,
-      ids,
-      f,
-      inputs.filter((_, i) => i % 2 === 0),
-    ),
-    blockPass(
-      reads,
-      ids,
-      f,
-      inputs.filter((_, i) => i % 2 === 1),
-    ),
-    withFilteredSessions(reads, ids, f, async (db, sessions) => {
-      const tx = { db };
-      return {
-        ...(await reachedAndLeft(tx, sessions, blockIds)),
-        headline: await headline(tx, ids, f),
-        perDay: await perDay(tx, ids, f),
-      };
-    }),
-  ]);
+  const passes = await Promise.all(
+    summaryPasses(blocks, (b) => b.block.type, takesInput).map((pass) => runPass(reads, ids, f, pass)),
+  );
+  const overall = passes.find((p) => p.overall)?.overall;
+  if (!overall) throw new Error('the summary plan has no pass with the overall figures');
   const summaries: BlockSummary[] = blocks.map((b) => {
     const id = b.block.unique_question_id;
-    // Blocks that take no input are in neither pass: they have no answers.
-    const { stats, results, times } = inputs.indexOf(b) % 2 === 1 ? odd : even;
-    const own = stats.byKind.get(id)?.[answerKind(b.block.type)];
+    const shownIn = passes.find((p) => p.shown.has(id));
+    const own = passes.find((p) => p.stats.byKind.has(id) || p.results.has(id));
+    const kind = own?.stats.byKind.get(id);
     return {
       unique_question_id: id,
       type: b.block.type,
       label: b.label,
       variable: b.block.variable,
-      reached: dropoff.reached.get(id) ?? 0,
-      answered: own?.respondents ?? 0,
-      left: dropoff.left.get(id) ?? 0,
-      time_median_ms: times.get(id) ?? null,
-      followups: stats.byKind.get(id)?.nachfrage?.rows ?? 0,
-      result: results.get(id) ?? { kind: 'none' },
+      reached: shownIn?.shown.get(id) ?? 0,
+      answered: kind?.[answerKind(b.block.type)]?.respondents ?? 0,
+      left: overall.left.get(id) ?? 0,
+      time_median_ms: own?.times.get(id) ?? null,
+      followups: kind?.nachfrage?.rows ?? 0,
+      result: own?.results.get(id) ?? { kind: 'none' },
     };
   });
   return {
     survey_id: survey.survey_id,
     survey_name: survey.survey_name,
-    headline: dropoff.headline,
+    headline: overall.headline,
     blocks: summaries,
-    per_day: dropoff.perDay,
+    per_day: overall.perDay,
   };
 }

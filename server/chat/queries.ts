@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ChatMessage } from '../../contract/chat.ts';
 import type { DbKind } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
-import type { Database } from '../db/schema.ts';
+import type { ChatMode, Database } from '../db/schema.ts';
 import type { AnswerRecord } from './engine.ts';
 
 /** SQL of chat sessions, their messages and answers. `db` may be a transaction. */
@@ -150,6 +150,8 @@ export async function insertSession(
 export interface TurnWrite {
   sessionId: number;
   surveyId: number;
+  /** The session's mode, stored with its messages and answers (migration 0011). */
+  mode: ChatMode;
   firstSeq: number;
   messages: readonly ChatMessage[];
   answers: readonly AnswerRecord[];
@@ -169,7 +171,7 @@ const HISTORY_COLUMNS = [
   'finished_question_id',
   'user_or_bot',
 ] as const;
-const MESSAGE_COLUMNS = ['session_id', 'seq', ...HISTORY_COLUMNS] as const;
+const MESSAGE_COLUMNS = ['session_id', 'seq', 'mode', ...HISTORY_COLUMNS] as const;
 const ANSWER_COLUMNS = [
   'session_id',
   'survey_id',
@@ -180,6 +182,7 @@ const ANSWER_COLUMNS = [
   'branch',
   'confidence',
   'created_on',
+  'mode',
 ] as const;
 
 /** Rows per prepared insert: a turn's entries go in chunks of this many, one statement per chunk. */
@@ -237,6 +240,7 @@ export async function writeTurn(db: Db, w: TurnWrite) {
     w.messages.map((m, i) => [
       w.sessionId,
       w.firstSeq + i,
+      w.mode,
       m.context,
       m.created_on,
       m.type,
@@ -260,6 +264,7 @@ export async function writeTurn(db: Db, w: TurnWrite) {
       a.branch,
       a.confidence,
       w.now,
+      w.mode,
     ]),
   );
   const last = w.messages.at(-1);

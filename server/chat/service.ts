@@ -146,6 +146,7 @@ async function startSession(
   await writeTurn(chat.db, {
     sessionId,
     surveyId: chat.survey.id,
+    mode: chat.owner.mode,
     firstSeq: 0,
     messages: res.messages,
     answers: res.answers,
@@ -233,6 +234,7 @@ export async function answerChat(ctx: AppContext, request: FastifyRequest, body:
     await writeTurn(chat.db, {
       sessionId: session.id,
       surveyId: chat.survey.id,
+      mode: chat.owner.mode,
       firstSeq: session.seq,
       messages: res.messages,
       answers: res.answers,

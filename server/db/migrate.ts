@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007_token_generation.ts';
 import * as m0008 from './migrations/0008_manager_indexes.ts';
 import * as m0009 from './migrations/0009_manager_sessions.ts';
 import * as m0010 from './migrations/0010_session_last_block.ts';
+import * as m0011 from './migrations/0011_row_mode.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_manager_indexes': m0008,
   '0009_manager_sessions': m0009,
   '0010_session_last_block': m0010,
+  '0011_row_mode': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

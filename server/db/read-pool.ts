@@ -35,6 +35,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.sqlite);
 const db = new SQLite(workerData.file, { readonly: true });
 db.pragma('busy_timeout = 5000');
+// The Analyse module's temporary tables and sorts stay in memory instead of temporary files.
+db.pragma('temp_store = MEMORY');
 const statements = new Map();
 function prepare(sql) {
   let statement = statements.get(sql);

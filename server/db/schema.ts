@@ -141,12 +141,15 @@ export interface MembersTable {
   created_at: Ms;
 }
 
+/** A chat is a respondent's (live) or an author's preview or assessment (test). */
+export type ChatMode = 'live' | 'test';
+
 export interface ChatSessionsTable {
   id: Id;
   survey_id: number;
   participant_id: number | null;
   user_id: number | null;
-  mode: 'live' | 'test';
+  mode: ChatMode;
   manager_session_id: number | null;
   state: string;
   started_at: Ms;
@@ -168,6 +171,8 @@ export interface ChatMessagesTable {
   current_question_id: string | null;
   finished_question_id: string | null;
   created_on: Ms;
+  /** The session's mode, for the Analyse module's indexes (migration 0011). */
+  mode: ChatMode;
 }
 
 export interface AnswersTable {
@@ -181,6 +186,8 @@ export interface AnswersTable {
   branch: string | null;
   confidence: number | null;
   created_on: Ms;
+  /** The session's mode, for the Analyse module's indexes (migration 0011). */
+  mode: ChatMode;
   /**
    * Set by a trigger (migration 0006) on the first answer row of a session and block that is not a
    * follow-up: ms from the block's first bot message (or the session's start, if the block said

@@ -172,6 +172,7 @@ async function storeTurn(g: Loaded, sessionId: number, before: Map<number, Sessi
     await writeTurn(g.db, {
       sessionId: session.id,
       surveyId: step.surveyId,
+      mode: g.owner.mode,
       firstSeq: session.seq,
       messages: step.result.messages,
       answers: step.result.answers,

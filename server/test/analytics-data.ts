@@ -69,6 +69,7 @@ export async function insertRespondent(
         context,
         unique_question_id: id,
         created_on: at,
+        mode: spec.mode,
       })
       .execute();
   };
@@ -91,6 +92,7 @@ export async function insertRespondent(
           branch: v.branch ?? null,
           confidence: v.confidence ?? null,
           created_on: step.answered,
+          mode: spec.mode,
         })
         .execute();
     }
@@ -107,6 +109,7 @@ export async function insertRespondent(
             kind: 'nachfrage',
             value: step.followup.value ?? '',
             created_on: step.followup.answered,
+            mode: spec.mode,
           })
           .execute();
       }
