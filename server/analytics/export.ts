@@ -312,11 +312,13 @@ export async function prepareExport(
           await betweenPages(out, aborted);
         }
         sheet.commit();
-        // The summary comes after the rows, not before the file starts: its read workers
-        // (server/db/read-pool.ts) then do not hold their memory while the rows are written (peak
-        // 275-308 MB against 302-315 MB for 100,000 respondents, bench/analytics.ts). It only reads, as
+        // The summary comes after the rows, not before the file starts, and its passes run one at a
+        // time: a read worker (server/db/read-pool.ts) does not give its memory back to the system
+        // when it stops, so one started before the rows would stay beside them, and a second one
+        // adds its own. Measured for 100,000 respondents (bench/analytics.ts): peak 253-284 MB this
+        // way, 266-281 MB with the summary first, 275-315 MB with both workers. It only reads, as
         // the rows did.
-        const summary = await surveySummary(ctx, d.survey, f);
+        const summary = await surveySummary(ctx, d.survey, f, { oneAtATime: true });
         if (aborted()) return;
         const summarySheet = workbook.addWorksheet(`Zusammenfassung${suffix}`);
         summarySheet.columns = [{ width: 40 }, { width: 14 }, { width: 14 }, { width: 10 }];

@@ -44,19 +44,23 @@ function runPass(reads: Reads, ids: number[], f: AnalyticsFilters, pass: Summary
  * The figures are independent of each other, so they are split into two passes of about equal cost
  * (summary-plan.ts), each in a transaction of its own on ctx.reads (on SQLite a worker each,
  * read-pool.ts; on PostgreSQL a pooled connection each): they run at the same time on two cores and
- * the event loop stays free.
+ * the event loop stays free. With `oneAtATime` the passes run one after the other, on one worker: an
+ * export does that, since it needs the figures no sooner and each worker adds its memory to the peak.
  */
 export async function surveySummary(
   ctx: Ctx,
   survey: Pick<SurveyRow, 'id' | 'survey_id' | 'survey_name'>,
   f: AnalyticsFilters,
+  { oneAtATime = false } = {},
 ): Promise<SurveySummaryResponse> {
   const ids = [survey.id];
   const blocks = await analyticsBlocks(ctx, survey);
   const reads = { db: ctx.reads, dbKind: ctx.dbKind };
-  const passes = await Promise.all(
-    summaryPasses(blocks, (b) => b.block.type, takesInput).map((pass) => runPass(reads, ids, f, pass)),
-  );
+  const plan = summaryPasses(blocks, (b) => b.block.type, takesInput);
+  const run = (pass: SummaryPass<AnalyticsBlock>) => runPass(reads, ids, f, pass);
+  const passes: Awaited<ReturnType<typeof run>>[] = [];
+  if (oneAtATime) for (const pass of plan) passes.push(await run(pass));
+  else passes.push(...(await Promise.all(plan.map(run))));
   const overall = passes.find((p) => p.overall)?.overall;
   if (!overall) throw new Error('the summary plan has no pass with the overall figures');
   const summaries: BlockSummary[] = blocks.map((b) => {

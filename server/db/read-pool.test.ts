@@ -51,6 +51,11 @@ describe.skipIf(usesPostgres())('the SQLite read pool', () => {
     expect(rows).toEqual([{ n: 4 }]);
   });
 
+  it('keeps a small page cache on each worker', async () => {
+    const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(handle.reads);
+    expect(rows).toEqual([{ cache_size: -2000 }]);
+  });
+
   it('stops idle workers and starts new ones on demand', async () => {
     await sql`select 1`.execute(handle.reads);
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS + 300));

@@ -37,6 +37,10 @@ const db = new SQLite(workerData.file, { readonly: true });
 db.pragma('busy_timeout = 5000');
 // The Analyse module's temporary tables and sorts stay in memory instead of temporary files.
 db.pragma('temp_store = MEMORY');
+// SQLite's own default page cache (2 MB) instead of better-sqlite3's 16 MB: these connections read
+// indexes once per query, which the system's file cache serves as well, and a worker's cache counts
+// in the server's memory (the summary took 28 MB more with two workers, at the same speed).
+db.pragma('cache_size = -2000');
 const statements = new Map();
 function prepare(sql) {
   let statement = statements.get(sql);

@@ -2,10 +2,16 @@ import http from 'node:http';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsFiltersInput, BlockSummary, SurveySummaryResponse } from '../../contract/analytics.ts';
+import {
+  type AnalyticsFiltersInput,
+  analyticsFiltersSchema,
+  type BlockSummary,
+  type SurveySummaryResponse,
+} from '../../contract/analytics.ts';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import { EXPORT_PAGE } from '../analytics/export.ts';
 import { RESPONDENT_NOT_FOUND } from '../analytics/respondents.ts';
+import { surveySummary } from '../analytics/summary.ts';
 import { insertRespondent } from '../test/analytics-data.ts';
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { type BlockSpec, blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
@@ -312,6 +318,20 @@ describe('filters apply to every figure', () => {
     });
     expect(both.headline.started).toBe(1);
     expect(block(both, 'mc').result).toMatchObject({ respondents: 1 });
+  });
+
+  it('the passes one at a time, as the export runs them, give the same figures', async () => {
+    const survey = { id: dialog.id, survey_id: dialog.surveyId, survey_name: 'Chat-Test' };
+    for (const input of [
+      {},
+      { mode: 'all' },
+      { answer_equals: [{ unique_question_id: q('sc'), value: 'ja' }] },
+    ]) {
+      const f = analyticsFiltersSchema.parse(input);
+      const oneAtATime = await surveySummary(t.ctx, survey, f, { oneAtATime: true });
+      expect(oneAtATime).toEqual(await surveySummary(t.ctx, survey, f));
+      expect(oneAtATime).toEqual(await summary(input as AnalyticsFiltersInput));
+    }
   });
 });
 
