@@ -10,7 +10,7 @@ import {
   createChatDialog,
   registerLive,
 } from '../test/chat-fixtures.ts';
-import { type FakeLlm, reply, startFakeLlm } from '../test/fake-llm.ts';
+import { type FakeLlm, fakeLlmEnv, reply, startFakeLlm } from '../test/fake-llm.ts';
 
 /**
  * GPT follow-ups and Q&A answers through the real app against a real HTTP server on 127.0.0.1 that speaks
@@ -22,13 +22,7 @@ let llm: FakeLlm;
 let t: TestApp;
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({
-    LLM_BASE_URL: llm.url,
-    LLM_API_KEY: 'sk-test',
-    LLM_MODEL: 'test-model',
-    LLM_TIMEOUT_MS: '1000',
-    LLM_MAX_PARALLEL: '1',
-  });
+  t = await createTestApp({ ...fakeLlmEnv(llm), LLM_MAX_PARALLEL: '1' });
 });
 afterAll(async () => {
   await t.close();

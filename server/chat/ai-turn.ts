@@ -37,12 +37,16 @@ import { recentMessages } from './queries.ts';
 
 type Db = AppContext['db'];
 
-export interface PlannedTurn {
+/** Where a block's request belongs: its dialog, the dialog's id, and its session (null: a new one). */
+export interface BlockOwner {
   dialog: PreparedDialog;
   /** The dialog's id (gpt_exit_conditions.survey_id). */
   surveyId: number;
   /** The session whose stored entries are the conversation so far; null for a new one. */
   sessionId: number | null;
+}
+
+export interface PlannedTurn extends BlockOwner {
   state: ChatState;
   event: ChatEvent;
   /** The rest of the turn's env (the trained classifier), so the dry run takes the real turn's path. */
@@ -69,33 +73,38 @@ async function exitConditions(db: Db, surveyId: number, uniqueQuestionId: string
   });
 }
 
-/** What the model is asked, from what it needs to know. */
-function asker(ctx: AppContext, llm: LlmProvider, plan: PlannedTurn) {
-  const { dialog } = plan;
-  let stored: Promise<ChatMessage[]> | undefined;
-  const history = () =>
-    (stored ??=
-      plan.sessionId === null
-        ? Promise.resolve([])
-        : recentMessages(ctx.db, plan.sessionId, TRANSCRIPT_LIMIT));
-  const conversation = async (turn: readonly ChatMessage[], latest: string | null) =>
+/** What the model is asked, from what it needs to know; ownerOf finds the dialog of a request's block. */
+function asker(ctx: AppContext, llm: LlmProvider, ownerOf: (blockId: string) => BlockOwner | undefined) {
+  const stored = new Map<number, Promise<ChatMessage[]>>();
+  const history = (sessionId: number | null) => {
+    if (sessionId === null) return Promise.resolve([]);
+    let messages = stored.get(sessionId);
+    if (!messages) {
+      messages = recentMessages(ctx.db, sessionId, TRANSCRIPT_LIMIT);
+      stored.set(sessionId, messages);
+    }
+    return messages;
+  };
+  const conversation = async (owner: BlockOwner, turn: readonly ChatMessage[], latest: string | null) =>
     transcript([
-      ...(await history()),
+      ...(await history(owner.sessionId)),
       ...turn,
       ...(latest === null ? [] : [{ user_or_bot: 'user' as const, context: latest }]),
     ]);
   return {
     async gpt(r: GptRequest): Promise<GptReply | undefined> {
+      const owner = ownerOf(r.block.unique_question_id);
+      if (!owner) return undefined;
       const [conditions, text] = await Promise.all([
-        exitConditions(ctx.db, plan.surveyId, r.block.unique_question_id),
-        conversation(r.messages, r.answer),
+        exitConditions(ctx.db, owner.surveyId, r.block.unique_question_id),
+        conversation(owner, r.messages, r.answer),
       ]);
       return llm.chatJson({
         purpose: `gpt follow-up ${r.block.unique_question_id} step ${r.step}`,
         schema: gptReplySchema,
         messages: gptMessages({
-          language: dialog.language,
-          du_sie: dialog.du_sie,
+          language: owner.dialog.language,
+          du_sie: owner.dialog.du_sie,
           instruction: r.block.context,
           conditions,
           conversation: text,
@@ -104,15 +113,17 @@ function asker(ctx: AppContext, llm: LlmProvider, plan: PlannedTurn) {
       });
     },
     async qa(r: QaRequest): Promise<string | null | undefined> {
+      const owner = ownerOf(r.block.unique_question_id);
+      if (!owner) return undefined;
       const reply = await llm.chatJson({
         purpose: `qa answer ${r.block.unique_question_id}`,
         schema: qaReplySchema,
         messages: qaMessages({
-          language: dialog.language,
-          du_sie: dialog.du_sie,
+          language: owner.dialog.language,
+          du_sie: owner.dialog.du_sie,
           question: r.question,
           pairs: r.pairs,
-          conversation: await conversation([], null),
+          conversation: await conversation(owner, [], null),
         }),
       });
       return reply?.answer;
@@ -120,17 +131,23 @@ function asker(ctx: AppContext, llm: LlmProvider, plan: PlannedTurn) {
   };
 }
 
+/** The model's seams of a turn: what the engine asks, answered from the replies fetched before. */
+export type AiEnv = Pick<EngineEnv, 'gpt' | 'qa'>;
+
 /**
- * The env seams of the turn with the model's replies; {} when no model is configured or the dialog has
- * no block that uses one, so nothing is sent anywhere. A full LLM_MAX_PARALLEL answers 503 server_busy.
+ * The replies a turn needs, by dry runs of it (dryRun runs the turn with the given seams and discards
+ * the result); see the top of this file. A full LLM_MAX_PARALLEL answers 503 server_busy.
  */
-export async function fetchAiReplies(ctx: AppContext, plan: PlannedTurn): Promise<EngineEnv> {
-  const llm = ctx.llm;
-  if (llm === null || !plan.dialog.usesLlm) return {};
-  const ask = asker(ctx, llm, plan);
+async function fetchReplies(
+  ctx: AppContext,
+  llm: LlmProvider,
+  ownerOf: (blockId: string) => BlockOwner | undefined,
+  dryRun: (ai: AiEnv) => void,
+): Promise<AiEnv> {
+  const ask = asker(ctx, llm, ownerOf);
   // A failed request keeps its key (value undefined), so it is not asked again in the next round.
   const replies = new Map<string, unknown>();
-  const found: Required<Pick<EngineEnv, 'gpt' | 'qa'>> = {
+  const found: Required<AiEnv> = {
     gpt: (r) => replies.get(gptKey(r)) as GptReply | undefined,
     qa: (r) => replies.get(qaKey(r)) as string | null | undefined,
   };
@@ -140,8 +157,7 @@ export async function fetchAiReplies(ctx: AppContext, plan: PlannedTurn): Promis
       if (!wanted && !replies.has(key)) wanted = { key, fetch };
       return known;
     };
-    runChat(plan.dialog, plan.state, plan.event, {
-      ...plan.env,
+    dryRun({
       gpt: (r) => note(gptKey(r), () => ask.gpt(r), found.gpt(r)),
       qa: (r) => note(qaKey(r), () => ask.qa(r), found.qa(r)),
     });
@@ -155,4 +171,33 @@ export async function fetchAiReplies(ctx: AppContext, plan: PlannedTurn): Promis
     }
   }
   return found;
+}
+
+/**
+ * The env seams of the turn with the model's replies; {} when no model is configured or the dialog has
+ * no block that uses one, so nothing is sent anywhere.
+ */
+export async function fetchAiReplies(ctx: AppContext, plan: PlannedTurn): Promise<EngineEnv> {
+  const llm = ctx.llm;
+  if (llm === null || !plan.dialog.usesLlm) return {};
+  return fetchReplies(
+    ctx,
+    llm,
+    () => plan,
+    (ai) => runChat(plan.dialog, plan.state, plan.event, { ...plan.env, ...ai }),
+  );
+}
+
+/**
+ * The same for a turn of a multi-dialog chat, whose requests can come from any of its dialogs: owners
+ * lists them, and dryRun plays the turn across them with the given seams.
+ */
+export async function fetchGameAiReplies(
+  ctx: AppContext,
+  owners: readonly BlockOwner[],
+  dryRun: (ai: AiEnv) => void,
+): Promise<AiEnv> {
+  const llm = ctx.llm;
+  if (llm === null || !owners.some((o) => o.dialog.usesLlm)) return {};
+  return fetchReplies(ctx, llm, (blockId) => owners.find((o) => o.dialog.byId.has(blockId)), dryRun);
 }

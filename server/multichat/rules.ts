@@ -102,6 +102,8 @@ export function playTurn(
   state: GameState,
   chatsBefore: ReadonlyMap<number, ChatState>,
   ev: GameEvent,
+  /** The language model's replies (chat/ai-turn.ts), for blocks of every dialog the turn reaches. */
+  ai: Pick<EngineEnv, 'gpt' | 'qa'> = {},
 ): GameTurn {
   const chats = new Map(chatsBefore);
   const done = new Set(state.done);
@@ -131,6 +133,7 @@ export function playTurn(
     const entry = game.dialogs.find((d) => d.id === surveyId);
     if (!entry) return null;
     const env: EngineEnv = {
+      ...ai,
       ...extra,
       holds: (block) => holds(surveyId, block),
       leaves: (block) => leaving(surveyId, block) !== undefined,

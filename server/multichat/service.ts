@@ -12,6 +12,7 @@ import {
 } from '../../contract/multichat.ts';
 import { authenticate } from '../auth/guard.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
+import { type AiEnv, fetchGameAiReplies } from '../chat/ai-turn.ts';
 import { chatDialog } from '../chat/dialog-cache.ts';
 import type { ChatState } from '../chat/engine.ts';
 import { type ChatOwner, insertSession, lockOwner, writeTurn } from '../chat/queries.ts';
@@ -203,13 +204,67 @@ async function response(
   };
 }
 
+/** A turn to play: the game's state and its dialogs' chats before it, and the event. */
+interface Plan {
+  state: GameState;
+  chats: ReadonlyMap<number, ChatState>;
+  event: GameEvent;
+}
+
+const playPlan = (g: Loaded, plan: Plan, ai: AiEnv) =>
+  playTurn(g.game, plan.state, plan.chats, plan.event, ai);
+
+const startPlan = (g: Loaded): Plan => ({
+  state: initialGameState(),
+  chats: new Map(),
+  event: { kind: 'start', now: g.now },
+});
+
 /** A new manager session started with the game's start event; answers with its whole history. */
-async function beginSession(g: Loaded) {
-  const state = initialGameState();
-  const id = await insertManagerSession(g.db, g.managerId, g.owner, JSON.stringify(state), g.now);
-  const turn = playTurn(g.game, state, new Map(), { kind: 'start', now: g.now });
+async function beginSession(g: Loaded, ai: AiEnv) {
+  const plan = startPlan(g);
+  const id = await insertManagerSession(g.db, g.managerId, g.owner, JSON.stringify(plan.state), g.now);
+  const turn = playPlan(g, plan, ai);
   await storeTurn(g, id, new Map(), turn);
   return { id, body: await response(g, id, turn.state, turn.chats, 0) };
+}
+
+/** An answer's turn: the dialog it is for and its trained routing; 409 when no chat asks it. */
+async function answerTurn(ctx: AppContext, g: Loaded, body: MultichatAnswerRequest) {
+  const session = g.session;
+  const dialog = g.game.dialogs.find((d) => d.dialog.survey_id === body.survey_id);
+  if (!session || !dialog) throw conflict(NOT_CURRENT_QUESTION_MSG);
+  const routing = await trainedRouting(ctx, g.db, dialog.id, dialog.dialog.byId.get(body.unique_question_id));
+  const plan: Plan = {
+    state: session.state,
+    chats: chatsOf(session),
+    event: {
+      kind: 'answer',
+      surveyId: dialog.id,
+      env: routing.env,
+      event: {
+        kind: 'answer',
+        now: g.now,
+        unique_question_id: body.unique_question_id,
+        nachfrage_id: body.nachfrage_id,
+        turn: body.turn,
+        answer: cleanAnswer(body.answer),
+      },
+    },
+  };
+  return { session, dialog, routing, plan };
+}
+
+/** A release's turn; 404 when the caller has no unfinished session. */
+function releaseTurn(g: Loaded, triggerId: number) {
+  const session = g.session;
+  if (!session || session.state.finished) throw notFound(NO_WAITING_CHAT);
+  const plan: Plan = {
+    state: session.state,
+    chats: chatsOf(session),
+    event: { kind: 'release', now: g.now, triggerId },
+  };
+  return { session, plan };
 }
 
 async function wholeHistory(g: Loaded, session: NonNullable<Loaded['session']>) {
@@ -237,11 +292,35 @@ export class MultichatService {
     return body;
   }
 
+  /**
+   * The language model's replies for the turn that planOf describes on the game as it is now, fetched
+   * before the turn's transaction, as in the single chat (chat/ai-turn.ts): a request can come from any
+   * of the game's dialogs. Without a configured model nothing is read or sent.
+   */
+  private async aiReplies(
+    owner: ChatOwner,
+    managerId: number,
+    check: boolean,
+    planOf: (g: Loaded) => Promise<Plan | null>,
+  ): Promise<AiEnv> {
+    if (this.ctx.llm === null) return {};
+    const g = await loadGame(this.ctx, this.ctx.db, owner, managerId, check);
+    const plan = await planOf(g);
+    if (!plan) return {};
+    const owners = g.game.dialogs.map((d) => ({
+      dialog: d.dialog,
+      surveyId: d.id,
+      sessionId: g.session?.dialogs.get(d.id)?.id ?? null,
+    }));
+    return fetchGameAiReplies(this.ctx, owners, (ai) => playPlan(g, plan, ai));
+  }
+
   async start(request: FastifyRequest, managerId: number) {
     const owner = ownerOf(await authenticate(this.ctx, request));
+    const ai = await this.aiReplies(owner, managerId, true, async (g) => (g.session ? null : startPlan(g)));
     return this.withGame(owner, managerId, true, async (g) => {
       if (g.session) return { changed: null, body: await wholeHistory(g, g.session) };
-      const begun = await beginSession(g);
+      const begun = await beginSession(g, ai);
       return { changed: begun.id, body: begun.body };
     });
   }
@@ -257,8 +336,9 @@ export class MultichatService {
   /** A new session for the caller (the old one stays as unfinished); its waiters are woken too. */
   async restart(request: FastifyRequest, managerId: number) {
     const owner = ownerOf(await authenticate(this.ctx, request));
+    const ai = await this.aiReplies(owner, managerId, true, async (g) => startPlan(g));
     const old = await this.withGame(owner, managerId, true, async (g) => {
-      const begun = await beginSession(g);
+      const begun = await beginSession(g, ai);
       return { changed: begun.id, body: { previous: g.session?.id ?? null, body: begun.body } };
     });
     if (old.previous !== null) await this.notifier.publish(old.previous);
@@ -267,31 +347,17 @@ export class MultichatService {
 
   async answer(request: FastifyRequest, body: MultichatAnswerRequest) {
     const owner = ownerOf(await authenticate(this.ctx, request));
-    return this.withGame(owner, body.dialog_manager_id, true, async (g) => {
-      const session = g.session;
-      const dialog = g.game.dialogs.find((d) => d.dialog.survey_id === body.survey_id);
-      if (!session || !dialog) throw conflict(NOT_CURRENT_QUESTION_MSG);
+    const managerId = body.dialog_manager_id;
+    const ai = await this.aiReplies(
+      owner,
+      managerId,
+      true,
+      async (g) => (await answerTurn(this.ctx, g, body)).plan,
+    );
+    return this.withGame(owner, managerId, true, async (g) => {
+      const { session, dialog, routing, plan } = await answerTurn(this.ctx, g, body);
       const afterId = await lastMessageId(g.db, session.id);
-      const routing = await trainedRouting(
-        this.ctx,
-        g.db,
-        dialog.id,
-        dialog.dialog.byId.get(body.unique_question_id),
-      );
-      const event: GameEvent = {
-        kind: 'answer',
-        surveyId: dialog.id,
-        env: routing.env,
-        event: {
-          kind: 'answer',
-          now: g.now,
-          unique_question_id: body.unique_question_id,
-          nachfrage_id: body.nachfrage_id,
-          turn: body.turn,
-          answer: cleanAnswer(body.answer),
-        },
-      };
-      const turn = playTurn(g.game, session.state, chatsOf(session), event);
+      const turn = playPlan(g, plan, ai);
       if (turn.outcome !== 'ok' && turn.outcome !== 'invalid') throw conflict(NOT_CURRENT_QUESTION_MSG);
       const chatSession = (await storeTurn(g, session.id, session.dialogs, turn)).get(dialog.id);
       if (chatSession) {
@@ -358,14 +424,11 @@ export class MultichatService {
     } else {
       owner = { mode: 'test', userId: body.user_id! };
     }
-    return this.withGame(owner, trigger.dialog_manager_id, false, async (g) => {
-      const session = g.session;
-      if (!session || session.state.finished) throw notFound(NO_WAITING_CHAT);
-      const turn = playTurn(g.game, session.state, chatsOf(session), {
-        kind: 'release',
-        now: g.now,
-        triggerId,
-      });
+    const managerId = trigger.dialog_manager_id;
+    const ai = await this.aiReplies(owner, managerId, false, async (g) => releaseTurn(g, triggerId).plan);
+    return this.withGame(owner, managerId, false, async (g) => {
+      const { session, plan } = releaseTurn(g, triggerId);
+      const turn = playPlan(g, plan, ai);
       if (turn.outcome !== 'ok') throw conflict(NOT_WAITING_MSG);
       await storeTurn(g, session.id, session.dialogs, turn);
       return { changed: session.id, body: { msg: 'success' as const } };

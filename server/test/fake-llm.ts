@@ -31,6 +31,14 @@ export interface FakeLlm {
 
 export const reply = (value: object): LlmAction => ({ content: JSON.stringify(value) });
 
+/** The app's settings for this server: the tests check the key and model it is sent. */
+export const fakeLlmEnv = (llm: FakeLlm) => ({
+  LLM_BASE_URL: llm.url,
+  LLM_API_KEY: 'sk-test',
+  LLM_MODEL: 'test-model',
+  LLM_TIMEOUT_MS: '1000',
+});
+
 export async function startFakeLlm(): Promise<FakeLlm> {
   const calls: LlmCall[] = [];
   let action: (call: LlmCall, index: number) => LlmAction = () => ({ status: 500 });
