@@ -147,8 +147,8 @@ async function loadGame(
   return { db, owner, managerId, game, session, now: ctx.now() };
 }
 
-const chatsOf = (session: Loaded['session']) =>
-  new Map<number, ChatState>([...(session?.dialogs ?? [])].map(([id, s]) => [id, s.chat]));
+const chatsOf = (sessions: ReadonlyMap<number, Session> | undefined) =>
+  new Map<number, ChatState>([...(sessions ?? [])].map(([id, s]) => [id, s.chat]));
 
 /**
  * Stores a turn: each engine step in order (a dialog's session is created when it is first reached).
@@ -204,19 +204,19 @@ async function response(
   };
 }
 
-/** A turn to play: the game's state and its dialogs' chats before it, and the event. */
+/** A turn to play: the game's state, its dialogs' sessions (none for a new game) and the event. */
 interface Plan {
   state: GameState;
-  chats: ReadonlyMap<number, ChatState>;
+  sessions: ReadonlyMap<number, Session>;
   event: GameEvent;
 }
 
 const playPlan = (g: Loaded, plan: Plan, ai: AiEnv) =>
-  playTurn(g.game, plan.state, plan.chats, plan.event, ai);
+  playTurn(g.game, plan.state, chatsOf(plan.sessions), plan.event, ai);
 
 const startPlan = (g: Loaded): Plan => ({
   state: initialGameState(),
-  chats: new Map(),
+  sessions: new Map(),
   event: { kind: 'start', now: g.now },
 });
 
@@ -237,7 +237,7 @@ async function answerTurn(ctx: AppContext, g: Loaded, body: MultichatAnswerReque
   const routing = await trainedRouting(ctx, g.db, dialog.id, dialog.dialog.byId.get(body.unique_question_id));
   const plan: Plan = {
     state: session.state,
-    chats: chatsOf(session),
+    sessions: session.dialogs,
     event: {
       kind: 'answer',
       surveyId: dialog.id,
@@ -261,14 +261,14 @@ function releaseTurn(g: Loaded, triggerId: number) {
   if (!session || session.state.finished) throw notFound(NO_WAITING_CHAT);
   const plan: Plan = {
     state: session.state,
-    chats: chatsOf(session),
+    sessions: session.dialogs,
     event: { kind: 'release', now: g.now, triggerId },
   };
   return { session, plan };
 }
 
 async function wholeHistory(g: Loaded, session: NonNullable<Loaded['session']>) {
-  return response(g, session.id, session.state, chatsOf(session), 0);
+  return response(g, session.id, session.state, chatsOf(session.dialogs), 0);
 }
 
 export class MultichatService {
@@ -310,7 +310,7 @@ export class MultichatService {
     const owners = g.game.dialogs.map((d) => ({
       dialog: d.dialog,
       surveyId: d.id,
-      sessionId: g.session?.dialogs.get(d.id)?.id ?? null,
+      sessionId: plan.sessions.get(d.id)?.id ?? null,
     }));
     return fetchGameAiReplies(this.ctx, owners, (ai) => playPlan(g, plan, ai));
   }
@@ -382,7 +382,7 @@ export class MultichatService {
         const { id, state } = g.session;
         return {
           changed: null,
-          body: { id, body: await response(g, id, state, chatsOf(g.session), afterId) },
+          body: { id, body: await response(g, id, state, chatsOf(g.session.dialogs), afterId) },
         };
       });
     const end = performance.now() + waitMs;

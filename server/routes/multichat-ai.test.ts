@@ -151,6 +151,35 @@ describe('multichat with a language model', () => {
     expect(JSON.stringify(llm.calls[0]!.body.messages)).toContain('Der Gärtner.');
   });
 
+  it('a restart asks the model for the new game without the conversation of the old one', async () => {
+    const opts = { ownerId: owner.id, settings };
+    const gpt = {
+      id: 'g0',
+      type: 'gpt' as const,
+      context: 'Frag nach dem Alibi.',
+      nachfrage: 'Wo waren Sie?',
+      max_turns: 1,
+    };
+    const a = (await createChatDialog(t, [gpt, { id: 'a2', type: 'message', context: 'Ende A.' }], opts))
+      .surveyId;
+    const created = await call(t, owner.token, '/api/create_dialogmanager', {
+      name: 'Alibi',
+      connected_surveys: [{ survey_id: a, order: 1 }],
+    });
+    const g = { manager: created.json().dialog_manager_id as number, token: owner.token };
+    llm.respond(() => reply({ done: false, question: 'Wo waren Sie um Mitternacht?' }));
+    let r = await ok(g.token, '/api/multichat/start', { dialog_manager_id: g.manager });
+    expect(said(r)).toEqual(['Wo waren Sie um Mitternacht?']);
+    r = await answer(g, r, 'Im Kino am Markt');
+    expect(said(r)).toEqual(['Ende A.']);
+    llm.reset();
+    llm.respond(() => reply({ done: false, question: 'Und wo waren Sie gestern?' }));
+    r = await ok(g.token, '/api/multichat/restart', { dialog_manager_id: g.manager });
+    expect(said(r)).toEqual(['Und wo waren Sie gestern?']);
+    expect(llm.calls).toHaveLength(1);
+    expect(llm.calls[0]!.body.messages.at(-1)!.content).not.toContain('Im Kino am Markt');
+  });
+
   it('when the model fails, the fixed follow-up asks instead and the game is never stuck', async () => {
     const g = await game();
     llm.respond(() => ({ status: 500 }));
