@@ -22,6 +22,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { mediaExists } from '../media/queries.ts';
 import type { DialogAccess, SurveyRow } from '../sharing/permissions.ts';
+import { renameBranches, renamedBranches } from '../training/rename-branches.ts';
 import {
   blockAtOrder,
   blockIdTaken,
@@ -181,6 +182,10 @@ export async function changeField(
     if (!(await mediaExists(w.db, w.survey.id, content.filename_db))) {
       throw badRequest(`${prefix}.filename_db: keine Mediendatei dieses Dialogs`);
     }
+  }
+  if (current.type === 'open_text' && content.type === 'open_text') {
+    const renames = renamedBranches(current.options, content.options);
+    await renameBranches(w.db, w.survey.id, row.unique_question_id, renames, w.now);
   }
   const others =
     key === 'start_page' && content.start_page === 1 ? await clearOtherStartPages(w, row.id) : [];
