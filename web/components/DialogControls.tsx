@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../state/dialog.ts';
+import { liveToggleAllowed } from './module-tabs.ts';
 
 export interface DialogControlsProps {
   /** Flips the dialog's live status (web/state/live-switch.ts); without it the toggle is disabled. */
@@ -29,7 +30,7 @@ export function DialogControls({ onToggleActive, onOpenTeam, toggling = false }:
           <Switch
             checked={active}
             onChange={onToggleActive}
-            disabled={!onToggleActive || toggling || dialog?.live_switch === 0}
+            disabled={!onToggleActive || toggling || !liveToggleAllowed(dialog)}
             color="success"
           />
         }

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/client.ts';
-import { activeModule, modulePath, moduleTabs, resolveAnalysePath } from './module-tabs.ts';
+import {
+  activeModule,
+  liveToggleAllowed,
+  modulePath,
+  moduleTabs,
+  resolveAnalysePath,
+} from './module-tabs.ts';
 
 function apiReturning(result: unknown | Error): ApiClient & { get: ReturnType<typeof vi.fn> } {
   const get = vi.fn(async () => {
@@ -40,6 +46,15 @@ describe('module tab bar (SPEC §2)', () => {
     expect(enabled('train')).toEqual(['training', 'assess']);
     expect(enabled('analyse')).toEqual(['analyse']);
     expect(moduleTabs({ role: 'train', intrance: 0 }).find((t) => t.key === 'training')?.disabled).toBe(true);
+  });
+
+  it('allows the live toggle only with the live_switch flag and a role that may configure', () => {
+    expect(liveToggleAllowed(null)).toBe(false);
+    expect(liveToggleAllowed({})).toBe(true);
+    expect(liveToggleAllowed({ live_switch: 0 })).toBe(false);
+    for (const role of ['owner', 'full', 'edit_train']) expect(liveToggleAllowed({ role })).toBe(true);
+    // switch_activate_link answers 403 to these roles, and a 403 signs the author out (SPEC §8).
+    for (const role of ['train', 'analyse']) expect(liveToggleAllowed({ role })).toBe(false);
   });
 
   it('knows the active tab of each dialog view', () => {

@@ -55,6 +55,16 @@ export function moduleTabs(dialog: (DialogFlags & { role?: unknown }) | null): M
   }));
 }
 
+/**
+ * The live/inactive toggle: the dialog's live_switch flag must be on and the caller's role (if the
+ * dialog data carries it) must allow configuring, as the server's switch_activate_link demands; a 403
+ * would sign the author out.
+ */
+export function liveToggleAllowed(dialog: (DialogFlags & { role?: unknown }) | null): boolean {
+  const role = isRole(dialog?.role) ? dialog.role : null;
+  return dialog !== null && dialog.live_switch !== 0 && (role === null || roleAllows(role, 'configure'));
+}
+
 export function activeModule(routeName: string): ModuleKey | null {
   return ROUTE_TO_TAB[routeName] ?? null;
 }

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { switchActivateLinkResponse } from '../../contract/dialogs.ts';
 import { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
+import { liveToggleAllowed } from '../components/module-tabs.ts';
 import { queryClient } from '../query-client.ts';
 import { useDialogStore } from './dialog.ts';
 import { showApiError } from './error.ts';
@@ -26,7 +27,7 @@ export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => ({
   pending: false,
   async toggle() {
     const dialog = useDialogStore.getState().dialog;
-    if (!dialog || get().pending || dialog.live_switch === 0) return;
+    if (!dialog || get().pending || !liveToggleAllowed(dialog)) return;
     set({ pending: true });
     try {
       const res = await authorApi.post<SwitchResponse>('/api/switch_activate_link', {
