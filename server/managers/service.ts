@@ -40,6 +40,7 @@ import {
   updateManager,
   viewsAnyDialogOf,
 } from './queries.ts';
+import { waitCycle } from './wait-cycle.ts';
 
 /** Rules of dialog managers and triggers; the contract (contract/managers.ts) describes them. */
 
@@ -408,6 +409,13 @@ export async function createTrigger(ctx: Ctx, userId: number, input: CreateTrigg
       throw conflict(
         `Die Frage „${input.unique_question_id}“ hat schon einen moveTo- oder waitAPI-Trigger: ` +
           'nach einer Frage kann der Chat nur an einer Stelle weitergehen.',
+      );
+    }
+    const loop = waitCycle(existing, input);
+    if (loop) {
+      throw conflict(
+        `trigger: Die Fragen ${loop.map((b) => `„${b}“`).join(', ')} würden aufeinander warten, und das ` +
+          'Spiel käme dort nie weiter.',
       );
     }
     if (input.init_survey) {

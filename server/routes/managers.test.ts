@@ -570,6 +570,25 @@ describe('POST /api/create_trigger', () => {
     );
   });
 
+  it('refuses with 409 a waitFor trigger that closes a loop of waiting blocks, and stores nothing', async () => {
+    expect((await trigger(w, { trigger: `waitFor;${w.b.sid};${w.b.q1}` })).statusCode).toBe(201);
+    const before = await t.database.db.selectFrom('triggers').select('id').execute();
+    const loop = await trigger(w, {
+      survey_id: w.b.sid,
+      unique_question_id: w.b.q1,
+      trigger: `waitFor;${w.a.sid};${w.a.q1}`,
+    });
+    expectError(loop, 409, `trigger: Die Fragen „${w.b.sid}/${w.b.q1}“, „${w.a.sid}/${w.a.q1}“ würden`);
+    expect(await t.database.db.selectFrom('triggers').select('id').execute()).toEqual(before);
+    // Waiting on a block that does not wait back is fine.
+    const chain = await trigger(w, {
+      survey_id: w.b.sid,
+      unique_question_id: w.b.q2,
+      trigger: `waitFor;${w.a.sid};${w.a.q1}`,
+    });
+    expect(chain.statusCode, chain.body).toBe(201);
+  });
+
   it('is for the owner of the manager and for whoever may configure the trigger’s dialog', async () => {
     await addMember(t, w.a.sid, other.id, 'edit_train');
     const byEditor = await trigger(w, {}, other.token);
