@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { usesPostgres } from '../test/databases.ts';
+import { authorSession, blocksCall, newDialog } from '../test/dialogs.ts';
 import { installErrorHandler } from './error-handler.ts';
 
 let t: TestApp;
@@ -111,3 +112,26 @@ it.each(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'])(
     await app.close();
   },
 );
+
+describe('validation messages name the field once', () => {
+  it('an unknown action of update_survey_blocks: "action: muss …", not "action: action: muss …"', async () => {
+    const me = await authorSession(t);
+    const sid = await newDialog(t, me.token);
+    const res = await blocksCall(t, me.token, sid, { action: 'explode', unique_question_id: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      title: 'validation_error',
+      msg: "action: muss 'create', 'update', 'delete', 'recreate' oder 'order' sein",
+    });
+  });
+
+  it('other messages keep the field in front of them', async () => {
+    const me = await authorSession(t);
+    const sid = await newDialog(t, me.token);
+    const res = await blocksCall(t, me.token, sid, { action: 'delete', unique_question_id: 7 });
+    expect(res.statusCode).toBe(400);
+    const msg: string = res.json().msg;
+    expect(msg).toMatch(/^unique_question_id: /);
+    expect(msg).not.toMatch(/^unique_question_id: unique_question_id: /);
+  });
+});

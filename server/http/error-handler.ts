@@ -60,10 +60,11 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const where = error.validationContext ?? 'body';
     const msg = error.validation
       .slice(0, 5)
-      .map(
-        (v) =>
-          `${v.instancePath === '/' ? where : v.instancePath.slice(1).replaceAll('/', '.')}: ${v.message}`,
-      )
+      .map((v) => {
+        const field = v.instancePath === '/' ? where : v.instancePath.slice(1).replaceAll('/', '.');
+        // Some contract messages already name their field ("action: muss …"): said once, not twice.
+        return v.message?.startsWith(`${field}: `) ? v.message : `${field}: ${v.message}`;
+      })
       .join('; ');
     return reply.code(400).send({ title: ERROR_TITLES.validation, msg });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HELP_CENTER_URL, initials, userMenuEntries } from './user-menu-entries.ts';
+import { DEFAULT_HELP_CENTER_URL, firstCharacter, initials, userMenuEntries } from './user-menu-entries.ts';
 
 describe('user menu (SPEC §2)', () => {
   it('initials of first and last name, else of the username', () => {
@@ -7,6 +7,22 @@ describe('user menu (SPEC §2)', () => {
     expect(initials('anna', '', 'x')).toBe('A');
     expect(initials('', 'Muster', 'bernd')).toBe('B');
     expect(initials('', '', '')).toBe('');
+  });
+
+  it('initials take whole characters: emoji, surrogate pairs, combining marks', () => {
+    expect(initials('😀Emil', 'Östlich', 'emil')).toBe('😀Ö');
+    expect(initials('👩‍💻Ada', '𝒜rt', 'ada')).toBe('👩‍💻𝒜');
+    expect(initials('👍🏽Jo', 'Ko', 'jo')).toBe('👍🏽K');
+    // 'E' followed by a combining acute accent is one character.
+    expect(initials('E\u0301mile', 'Zola', 'ez')).toBe('E\u0301Z');
+    expect(initials('', '', '🐙octo')).toBe('🐙');
+    expect(initials('  ', '', '  ')).toBe('');
+  });
+
+  it('firstCharacter gives one grapheme, or nothing for an empty text', () => {
+    expect(firstCharacter('😀Emil')).toBe('😀');
+    expect(firstCharacter('Ö')).toBe('Ö');
+    expect(firstCharacter('')).toBe('');
   });
 
   it('entries in order; Logout when signed in', () => {

@@ -3,11 +3,27 @@ export const DEFAULT_HELP_CENTER_URL = 'https://www.dialogwerk.de/hilfe';
 /** The help center link; operators set VITE_HELP_CENTER_URL at build time. */
 export const HELP_CENTER_URL: string = import.meta.env.VITE_HELP_CENTER_URL || DEFAULT_HELP_CENTER_URL;
 
-/** Avatar initials: first letters of first and last name, or of the username without a first name. */
+const graphemes =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/**
+ * The first character of a text as a reader sees it: a whole grapheme cluster (an emoji with its
+ * modifiers, a letter with its combining accent), never half a surrogate pair; '' for an empty text.
+ */
+export function firstCharacter(text: string): string {
+  if (graphemes) {
+    for (const { segment } of graphemes.segment(text)) return segment;
+    return '';
+  }
+  // Without Intl.Segmenter: at least a whole code point.
+  return text.codePointAt(0) === undefined ? '' : String.fromCodePoint(text.codePointAt(0)!);
+}
+
+/** Avatar initials: first characters of first and last name, or of the username without a first name. */
 export function initials(firstName: string, lastName: string, username: string): string {
   const first = firstName.trim();
-  if (first) return (first.charAt(0) + lastName.trim().charAt(0)).toUpperCase();
-  return username.trim().charAt(0).toUpperCase();
+  if (first) return (firstCharacter(first) + firstCharacter(lastName.trim())).toUpperCase();
+  return firstCharacter(username.trim()).toUpperCase();
 }
 
 export type UserMenuKey = 'account' | 'help' | 'privacy' | 'imprint' | 'terms' | 'admin' | 'logout' | 'login';

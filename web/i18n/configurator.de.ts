@@ -60,6 +60,8 @@ export const configuratorDe = {
     history: 'Verlauf',
     saving: 'Wird gespeichert…',
     saved: 'Alle Änderungen gespeichert',
+    unsaved: 'Nicht gespeicherte Änderungen',
+    invalid: 'Nicht gespeichert: Eingaben prüfen',
     closePanel: 'Bereich schließen',
   },
   types: BLOCK_TYPE_LABELS,

@@ -58,6 +58,8 @@ export const configuratorEn: Translation['configurator'] = {
     history: 'History',
     saving: 'Saving…',
     saved: 'All changes saved',
+    unsaved: 'Unsaved changes',
+    invalid: 'Not saved: check your entries',
     closePanel: 'Close panel',
   },
   types: {

@@ -24,8 +24,9 @@ import { Notices } from './Notices.tsx';
 import { SidePanel } from './SidePanel.tsx';
 import { SettingsPanel } from './settings/SettingsPanel.tsx';
 import { useShellSync } from './shell-sync.ts';
-import { useConfiguratorStore } from './store.ts';
+import { useConfiguratorStore, useWarnBeforeUnload } from './store.ts';
 import { useUndoShortcuts } from './use-undo-shortcuts.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /** A load call started early; handed out once (a later load of the same id asks anew). */
 function earlyLoad(api: ApiClient, surveyId: string) {
@@ -43,21 +44,12 @@ function earlyLoad(api: ApiClient, surveyId: string) {
 
 const PANELS = { settings: SettingsPanel, media: MediaPanel, history: HistoryPanel } as const;
 
-/** Hidden from view, there for screen readers: the breadcrumbs already show where the author is. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** The configurator (/configurator/{survey_id}): the blocks as a list or a graph, settings, media, history. */
 export default function ConfiguratorScreen() {
   const { t } = useTranslation();
   return (
     <>
+      {/* Hidden from view, there for screen readers: the breadcrumbs already show where the author is. */}
       <Typography component="h1" sx={visuallyHidden}>
         {t('screens.configurator')}
       </Typography>
@@ -91,6 +83,7 @@ function Configurator() {
   }, [controller, surveyId, early]);
   useShellSync();
   useUndoShortcuts(controller);
+  useWarnBeforeUnload();
 
   const setView = (next: View) => {
     setParams(next === 'graph' ? { view: 'graph' } : {}, { replace: true });

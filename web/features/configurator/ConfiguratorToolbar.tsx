@@ -20,7 +20,7 @@ import { useController } from './context.ts';
 import { loadGraphView } from './graph-loader.ts';
 import { BlockTypeMenu } from './list/BlockTypeMenu.tsx';
 import { canRedo, canUndo } from './model/history.ts';
-import { useConfiguratorStore } from './store.ts';
+import { saveStatus, useConfiguratorStore } from './store.ts';
 
 export type View = 'list' | 'graph';
 export type Panel = 'settings' | 'media' | 'history';
@@ -38,7 +38,7 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated }:
   const { t } = useTranslation();
   const controller = useController();
   const history = useConfiguratorStore((s) => s.history);
-  const saving = useConfiguratorStore((s) => s.saving > 0);
+  const status = useConfiguratorStore(saveStatus);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -95,12 +95,13 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated }:
       </Tooltip>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color={status === 'saving' || status === 'saved' ? 'text.secondary' : 'warning.dark'}
         role="status"
         aria-live="polite"
         data-testid="save-status"
+        data-status={status}
       >
-        {saving ? t('configurator.toolbar.saving') : t('configurator.toolbar.saved')}
+        {t(`configurator.toolbar.${status}`)}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
       <ToggleButtonGroup

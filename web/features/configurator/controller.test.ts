@@ -149,6 +149,26 @@ describe('configurator controller', () => {
     expect(useConfiguratorStore.getState().history.cursor).toBe(1);
   });
 
+  it('a second delete of a block while the first is under way is ignored (double click: no 404)', async () => {
+    const fake = fakeServer(makeDialog([makeBlock('a', 1), makeBlock('b', 2), makeBlock('c', 3)]));
+    const controller = createController(fake.api);
+    await controller.load('sv1');
+    const block = shown().all_questions[1]!;
+    const first = controller.deleteBlock(block);
+    const second = controller.deleteBlock(block);
+    expect(await second).toBeNull();
+    expect(await first).toMatchObject({ unique_question_id: 'b' });
+    expect(fake.calls.filter((c) => c.action === 'delete')).toHaveLength(1);
+    expect(useConfiguratorStore.getState().notice).toBeNull();
+    expect(useConfiguratorStore.getState().history.entries).toHaveLength(1);
+    expect(shown().all_questions.map((b) => b.unique_question_id)).toEqual(['a', 'c']);
+    // Once settled the block can be deleted again (here: after undo brought it back).
+    await controller.undo();
+    await controller.deleteBlock(shown().all_questions[1]!);
+    expect(fake.calls.filter((c) => c.action === 'delete')).toHaveLength(2);
+    expect(shown().all_questions.map((b) => b.unique_question_id)).toEqual(['a', 'c']);
+  });
+
   it('answers for a dialog that was left are ignored', async () => {
     const fake = fakeServer(makeDialog([makeBlock('a', 1)]));
     const controller = createController(fake.api);

@@ -77,6 +77,8 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
   let nextDraftCondition = -1;
   /** Bumped when another dialog is loaded: answers for the previous one are then ignored. */
   let generation = 0;
+  /** Blocks whose delete is queued or in flight: a second click on delete is ignored (no 404). */
+  const deleting = new Set<string>();
 
   const surveyId = () => get().surveyId ?? '';
   const confirmedBlock = (id: string) =>
@@ -340,7 +342,8 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
      */
     async load(id: string, started?: Promise<Dialog>): Promise<Dialog | null> {
       generation++;
-      store.setState({ ...initialConfiguratorState(), surveyId: id });
+      // Unsaved drafts belong to the fields still on screen: they unregister themselves.
+      store.setState((s) => ({ ...initialConfiguratorState(), surveyId: id, drafts: s.drafts }));
       const gen = generation;
       try {
         const dialog = await (started ?? api.load(id));
@@ -440,13 +443,21 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
       }));
     },
 
-    deleteBlock(block: Block) {
-      return change({ op: 'delete', unique_question_id: block.unique_question_id }, (result) => ({
-        ...question(block.unique_question_id),
-        change: 'delete',
-        block: result.before ?? block,
-        restore_jumps: result.repaired_jumps ?? [],
-      }));
+    /** Deletes a block once: while its delete is queued or running, further calls answer null. */
+    async deleteBlock(block: Block): Promise<WriteResult | null> {
+      const id = block.unique_question_id;
+      if (deleting.has(id)) return null;
+      deleting.add(id);
+      try {
+        return await change({ op: 'delete', unique_question_id: id }, (result) => ({
+          ...question(id),
+          change: 'delete',
+          block: result.before ?? block,
+          restore_jumps: result.repaired_jumps ?? [],
+        }));
+      } finally {
+        deleting.delete(id);
+      }
     },
 
     /** A settings key; welcome and ending are the fix messages (their own action and history title). */

@@ -21,7 +21,7 @@ import {
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
-import { useConfiguratorStore } from '../store.ts';
+import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { AssetField } from './AssetField.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
@@ -35,6 +35,13 @@ export function SettingsPanel() {
   const settings = useConfiguratorStore((s) => s.dialog?.settings);
   /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
   const [draft, setDraft] = useState<Draft>({});
+  const changed = settings
+    ? (Object.keys(draft) as (keyof Settings)[]).filter((key) => draft[key] !== settings[key])
+    : [];
+  useUnsavedDraft(
+    changed.length > 0,
+    changed.includes('accent_color') && settingsFieldError('accent_color', draft.accent_color ?? '') !== null,
+  );
   if (!settings) return null;
   const shown = { ...settings, ...draft };
   const save =

@@ -23,6 +23,7 @@ describe('chat preview look', () => {
   it('builds initials and image addresses', () => {
     expect(avatarInitials('Dialog Werk Bot')).toBe('DW');
     expect(avatarInitials('')).toBe('');
+    expect(avatarInitials('😀Emma Östlich')).toBe('😀Ö');
     expect(assetUrl('/media/x.png')).toBe('/media/x.png');
     expect(assetUrl('https://a.de/b.png')).toBe('https://a.de/b.png');
     expect(assetUrl('dialogwerk')).toBeNull();

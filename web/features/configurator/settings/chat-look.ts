@@ -1,5 +1,6 @@
 import type { Settings } from '../../../../contract/dialogs.ts';
 import { parse } from '../../../../contract/text-content.ts';
+import { firstCharacter } from '../../../components/user-menu-entries.ts';
 
 /** Colours of the chat preview per messenger style (the live chat renders the same styles). */
 export interface ChatLook {
@@ -74,7 +75,7 @@ export const avatarInitials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => firstCharacter(w).toUpperCase())
     .join('');
 
 /**

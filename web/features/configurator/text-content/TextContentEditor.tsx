@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextItem } from '../../../../contract/text-content.ts';
 import { dialogVariables } from '../model/field-rules.ts';
-import { useBlocks } from '../store.ts';
+import { useBlocks, useUnsavedDraft } from '../store.ts';
 import { AddItemBar } from './AddItemBar.tsx';
 import {
   type EditorItem,
@@ -28,7 +28,8 @@ interface Props {
 /**
  * Edits a text content (SPEC §3): each item separated by '§§' is its own bubble; media from the media
  * list, links with their button label, pauses in seconds, {{variable}} chips. A change is saved when a
- * field is left or a value picked, and only when every bubble is valid.
+ * field is left or a value picked, and only when every bubble is valid; until then the editor reports
+ * an unsaved draft (and whether an invalid bubble blocks saving) to the store.
  */
 export function TextContentEditor({ label, value, onCommit, helperText }: Props) {
   const { t } = useTranslation();
@@ -48,6 +49,14 @@ export function TextContentEditor({ label, value, onCommit, helperText }: Props)
   }, [value]);
 
   const errors = itemErrors(items);
+  const content = toContent(items);
+  // Compared with the saved value as this editor would write it, so a value that parses back into a
+  // different spelling does not count as a change.
+  const saved = useMemo(() => toContent(fromContent(value)), [value]);
+  useUnsavedDraft(
+    content !== value && content !== saved && content !== known.current,
+    errors.some((e) => e !== null),
+  );
 
   const set = (next: EditorItem[], save: boolean) => {
     itemsRef.current = next;

@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { delayToSeconds, type TextItem } from '../../../../contract/text-content.ts';
 import { useMediaList } from '../media/media-api.ts';
+import { useUnsavedDraft } from '../store.ts';
 import { type ItemErrorKey, secondsInput } from './items.ts';
 import { MediaSourceField } from './MediaSourceField.tsx';
 import { TextItemField } from './TextItemField.tsx';
@@ -40,6 +41,8 @@ function DelayField({
   const [draft, setDraft] = useState(shown);
   useEffect(() => setDraft(shown), [shown]);
   const parsed = secondsInput(draft);
+  // A parsable draft reaches the editor's items at once; one that is not is reported here.
+  useUnsavedDraft(draft !== shown && parsed === undefined, true);
   return (
     <TextField
       size="small"
