@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nodeIdSchema } from './blocks.ts';
-import { SUPPORTED_LANGUAGES } from './constants.ts';
+import { ANSWER_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants.ts';
 import { surveyIdSchema } from './dialogs.ts';
 import { ERROR_TITLES } from './errors.ts';
 
@@ -103,7 +103,6 @@ export type ChatTurnResponse = z.infer<typeof chatTurnResponse>;
 export const chatStartRequest = z.object({ survey_id: surveyIdSchema });
 export const chatHistoryRequest = chatStartRequest;
 
-export const ANSWER_MAX_LENGTH = 5000;
 export const chatAnswerRequest = z.object({
   survey_id: surveyIdSchema,
   unique_question_id: nodeIdSchema,

@@ -8,6 +8,9 @@ export const TIMINGS = {
 export const DEFAULT_SPEED = 0.5;
 export const DEFAULT_LANGUAGE = 'de';
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
+
+/** The longest typed answer POST /api/chat/answer takes (the chat input cannot take more). */
+export const ANSWER_MAX_LENGTH = 5000;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Fixed manager ids of the public games /flow and /aufderflucht (SPEC §9). */

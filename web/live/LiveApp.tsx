@@ -3,7 +3,7 @@ import { hasContentPadding, LIVE_ENTRY_ROUTES, matchRoute, showsTopBar } from '.
 import { LiveRouteScreen } from '../features/chat/LiveRouteScreen.tsx';
 import { LiveBar } from '../features/chat/live-bar/LiveActions.tsx';
 import { respondentTexts } from '../features/chat/respondent-texts.ts';
-import { useDialogLanguage } from '../features/chat/use-dialog-look.ts';
+import { useDialogAddress, useDialogLanguage } from '../features/chat/use-dialog-look.ts';
 import { applyRouteMeta } from '../route-meta.ts';
 import { LiveBanner } from './LiveBanner.tsx';
 import { LiveErrorDialog } from './LiveErrorDialog.tsx';
@@ -15,7 +15,7 @@ export function LiveApp() {
   const pathname = usePathname();
   const meta = matchRoute(pathname);
   const params = routeParams(meta.path, pathname);
-  const texts = respondentTexts(useDialogLanguage());
+  const texts = respondentTexts(useDialogLanguage(), useDialogAddress());
   const respondentRoute = LIVE_ENTRY_ROUTES.has(meta.name);
   useEffect(() => applyRouteMeta(meta), [meta]);
   useEffect(() => {

@@ -56,7 +56,7 @@ export default function AssessScreen() {
   const look = useDialogLook(authorApi, surveyId);
   useRestartOnEvent(surveyId);
   const ready = look.status === 'ready' ? look.data : null;
-  const texts = respondentTexts(ready?.language);
+  const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => chatLook(ready?.config), [ready]);
   const source = useMemo(() => (ready ? testChatSource(surveyId) : null), [ready, surveyId]);
   const session = useChatSession(source, chat.speed, texts);

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.ts';
+import { ANSWER_MAX_LENGTH } from '../../../contract/constants.ts';
+import { ERROR_TITLES } from '../../../contract/errors.ts';
+import { ApiError } from '../../api/client.ts';
 import { ChatView } from './ChatView.tsx';
 import { chatLook } from './chat-look.ts';
 import { respondentTexts } from './respondent-texts.ts';
-import { botEntry, textInput, userEntry } from './test-data.ts';
-import { type ChatSession, INITIAL_CHAT } from './use-chat-session.ts';
+import { botEntry, textInput, turn, userEntry } from './test-data.ts';
+import { type ChatSession, type ChatSource, INITIAL_CHAT, useChatSession } from './use-chat-session.ts';
 
 /** Everything from the server is shown as text: block texts, answers, link and media addresses. */
 
@@ -83,4 +86,69 @@ describe('ChatView', () => {
     expect(screen.getByRole('textbox', { name: 'Ihre Antwort' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Senden' })).toBeTruthy();
   });
+
+  it("names the answer field in the dialog's form of address", () => {
+    render(
+      <ChatView
+        session={session([botEntry('Frage')])}
+        look={chatLook(null)}
+        texts={respondentTexts('de', 'du')}
+        remember={false}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Deine Antwort' })).toBeTruthy();
+  });
+
+  it("takes at most the contract's answer length", () => {
+    render(
+      <ChatView
+        session={session([botEntry('Frage')])}
+        look={chatLook(null)}
+        texts={respondentTexts('de')}
+        remember={false}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Ihre Antwort' }) as HTMLTextAreaElement;
+    expect(field.maxLength).toBe(ANSWER_MAX_LENGTH);
+  });
+});
+
+describe('ChatView with a refused answer', () => {
+  afterEach(cleanup);
+
+  /** A chat whose server refuses every answer as chat/answer does a too long one. */
+  const refusing: ChatSource = {
+    open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
+    history: async () => turn([botEntry('Frage')], textInput()),
+    answer: async () => {
+      throw new ApiError(400, ERROR_TITLES.validation, 'answer: höchstens 5000 Zeichen');
+    },
+  };
+
+  function Chat({ address }: { address: 'du' | 'sie' }) {
+    const texts = respondentTexts('de', address);
+    const chat = useChatSession(refusing, 1, texts);
+    return <ChatView session={chat} look={chatLook(null)} texts={texts} remember={false} />;
+  }
+
+  it.each(['sie', 'du'] as const)(
+    'keeps the typed text in the field and says why in plain words (%s)',
+    async (address) => {
+      const texts = respondentTexts('de', address);
+      render(<Chat address={address} />);
+      const field = (await screen.findByRole('textbox', { name: texts.answerLabel })) as HTMLTextAreaElement;
+      await waitFor(() => expect(field.disabled).toBe(false));
+      const typed = `${'Eine lange Antwort. '.repeat(260)}Ende`;
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: texts.send }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(texts.answerTooLong);
+      expect(alert.textContent).not.toMatch(/answer:/);
+      expect(texts.answerTooLong).toContain(address === 'du' ? 'Deine Antwort' : 'Ihre Antwort');
+      // The input comes back into the field (an effect after the failure shows).
+      await waitFor(() => expect(field.value).toBe(typed));
+      await waitFor(() => expect(field.disabled).toBe(false));
+      expect(document.activeElement).toBe(field);
+    },
+  );
 });

@@ -108,6 +108,7 @@ function Footer({ session, texts, footer }: Pick<ChatViewProps, 'session' | 'tex
           disabled={!canAnswer}
           texts={texts}
           onSend={session.send}
+          unsent={state.unsent}
         />
       ) : null}
       {state.phase === 'ready' && state.waiting && state.revealed >= state.messages.length ? (

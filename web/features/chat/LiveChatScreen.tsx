@@ -8,7 +8,7 @@ import { chatLook, lookStyle } from './chat-look.ts';
 import { liveChatSource } from './chat-sources.ts';
 import { forgetRespondent, useLiveShellActions } from './live-actions.ts';
 import { LiveActions } from './live-bar/LiveActions.tsx';
-import { respondentTexts } from './respondent-texts.ts';
+import { DEFAULT_ADDRESS, respondentTexts } from './respondent-texts.ts';
 import { useChatSession } from './use-chat-session.ts';
 import { useDialogLook } from './use-dialog-look.ts';
 
@@ -21,9 +21,9 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
   const look = useDialogLook(liveApi, surveyId);
   const accepted = useLiveAuthStore((s) => s.storage_accepted);
   const ready = look.status === 'ready' ? look.data : null;
-  const texts = respondentTexts(ready?.language);
+  const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => chatLook(ready?.config), [ready]);
-  useLiveShellActions(surveyId, ready?.language ?? '');
+  useLiveShellActions(surveyId, ready?.language ?? '', ready?.address ?? DEFAULT_ADDRESS);
   // A new source (consent given, another dialog) opens the chat anew.
   const source = useMemo(
     () => (ready && accepted ? liveChatSource(surveyId) : null),

@@ -43,7 +43,7 @@ function LiveGame({ game }: { game: GameMeta }) {
   const look = useDialogLook(liveApi, startId);
   const accepted = useLiveAuthStore((s) => s.storage_accepted);
   const ready = look.status === 'ready' ? look.data : null;
-  const texts = respondentTexts(ready?.language);
+  const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => gameLook(ready?.config, game.media_base_url), [ready, game.media_base_url]);
   const source = useMemo(
     () => (ready && accepted ? liveMultichatSource(game.dialog_manager_id, surveyIds) : null),

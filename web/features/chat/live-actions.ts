@@ -8,8 +8,9 @@ import { useLiveAuthStore } from '../../state/live-auth.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
 import { chatApi } from './chat-api.ts';
 import { hasLiveToken, nothingLeft } from './chat-sources.ts';
+import { rememberExitAddress } from './exit-address.ts';
 import { clearAllHistories, clearHistory } from './history-store.ts';
-import { deletedExitVar } from './respondent-texts.ts';
+import { type Address, deletedExitVar } from './respondent-texts.ts';
 
 /**
  * What the respondent top bar's restart and cancel do (SPEC §4), and withdrawing consent. A failure
@@ -45,16 +46,20 @@ export function forgetRespondent(): void {
   auth.setStorageAccepted(false);
 }
 
-/** Cancel: the respondent's answers deleted on the server, live auth data cleared, the exit page. */
-export async function deleteLiveData(surveyId: string, language: string): Promise<void> {
+/**
+ * Cancel: the respondent's answers deleted on the server, live auth data cleared, the exit page (which
+ * speaks in the dialog's language, from its name, and form of address, remembered here).
+ */
+export async function deleteLiveData(surveyId: string, language: string, address: Address): Promise<void> {
   if (!(await call(surveyId, 'delete'))) return;
   forgetRespondent();
   useDialogStore.getState().clear();
+  rememberExitAddress(address);
   navigateTo(`/exit/${deletedExitVar(language)}`);
 }
 
 /** Carries out the top bar's restart and cancel (shell events) for the dialog on screen. */
-export function useLiveShellActions(surveyId: string, language: string): void {
+export function useLiveShellActions(surveyId: string, language: string, address: Address): void {
   const restart = useShellEvents((s) => s.liveRestart);
   const remove = useShellEvents((s) => s.liveDelete);
   const seen = useRef({ restart, remove });
@@ -66,6 +71,6 @@ export function useLiveShellActions(surveyId: string, language: string): void {
   useEffect(() => {
     if (remove === seen.current.remove) return;
     seen.current.remove = remove;
-    void deleteLiveData(surveyId, language);
-  }, [remove, surveyId, language]);
+    void deleteLiveData(surveyId, language, address);
+  }, [remove, surveyId, language, address]);
 }

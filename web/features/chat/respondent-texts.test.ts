@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/errors.ts';
-import { deletedExitVar, exitContent, respondentTexts } from './respondent-texts.ts';
+import { navBarFragments } from '../../../server/chat/texts.ts';
+import { addressFromFragments, deletedExitVar, exitContent, respondentTexts } from './respondent-texts.ts';
 
 describe('respondent texts', () => {
   it("follow the dialog's language, German by default", () => {
@@ -13,6 +14,61 @@ describe('respondent texts', () => {
   it('use the SPEC texts for the busy notice and an ended dialog', () => {
     expect(respondentTexts('de').busy).toBe(MESSAGES.serverBusy);
     expect(respondentTexts('de').dialogEnded).toBe(MESSAGES.dialogEnded);
+  });
+
+  it("address the respondent in the dialog's form of address (du_sie), 'Sie' unless known", () => {
+    const du = respondentTexts('de', 'du');
+    const sie = respondentTexts('de', 'sie');
+    expect(respondentTexts('de')).toBe(sie);
+    expect(du.consentIntro).toBe(
+      'Damit der Dialog deine Antworten speichern kann, brauchen wir deine Zustimmung.',
+    );
+    expect(sie.consentIntro).toBe(
+      'Damit der Dialog Ihre Antworten speichern kann, brauchen wir Ihre Zustimmung.',
+    );
+    expect(du.answerLabel).toBe('Deine Antwort');
+    expect(sie.answerLabel).toBe('Ihre Antwort');
+    expect(du.game.restartPopup.text).toMatch(/^Dein /);
+    // No 'Sie' form is left in the du texts that speak to the respondent.
+    const sieForms = /\b(Sie|Ihre?[nmrs]?)\b/;
+    for (const text of [
+      du.consentIntro,
+      du.answerLabel,
+      du.answerTooLong,
+      du.answerRejected,
+      du.exit.deletedTitle,
+      du.exit.deleted,
+      du.exit.ended,
+      du.game.restartPopup.text,
+    ]) {
+      expect(text, text).not.toMatch(sieForms);
+    }
+    // English has one form.
+    expect(respondentTexts('en', 'du')).toBe(respondentTexts('en', 'sie'));
+  });
+
+  it("say plainly why an answer was refused, with the contract's limit", () => {
+    expect(respondentTexts('de', 'sie').answerTooLong).toBe(
+      'Ihre Antwort ist zu lang. Bitte kürzen Sie sie auf höchstens 5.000 Zeichen.',
+    );
+    expect(respondentTexts('de', 'du').answerTooLong).toBe(
+      'Deine Antwort ist zu lang. Bitte kürze sie auf höchstens 5.000 Zeichen.',
+    );
+    expect(respondentTexts('en').answerTooLong).toBe(
+      'Your answer is too long. Please shorten it to at most 5,000 characters.',
+    );
+    for (const texts of [respondentTexts('de', 'sie'), respondentTexts('de', 'du'), respondentTexts('en')]) {
+      expect(texts.answerTooLong).not.toMatch(/answer:/);
+      expect(texts.answerRejected).not.toMatch(/answer:/);
+    }
+  });
+
+  it("read the form of address from the server's language fragments (get_survey_language)", () => {
+    expect(addressFromFragments(navBarFragments('de', 'du'))).toBe('du');
+    expect(addressFromFragments(navBarFragments('de', 'sie'))).toBe('sie');
+    expect(addressFromFragments(navBarFragments('en', 'du'))).toBe('sie');
+    expect(addressFromFragments(null)).toBe('sie');
+    expect(addressFromFragments({})).toBe('sie');
   });
 
   it("name the deleted exit page 'deleted_' plus the language", () => {
@@ -34,5 +90,19 @@ describe('/exit/{var}', () => {
     expect(exitContent('irgendwas')).toMatchObject({ language: 'de', title: 'Der Dialog ist beendet' });
     expect(exitContent('deleted_fr')).toMatchObject({ language: 'de', title: 'Der Dialog ist beendet' });
     expect(exitContent('')).toMatchObject({ language: 'de' });
+  });
+
+  it("speak in the form of address of the dialog left, 'Sie' when unknown", () => {
+    expect(exitContent('deleted_de', 'du')).toEqual({
+      language: 'de',
+      title: 'Deine Daten wurden gelöscht',
+      text: 'Deine Antworten in diesem Dialog wurden gelöscht. Du kannst das Fenster jetzt schließen.',
+    });
+    expect(exitContent('deleted_de', 'sie').text).toBe(
+      'Ihre Antworten in diesem Dialog wurden gelöscht. Sie können das Fenster jetzt schließen.',
+    );
+    expect(exitContent('deleted_de', null).title).toBe('Ihre Daten wurden gelöscht');
+    expect(exitContent('finished_de', 'du').text).toBe('Vielen Dank! Du kannst das Fenster jetzt schließen.');
+    expect(exitContent('deleted_en', 'du').title).toBe('Your data has been deleted');
   });
 });

@@ -1,5 +1,15 @@
-import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '../../../contract/constants.ts';
+import {
+  ANSWER_MAX_LENGTH,
+  DEFAULT_LANGUAGE,
+  type Language,
+  SUPPORTED_LANGUAGES,
+} from '../../../contract/constants.ts';
+import type { DU_SIE } from '../../../contract/dialogs.ts';
 import { MESSAGES } from '../../../contract/errors.ts';
+
+/** The dialog's form of address (setting du_sie); German only, English has one form. */
+export type Address = (typeof DU_SIE)[number];
+export const DEFAULT_ADDRESS: Address = 'sie';
 
 /**
  * What the respondent screens say themselves, in the dialog's language (get_survey_language). The top
@@ -25,6 +35,10 @@ export interface RespondentTexts {
   consentStart: string;
   withdraw: string;
   answerLabel: string;
+  /** The server refused a typed answer longer than ANSWER_MAX_LENGTH (it stays in the input). */
+  answerTooLong: string;
+  /** The server refused an answer for another reason (it stays in the input). */
+  answerRejected: string;
   send: string;
   confirmChoice: string;
   typing: (name: string) => string;
@@ -55,6 +69,8 @@ export interface RespondentTexts {
   };
 }
 
+const germanCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 const DE: RespondentTexts = {
   loading: 'Wird geladen …',
   chatLabel: 'Chatverlauf',
@@ -75,6 +91,9 @@ const DE: RespondentTexts = {
   consentStart: 'Dialog starten',
   withdraw: 'Einwilligung widerrufen',
   answerLabel: 'Ihre Antwort',
+  answerTooLong: `Ihre Antwort ist zu lang. Bitte kürzen Sie sie auf höchstens ${germanCount(ANSWER_MAX_LENGTH)} Zeichen.`,
+  answerRejected:
+    'Ihre Antwort konnte nicht angenommen werden. Bitte prüfen Sie sie und senden Sie sie erneut.',
   send: 'Senden',
   confirmChoice: 'Auswahl bestätigen',
   typing: (name) => `${name} schreibt …`,
@@ -114,6 +133,28 @@ const DE: RespondentTexts = {
   },
 };
 
+/** German with 'du' (SPEC §3 du_sie): the texts above that address the respondent. */
+const DE_DU: RespondentTexts = {
+  ...DE,
+  consentIntro: 'Damit der Dialog deine Antworten speichern kann, brauchen wir deine Zustimmung.',
+  answerLabel: 'Deine Antwort',
+  answerTooLong: `Deine Antwort ist zu lang. Bitte kürze sie auf höchstens ${germanCount(ANSWER_MAX_LENGTH)} Zeichen.`,
+  answerRejected: 'Deine Antwort konnte nicht angenommen werden. Bitte prüfe sie und sende sie erneut.',
+  exit: {
+    deletedTitle: 'Deine Daten wurden gelöscht',
+    deleted: 'Deine Antworten in diesem Dialog wurden gelöscht. Du kannst das Fenster jetzt schließen.',
+    endedTitle: DE.exit.endedTitle,
+    ended: 'Vielen Dank! Du kannst das Fenster jetzt schließen.',
+  },
+  game: {
+    ...DE.game,
+    restartPopup: {
+      ...DE.game.restartPopup,
+      text: 'Dein bisheriger Spielverlauf wird gelöscht und das Spiel beginnt von vorn.',
+    },
+  },
+};
+
 const EN: RespondentTexts = {
   loading: 'Loading …',
   chatLabel: 'Chat history',
@@ -134,6 +175,8 @@ const EN: RespondentTexts = {
   consentStart: 'Start the dialog',
   withdraw: 'Withdraw consent',
   answerLabel: 'Your answer',
+  answerTooLong: `Your answer is too long. Please shorten it to at most ${ANSWER_MAX_LENGTH.toLocaleString('en')} characters.`,
+  answerRejected: 'Your answer could not be accepted. Please check it and send it again.',
   send: 'Send',
   confirmChoice: 'Confirm selection',
   typing: (name) => `${name} is typing …`,
@@ -173,14 +216,42 @@ const EN: RespondentTexts = {
   },
 };
 
-const TEXTS: Record<Language, RespondentTexts> = { de: DE, en: EN };
+const TEXTS: Record<Language, Record<Address, RespondentTexts>> = {
+  de: { sie: DE, du: DE_DU },
+  en: { sie: EN, du: EN },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
-export function respondentTexts(language: string | null | undefined): RespondentTexts {
-  return TEXTS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+export function isAddress(value: unknown): value is Address {
+  return value === 'du' || value === 'sie';
+}
+
+/** The respondent texts in the dialog's language and, in German, its form of address ('Sie' unless known). */
+export function respondentTexts(
+  language: string | null | undefined,
+  address?: Address | null,
+): RespondentTexts {
+  return TEXTS[isLanguage(language) ? language : DEFAULT_LANGUAGE][address ?? DEFAULT_ADDRESS];
+}
+
+/** The popup texts of the language fragments (get_survey_language) that speak to the respondent. */
+export interface AddressedFragments {
+  restart_pop_up?: { text?: string };
+  delete_pop_up?: { text?: string };
+}
+
+/**
+ * The dialog's form of address, as the server chose it: get_survey_language answers the top bar's
+ * fragments in the dialog's du_sie (server/chat/texts.ts navBarFragments), and its German 'du' popups
+ * speak with 'du'/'dein', the 'Sie' ones never do (respondent-texts.test.ts checks this against the
+ * server's fragments). The response carries no du_sie field of its own (contract/chat.ts).
+ */
+export function addressFromFragments(fragments: AddressedFragments | null | undefined): Address {
+  const texts = [fragments?.restart_pop_up?.text, fragments?.delete_pop_up?.text];
+  return texts.some((text) => text && /\b(du|dein\w*|dir|dich)\b/i.test(text)) ? 'du' : 'sie';
 }
 
 /** The exit page deleted-dialog variable: 'deleted_' plus the dialog's language (SPEC §4). */
@@ -189,12 +260,16 @@ export const deletedExitVar = (language: string) =>
 
 /**
  * What /exit/{var} shows: 'deleted_de' / 'deleted_en' the deleted-data text in that language; any other
- * var ends the dialog politely, in the language of its _de / _en suffix (German without one).
+ * var ends the dialog politely, in the language of its _de / _en suffix (German without one). address:
+ * the form of address of the dialog just left (remembered before leaving, exit-address.ts), else 'Sie'.
  */
-export function exitContent(exitVar: string): { language: Language; title: string; text: string } {
+export function exitContent(
+  exitVar: string,
+  address?: Address | null,
+): { language: Language; title: string; text: string } {
   const match = /^(.*)_([a-z]{2})$/.exec(exitVar);
   const language = match && isLanguage(match[2]) ? match[2] : DEFAULT_LANGUAGE;
-  const texts = TEXTS[language].exit;
+  const texts = respondentTexts(language, address).exit;
   return match?.[1] === 'deleted' && isLanguage(match[2])
     ? { language, title: texts.deletedTitle, text: texts.deleted }
     : { language, title: texts.endedTitle, text: texts.ended };

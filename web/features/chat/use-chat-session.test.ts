@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANSWER_MAX_LENGTH } from '../../../contract/constants.ts';
 import { ERROR_TITLES, MESSAGES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorStore } from '../../state/error.ts';
@@ -13,7 +14,12 @@ import {
   useChatSession,
 } from './use-chat-session.ts';
 
-const texts = { loadFailed: 'Laden fehlgeschlagen', dialogEnded: MESSAGES.dialogEnded };
+const texts = {
+  loadFailed: 'Laden fehlgeschlagen',
+  dialogEnded: MESSAGES.dialogEnded,
+  answerTooLong: 'Zu lang',
+  answerRejected: 'Nicht angenommen',
+};
 
 describe('chat state', () => {
   it('a resumed history shows at once, a new chat is paced from the start', () => {
@@ -178,6 +184,48 @@ describe('useChatSession', () => {
     await flush();
     expect(result.current.state.notice).toBe(texts.loadFailed);
     expect(result.current.canAnswer).toBe(true);
+    expect(result.current.state.unsent).toEqual({ answer: 'x' });
+  });
+
+  it("a refused answer comes back with a plain message, never the server's field name", async () => {
+    const long = 'a'.repeat(ANSWER_MAX_LENGTH + 500);
+    const source = fakeSource({
+      open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
+      answer: async ({ answer }) => {
+        const text = typeof answer === 'string' && answer.length > ANSWER_MAX_LENGTH;
+        throw new ApiError(
+          400,
+          ERROR_TITLES.validation,
+          text ? 'answer: höchstens 5000 Zeichen' : 'answer: muss ein Text sein',
+        );
+      },
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    act(() => result.current.send(long, long));
+    await flush();
+    expect(result.current.state).toMatchObject({
+      phase: 'ready',
+      sending: null,
+      notice: texts.answerTooLong,
+      unsent: { answer: long },
+    });
+    expect(result.current.canAnswer).toBe(true);
+    act(() => result.current.send('kurz', 'kurz'));
+    expect(result.current.state.unsent).toBeNull();
+    await flush();
+    expect(result.current.state).toMatchObject({ notice: texts.answerRejected, unsent: { answer: 'kurz' } });
+  });
+
+  it('an answer the server took is not handed back', async () => {
+    const source = fakeSource({
+      open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    act(() => result.current.send('Anna', 'Anna'));
+    await flush();
+    expect(result.current.state).toMatchObject({ notice: null, unsent: null });
   });
 
   it('server_busy leaves the message to the banner; a lost session offers to open the chat again', async () => {

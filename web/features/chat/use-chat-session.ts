@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ChatAnswerRequest, ChatInput, ChatMessage, ChatTurnResponse } from '../../../contract/chat.ts';
+import { ANSWER_MAX_LENGTH } from '../../../contract/constants.ts';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorStore } from '../../state/error.ts';
@@ -58,6 +59,11 @@ export interface ChatState {
   sending: string | null;
   /** A failure to show under the chat (plain text). */
   notice: string | null;
+  /**
+   * An answer the server did not take (refused, or no answer), handed back to the input so the typed
+   * text is not lost; a new object per failure.
+   */
+  unsent: { answer: AnswerValue } | null;
 }
 
 type Action =
@@ -67,7 +73,7 @@ type Action =
   | { type: 'answered'; res: ChatTurn }
   | { type: 'followed'; res: ChatTurn; sentAfter: number }
   | { type: 'reveal' }
-  | { type: 'failed'; notice: string | null; phase?: ChatPhase };
+  | { type: 'failed'; notice: string | null; phase?: ChatPhase; unsent?: AnswerValue };
 
 export const INITIAL_CHAT: ChatState = {
   phase: 'loading',
@@ -80,6 +86,7 @@ export const INITIAL_CHAT: ChatState = {
   afterId: 0,
   sending: null,
   notice: null,
+  unsent: null,
 };
 
 /** Leading respondent entries of a turn appear with their answer, before any bot pacing. */
@@ -131,7 +138,7 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
       };
     }
     case 'sending':
-      return { ...state, sending: action.text, notice: null };
+      return { ...state, sending: action.text, notice: null, unsent: null };
     case 'answered': {
       const next = appendTurn(state, action.res);
       const added = next.messages.slice(state.messages.length);
@@ -140,6 +147,7 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
         revealed: state.messages.length + leadingUserEntries(added),
         sending: null,
         notice: null,
+        unsent: null,
       };
     }
     case 'followed': {
@@ -154,13 +162,21 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
     case 'reveal':
       return { ...state, revealed: Math.min(state.messages.length, state.revealed + 1) };
     case 'failed':
-      return { ...state, phase: action.phase ?? state.phase, sending: null, notice: action.notice };
+      return {
+        ...state,
+        phase: action.phase ?? state.phase,
+        sending: null,
+        notice: action.notice,
+        unsent: action.unsent === undefined ? null : { answer: action.unsent },
+      };
   }
 }
 
 export interface ChatTexts {
   loadFailed: string;
   dialogEnded: string;
+  answerTooLong: string;
+  answerRejected: string;
 }
 
 /** The message of a failed call for the respondent; null for server_busy (the client shows its banner). */
@@ -169,6 +185,18 @@ function noticeFor(error: unknown, texts: ChatTexts): string | null {
   if (error instanceof ApiError && error.status !== 0 && error.msg) return error.msg;
   if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
   return texts.loadFailed;
+}
+
+/**
+ * The message of a refused answer: the server's validation text names fields ('answer: höchstens 5000
+ * Zeichen'), so the respondent reads a plain one in the dialog's language and form of address instead.
+ */
+function answerNoticeFor(error: unknown, answer: AnswerValue, texts: ChatTexts): string | null {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 413)) {
+    const tooLong = typeof answer === 'string' && answer.length > ANSWER_MAX_LENGTH;
+    return tooLong || error.status === 413 ? texts.answerTooLong : texts.answerRejected;
+  }
+  return noticeFor(error, texts);
 }
 
 const isInactive = (error: unknown) =>
@@ -199,8 +227,9 @@ export function useChatSession<T extends ChatTurn>(
   // Answers of an older open() (restart, new consent) are dropped.
   const generation = useRef(0);
 
+  /** unsent: the answer that failed (sending), handed back to the input. */
   const fail = useCallback(
-    (error: unknown) => {
+    (error: unknown, unsent?: AnswerValue) => {
       if (isInactive(error)) {
         const e = error as ApiError;
         useErrorStore.getState().showError({ title: e.title, msg: e.msg });
@@ -211,8 +240,9 @@ export function useChatSession<T extends ChatTurn>(
       const sessionGone = error instanceof ApiError && error.status === 401;
       dispatch({
         type: 'failed',
-        notice: noticeFor(error, texts),
+        notice: unsent === undefined ? noticeFor(error, texts) : answerNoticeFor(error, unsent, texts),
         phase: sessionGone ? 'failed' : undefined,
+        unsent,
       });
     },
     [texts],
@@ -305,7 +335,7 @@ export function useChatSession<T extends ChatTurn>(
               );
               return;
             }
-            fail(error);
+            fail(error, answer);
           },
         );
     },

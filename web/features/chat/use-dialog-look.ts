@@ -4,12 +4,14 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../contract/constants.ts'
 import type { ApiClient } from '../../api/client.ts';
 import { useDialogStore } from '../../state/dialog.ts';
 import { publicDialogApi } from './chat-api.ts';
-import { isLanguage } from './respondent-texts.ts';
+import { type Address, addressFromFragments, isLanguage } from './respondent-texts.ts';
 import { type Load, useLoad } from './use-load.ts';
 
 export interface DialogLook {
   config: ClientConfig;
   language: Language;
+  /** The dialog's form of address (du_sie), as its language fragments speak. */
+  address: Address;
 }
 
 /**
@@ -24,9 +26,14 @@ export function useDialogLook(api: ApiClient, surveyId: string): Load<DialogLook
     const store = useDialogStore.getState();
     store.setClientConfig(config);
     store.setFragments({ ...info.navar_language_fragments, language: info.language });
-    return { config, language: info.language };
+    return { config, language: info.language, address: addressFromFragments(info.navar_language_fragments) };
   }, [api, surveyId]);
   return useLoad(load);
+}
+
+/** The dialog's form of address once its fragments are known, else 'Sie'. */
+export function useDialogAddress(): Address {
+  return useDialogStore((s) => addressFromFragments(s.fragments));
 }
 
 /** The dialog's language once known (the fragments carry it), else the default. */

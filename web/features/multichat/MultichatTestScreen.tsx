@@ -20,7 +20,7 @@ function TestGame({ managerId, startId }: { managerId: number; startId: string }
   const { t } = useTranslation();
   const look = useDialogLook(authorApi, startId);
   const ready = look.status === 'ready' ? look.data : null;
-  const texts = respondentTexts(ready?.language);
+  const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => chatLook(ready?.config), [ready]);
   const source = useMemo(() => {
     if (!ready) return null;

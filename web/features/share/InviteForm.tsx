@@ -15,20 +15,23 @@ import {
 } from './share-rules.ts';
 
 export interface InviteFormProps {
+  /** A sharing call (or the member list) is on its way: the button waits. */
   busy: boolean;
+  /** This form's invitation is on its way: the button shows the spinner (SPEC §4). */
+  inviting?: boolean;
   /** Resolves true when the invitation went out, so the form empties. */
   onInvite(values: InviteFormValues): Promise<boolean>;
 }
 
 /** E-mail and role of a new member (SPEC §5); the button stays disabled until both are valid. */
-export function InviteForm({ busy, onInvite }: InviteFormProps) {
+export function InviteForm({ busy, inviting = false, onInvite }: InviteFormProps) {
   const { t } = useTranslation();
   const {
     register,
     control,
     handleSubmit,
     reset,
-    formState: { errors, isValid },
+    formState: { errors, isValid, isSubmitting },
   } = useForm<InviteFormInput, unknown, InviteFormValues>({
     resolver: zodResolver(inviteFormSchema),
     mode: 'onTouched',
@@ -83,10 +86,13 @@ export function InviteForm({ busy, onInvite }: InviteFormProps) {
             </TextField>
           )}
         />
+        {/* isSubmitting is set as the submit begins (before the async check): a double click sends once. */}
         <Button
           type="submit"
           variant="contained"
-          disabled={!isValid || busy}
+          disabled={!isValid || busy || isSubmitting}
+          loading={inviting || isSubmitting}
+          loadingPosition="start"
           sx={{ flexShrink: 0, height: 40 }}
         >
           {t('share.invite')}

@@ -45,7 +45,9 @@ export function MemberRow({
       <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
         <Typography variant="body2" noWrap title={member.name} sx={{ fontWeight: 500 }}>
           {fullName || member.name}
-          {member.is_current_user ? <Chip label={t('share.you')} size="small" sx={{ ml: 1 }} /> : null}
+          {member.is_current_user ? (
+            <Chip component="span" label={t('share.you')} size="small" sx={{ ml: 1 }} />
+          ) : null}
         </Typography>
         {fullName ? (
           <Typography variant="caption" color="text.secondary" noWrap component="div">

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignableRole } from '../../../contract/roles.ts';
 import type { Member } from '../../../contract/sharing.ts';
@@ -28,10 +28,17 @@ export function TeamPanel({ surveyId, listMaxHeight }: TeamPanelProps) {
   const action = useSharingAction(surveyId, (kind) => t(`share.errors.${kind}`));
   const [removing, setRemoving] = useState<Member | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const busy = action.isPending || permissions.isFetching;
+  // The action under way, set synchronously: the mutation's isPending reaches the screen a tick later,
+  // so a double click (or a second action) in between would send a second call (a 409 on an invitation).
+  const inFlight = useRef(false);
+  const [running, setRunning] = useState<SharingAction['kind'] | null>(null);
+  const busy = running !== null || action.isPending || permissions.isFetching;
   const sharing = permissions.data?.sharing_permission ?? 0;
 
   const run = async (a: SharingAction, doneText: string): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setRunning(a.kind);
     try {
       await action.mutateAsync(a);
       setDone(doneText);
@@ -39,6 +46,9 @@ export function TeamPanel({ surveyId, listMaxHeight }: TeamPanelProps) {
     } catch {
       // reported by the mutation's onError (global error alert)
       return false;
+    } finally {
+      inFlight.current = false;
+      setRunning(null);
     }
   };
   const invite = (v: InviteFormValues) =>
@@ -60,7 +70,7 @@ export function TeamPanel({ surveyId, listMaxHeight }: TeamPanelProps) {
       <Typography variant="body2" color="text.secondary">
         {t('share.subtitle')}
       </Typography>
-      {sharing === 1 ? <InviteForm busy={action.isPending} onInvite={invite} /> : null}
+      {sharing === 1 ? <InviteForm busy={busy} inviting={running === 'invite'} onInvite={invite} /> : null}
       {permissions.isSuccess && sharing === 0 ? (
         <Typography variant="caption" color="text.secondary">
           {t('share.noPermission')}
@@ -70,7 +80,9 @@ export function TeamPanel({ surveyId, listMaxHeight }: TeamPanelProps) {
         <Typography variant="subtitle2" component="h3">
           {t('share.members')}
         </Typography>
-        {busy ? <CircularProgress size={16} aria-label={t('common.loading')} /> : null}
+        {busy ? (
+          <CircularProgress size={16} aria-label={t('common.loading')} data-testid="team-busy" />
+        ) : null}
       </Box>
       {permissions.isError ? <Alert severity="error">{t('share.loadFailed')}</Alert> : null}
       {permissions.data ? (
@@ -79,6 +91,7 @@ export function TeamPanel({ surveyId, listMaxHeight }: TeamPanelProps) {
           disablePadding
           sx={{ maxHeight: listMaxHeight, overflowY: 'auto' }}
           aria-label={t('share.members')}
+          aria-busy={busy}
         >
           {permissions.data.roles_current_survey_id.map((member) => (
             <MemberRow

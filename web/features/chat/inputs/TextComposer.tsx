@@ -1,5 +1,6 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ChatInputType } from '../../../../contract/chat.ts';
+import { ANSWER_MAX_LENGTH } from '../../../../contract/constants.ts';
 import styles from '../chat.module.css';
 import type { InputProps } from './types.ts';
 
@@ -14,15 +15,40 @@ const FIELD: Partial<
 
 /**
  * A typed answer: free text, follow-up, GPT follow-up, number, e-mail or date. Enter sends, Shift+Enter
- * starts a new line in free text. extra: buttons beside it (the Q&A block's "Weiter").
+ * starts a new line in free text. extra: buttons beside it (the Q&A block's "Weiter"). The field takes
+ * at most ANSWER_MAX_LENGTH characters (what chat/answer accepts); an answer the server did not take
+ * comes back into the field (unsent), so nothing typed is lost.
  */
-export function TextComposer({ input, disabled, texts, onSend, extra }: InputProps & { extra?: ReactNode }) {
+export function TextComposer({
+  input,
+  disabled,
+  texts,
+  onSend,
+  unsent,
+  extra,
+}: InputProps & { extra?: ReactNode }) {
   const [value, setValue] = useState('');
-  const field = FIELD[input.type] ?? { type: 'text', multiline: true };
+  const field = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const refocus = useRef(false);
+  // What this field sent last: only that comes back (not a button's answer, e.g. the Q&A's "Weiter").
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!unsent || unsent.answer !== sent.current) return;
+    setValue(sent.current);
+    refocus.current = true;
+  }, [unsent]);
+  useEffect(() => {
+    // The field was disabled while the answer was on its way: back to it once it may be used.
+    if (disabled || !refocus.current) return;
+    refocus.current = false;
+    field.current?.focus();
+  }, [disabled]);
+  const kind = FIELD[input.type] ?? { type: 'text', multiline: true };
   const empty = value.trim() === '';
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (disabled || empty) return;
+    sent.current = value;
     onSend(value, value.trim());
     setValue('');
   };
@@ -34,18 +60,26 @@ export function TextComposer({ input, disabled, texts, onSend, extra }: InputPro
     value,
     placeholder: input.placeholder,
     'aria-label': texts.answerLabel,
+    maxLength: ANSWER_MAX_LENGTH,
     disabled,
     autoFocus: true,
   };
   return (
     <form className={styles.composer} onSubmit={submit} noValidate>
-      {field.multiline ? (
-        <textarea {...common} rows={1} onChange={(e) => setValue(e.target.value)} onKeyDown={onKeyDown} />
+      {kind.multiline ? (
+        <textarea
+          {...common}
+          ref={field}
+          rows={1}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
       ) : (
         <input
           {...common}
-          type={field.type}
-          inputMode={field.inputMode}
+          ref={field}
+          type={kind.type}
+          inputMode={kind.inputMode}
           min={input.min_date ?? undefined}
           max={input.max_date ?? undefined}
           onChange={(e) => setValue(e.target.value)}

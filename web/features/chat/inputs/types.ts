@@ -9,4 +9,6 @@ export interface InputProps {
   texts: RespondentTexts;
   /** answer: what the server gets; display: how the answer shows until the server confirms it. */
   onSend(answer: AnswerValue, display: string): void;
+  /** An answer the server did not take, handed back (ChatState.unsent): a typed one returns to the field. */
+  unsent?: { answer: AnswerValue } | null;
 }
