@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nodeIdSchema } from './blocks.ts';
 import { ANSWER_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants.ts';
-import { surveyIdSchema } from './dialogs.ts';
+import { DU_SIE, surveyIdSchema } from './dialogs.ts';
 import { ERROR_TITLES } from './errors.ts';
 
 /**
@@ -191,6 +191,8 @@ export const surveyLanguageResponse = z.object({
   nav_bar_information: z.object({
     navar_language_fragments: navBarFragmentsSchema,
     language: z.enum(SUPPORTED_LANGUAGES),
+    /** The dialog's form of address (setting du_sie), for the texts the respondent screens add. */
+    du_sie: z.enum(DU_SIE),
   }),
 });
 export type SurveyLanguageResponse = z.infer<typeof surveyLanguageResponse>;

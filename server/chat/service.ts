@@ -327,6 +327,6 @@ export async function surveyLanguage(ctx: AppContext, surveyId: string): Promise
   const survey = await publicSurvey(ctx, surveyId);
   const { language, du_sie } = settingsFromRow(survey);
   return {
-    nav_bar_information: { navar_language_fragments: navBarFragments(language, du_sie), language },
+    nav_bar_information: { navar_language_fragments: navBarFragments(language, du_sie), language, du_sie },
   };
 }

@@ -580,6 +580,7 @@ describe('get_config and get_survey_language', () => {
     expect(res.statusCode).toBe(200);
     const info = res.json().nav_bar_information;
     expect(info.language).toBe(language);
+    expect(info.du_sie).toBe(du_sie);
     expect(Object.keys(info.navar_language_fragments).sort()).toEqual(
       ['delete', 'delete_pop_up', 'privacy', 'restart', 'restart_pop_up'].sort(),
     );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/errors.ts';
-import { navBarFragments } from '../../../server/chat/texts.ts';
-import { addressFromFragments, deletedExitVar, exitContent, respondentTexts } from './respondent-texts.ts';
+import { addressOf, deletedExitVar, exitContent, respondentTexts } from './respondent-texts.ts';
 
 describe('respondent texts', () => {
   it("follow the dialog's language, German by default", () => {
@@ -63,12 +62,11 @@ describe('respondent texts', () => {
     }
   });
 
-  it("read the form of address from the server's language fragments (get_survey_language)", () => {
-    expect(addressFromFragments(navBarFragments('de', 'du'))).toBe('du');
-    expect(addressFromFragments(navBarFragments('de', 'sie'))).toBe('sie');
-    expect(addressFromFragments(navBarFragments('en', 'du'))).toBe('sie');
-    expect(addressFromFragments(null)).toBe('sie');
-    expect(addressFromFragments({})).toBe('sie');
+  it("take the form of address from get_survey_language's du_sie, else 'Sie'", () => {
+    expect(addressOf('du')).toBe('du');
+    expect(addressOf('sie')).toBe('sie');
+    expect(addressOf(undefined)).toBe('sie');
+    expect(addressOf('Du')).toBe('sie');
   });
 
   it("name the deleted exit page 'deleted_' plus the language", () => {

@@ -237,22 +237,8 @@ export function respondentTexts(
   return TEXTS[isLanguage(language) ? language : DEFAULT_LANGUAGE][address ?? DEFAULT_ADDRESS];
 }
 
-/** The popup texts of the language fragments (get_survey_language) that speak to the respondent. */
-export interface AddressedFragments {
-  restart_pop_up?: { text?: string };
-  delete_pop_up?: { text?: string };
-}
-
-/**
- * The dialog's form of address, as the server chose it: get_survey_language answers the top bar's
- * fragments in the dialog's du_sie (server/chat/texts.ts navBarFragments), and its German 'du' popups
- * speak with 'du'/'dein', the 'Sie' ones never do (respondent-texts.test.ts checks this against the
- * server's fragments). The response carries no du_sie field of its own (contract/chat.ts).
- */
-export function addressFromFragments(fragments: AddressedFragments | null | undefined): Address {
-  const texts = [fragments?.restart_pop_up?.text, fragments?.delete_pop_up?.text];
-  return texts.some((text) => text && /\b(du|dein\w*|dir|dich)\b/i.test(text)) ? 'du' : 'sie';
-}
+/** The dialog's form of address from get_survey_language's du_sie; anything else (not loaded yet) is 'Sie'. */
+export const addressOf = (value: unknown): Address => (value === 'du' ? 'du' : 'sie');
 
 /** The exit page deleted-dialog variable: 'deleted_' plus the dialog's language (SPEC §4). */
 export const deletedExitVar = (language: string) =>

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../contract/constants.ts'
 import type { ApiClient } from '../../api/client.ts';
 import { useDialogStore } from '../../state/dialog.ts';
 import { publicDialogApi } from './chat-api.ts';
-import { type Address, addressFromFragments, isLanguage } from './respondent-texts.ts';
+import { type Address, addressOf, isLanguage } from './respondent-texts.ts';
 import { type Load, useLoad } from './use-load.ts';
 
 export interface DialogLook {
@@ -25,15 +25,15 @@ export function useDialogLook(api: ApiClient, surveyId: string): Load<DialogLook
     const info = language.nav_bar_information;
     const store = useDialogStore.getState();
     store.setClientConfig(config);
-    store.setFragments({ ...info.navar_language_fragments, language: info.language });
-    return { config, language: info.language, address: addressFromFragments(info.navar_language_fragments) };
+    store.setFragments({ ...info.navar_language_fragments, language: info.language, du_sie: info.du_sie });
+    return { config, language: info.language, address: addressOf(info.du_sie) };
   }, [api, surveyId]);
   return useLoad(load);
 }
 
-/** The dialog's form of address once its fragments are known, else 'Sie'. */
+/** The dialog's form of address once get_survey_language answered, else 'Sie'. */
 export function useDialogAddress(): Address {
-  return useDialogStore((s) => addressFromFragments(s.fragments));
+  return useDialogStore((s) => addressOf(s.fragments?.du_sie));
 }
 
 /** The dialog's language once known (the fragments carry it), else the default. */
