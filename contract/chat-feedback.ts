@@ -6,10 +6,11 @@ import { surveyIdSchema } from './dialogs.ts';
 /**
  * POST /api/chat/flag_answer (assessment chat, 'test' capability): marks a routed free-text answer as
  * wrongly routed, so the training issue can learn from it. It puts the answer into training_inbox with
- * flagged = 1; branch holds the branch the author expected (null: not said). The answer is named either
- * by answer_id, or by the block and the seq of its entry in the caller's current test chat (the index
- * of the entry in the history that chat/start and chat/history return). Flagging the same answer again
- * updates the open inbox entry instead of adding another.
+ * flagged = 1; branch holds the branch the author expected: an option label, or 'none' / 'keiner davon'
+ * (stored as 'none'); null: not said. The answer is named either by answer_id, or by the block and the
+ * seq of its entry in the caller's current test chat (the index of the entry in the history that
+ * chat/start and chat/history return). An answer that has an open inbox entry already (flagged before,
+ * or put there as unsure) gets that entry updated, flagged with the expected branch, instead of another.
  */
 export const flagAnswerRequest = z
   .object({

@@ -17,6 +17,7 @@ export const GOOD_EXAMPLES = 10;
 /** Answers routed with a confidence below threshold + this margin are put into the inbox. */
 export const INBOX_MARGIN = 0.15;
 export const EXAMPLE_MAX = 1000;
+export const DUPLICATE_EXAMPLE_MSG = 'Dieses Beispiel gibt es in dieser Verzweigung schon.';
 export const CONDITION_MAX = 5000;
 
 const MAX_ID = 2_147_483_647;
@@ -39,6 +40,11 @@ const exampleText = z
 export const blockRequest = z.object({ survey_id: surveyIdSchema, unique_question_id: nodeIdSchema });
 export type BlockRequest = z.infer<typeof blockRequest>;
 
+/**
+ * A branch holds a text once: adding (or editing an example into) a text that the branch has already,
+ * normalised as the duplicate warning does, is refused with 409 and DUPLICATE_EXAMPLE_MSG. Assigning an
+ * inbox entry whose text the branch has already resolves the entry without adding it again.
+ */
 export const addExampleRequest = blockRequest.extend({ branch: branchSchema, text: exampleText });
 export type AddExampleRequest = z.infer<typeof addExampleRequest>;
 
@@ -110,7 +116,11 @@ export const inboxItemSchema = z.object({
   id: z.number().int(),
   unique_question_id: z.string(),
   text: z.string(),
-  /** flagged: the branch the author expected (null: not said); otherwise the branch the model chose. */
+  /**
+   * flagged: the branch the author expected (null: not said); otherwise the model's top guess, also when
+   * it was too unsure to route there (NONE_BRANCH when 'keiner davon' won). An answer has at most one
+   * open entry: flagging an unsure answer turns its entry into a flagged one.
+   */
   branch: z.string().nullable(),
   confidence: z.number().nullable(),
   flagged: z.boolean(),

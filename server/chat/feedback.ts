@@ -7,11 +7,13 @@ import { findBlock } from '../dialogs/queries.ts';
 import { contentFromRow } from '../dialogs/rows.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
+import { branchOf, flagInInbox } from '../training/examples.ts';
 import { currentTestSession } from './queries.ts';
 
 /**
  * POST /api/chat/flag_answer: an author marks a routed free-text answer of the assessment chat as
- * wrongly routed; it lands in training_inbox with flagged = 1 for the training issue to learn from.
+ * wrongly routed; it lands in training_inbox with flagged = 1 for the training issue to learn from (the
+ * answer's open entry, when it has one, is updated: server/training/examples.ts flagInInbox).
  */
 type Db = AppContext['db'];
 type AnswerRow = Selectable<AnswersTable>;
@@ -61,15 +63,16 @@ async function answerOfEntry(db: Db, access: DialogAccess, uniqueQuestionId: str
     .executeTakeFirst();
 }
 
-/** The answer's block must route free text into branches, and an expected branch must be one of them. */
+/**
+ * The answer's block must route free text into branches, and an expected branch must be one of them or
+ * 'keiner davon' (NONE_BRANCH). Returns the expected branch as the inbox stores it.
+ */
 async function checkRouted(db: Db, surveyId: number, answer: AnswerRow, expected: string | null) {
   const row = await findBlock(db, surveyId, answer.unique_question_id);
   if (!row) throw notFound(BLOCK_NOT_FOUND);
   const block = contentFromRow(row);
   if (block.type !== 'open_text' || block.options.length === 0) throw badRequest(NOT_ROUTED);
-  if (expected !== null && !block.options.includes(expected)) {
-    throw badRequest(`expected_branch: „${expected}“ ist keine Verzweigung dieses Blocks`);
-  }
+  return expected === null ? null : branchOf(block, expected, 'expected_branch');
 }
 
 export async function flagAnswer(ctx: AppContext, access: DialogAccess, req: FlagAnswerRequest) {
@@ -80,33 +83,8 @@ export async function flagAnswer(ctx: AppContext, access: DialogAccess, req: Fla
         ? await answerById(db, access, req.answer_id)
         : await answerOfEntry(db, access, req.unique_question_id!, req.seq!);
     if (!answer) throw notFound(ANSWER_NOT_FOUND);
-    await checkRouted(db, access.survey.id, answer, expected);
-    const open = await db
-      .selectFrom('training_inbox')
-      .select('id')
-      .where('answer_id', '=', answer.id)
-      .where('flagged', '=', 1)
-      .where('resolved_at', 'is', null)
-      .executeTakeFirst();
-    if (open) {
-      await db.updateTable('training_inbox').set({ branch: expected }).where('id', '=', open.id).execute();
-      return { msg: 'success' as const, inbox_id: open.id };
-    }
-    const row = await db
-      .insertInto('training_inbox')
-      .values({
-        survey_id: access.survey.id,
-        unique_question_id: answer.unique_question_id,
-        answer_id: answer.id,
-        text: answer.value,
-        branch: expected,
-        confidence: answer.confidence,
-        flagged: 1,
-        resolved_at: null,
-        created_at: ctx.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { msg: 'success' as const, inbox_id: row.id };
+    const branch = await checkRouted(db, access.survey.id, answer, expected);
+    const inboxId = await flagInInbox(db, ctx.now(), access.survey.id, answer, branch);
+    return { msg: 'success' as const, inbox_id: inboxId };
   });
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { BlockContent } from '../../contract/blocks.ts';
 import {
   type AddExampleRequest,
   type AssignInboxRequest,
+  DUPLICATE_EXAMPLE_MSG,
   EXAMPLE_MAX,
   type ExamplesResponse,
   GOOD_EXAMPLES,
@@ -14,13 +16,14 @@ import {
   type UpdateExampleRequest,
 } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
+import type { AnswersTable } from '../db/schema.ts';
 import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
 import { findBlock } from '../dialogs/queries.ts';
 import { contentFromRow } from '../dialogs/rows.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import type { Example } from './classifier.ts';
-import { detectLanguage, stem, tokens } from './text.ts';
+import { detectLanguage, type Language, stem, tokens } from './text.ts';
 
 /**
  * The examples of a free-text block's branches (training_examples), its jumps (SPEC §7
@@ -56,13 +59,16 @@ export async function trainableBlock(
   return block;
 }
 
-/** The stored name of a branch: the option label as written, or NONE_BRANCH (also for 'keiner davon'). */
-export function branchOf(block: OpenTextContent, branch: string): string {
+/**
+ * The stored name of a branch: the option label as written, or NONE_BRANCH (also for 'keiner davon').
+ * `field` names the request field in the message of a refusal.
+ */
+export function branchOf(block: OpenTextContent, branch: string, field = 'branch'): string {
   const key = branch.trim();
   if (block.options.includes(key)) return key;
   const lower = key.toLowerCase();
   if (lower === NONE_BRANCH || lower === NONE_LABEL) return NONE_BRANCH;
-  throw badRequest(`branch: „${key}“ ist keine Verzweigung dieses Blocks`);
+  throw badRequest(`${field}: „${key}“ ist keine Verzweigung dieses Blocks`);
 }
 
 /** GET /api/surveys/{id}/trainingdata_jumps/{question_id}: one entry per branch plus the none branch. */
@@ -125,15 +131,17 @@ function nearlyEqual(a: string, b: string): boolean {
   return a.length - i - j <= 1 && b.length - i - j <= 1;
 }
 
+/** An example's text after normalisation and stemming: what the duplicate checks compare. */
+function exampleKey(text: string, language: Language): string {
+  return tokens(text)
+    .map((w) => stem(w, language))
+    .join(' ');
+}
+
 /** Groups of examples that are the same or nearly the same after normalisation and stemming. */
 function duplicates(examples: readonly { branch: string; text: string }[]) {
   const language = detectLanguage(examples.map((e) => e.text));
-  const keyed = examples.map((e) => ({
-    ...e,
-    key: tokens(e.text)
-      .map((w) => stem(w, language))
-      .join(' '),
-  }));
+  const keyed = examples.map((e) => ({ ...e, key: exampleKey(e.text, language) }));
   const groups: { text: string; key: string; branches: Set<string> }[] = [];
   for (const e of keyed) {
     const group = groups.find((g) => nearlyEqual(g.key, e.key));
@@ -163,6 +171,26 @@ export async function getExamples(
   };
 }
 
+/**
+ * The example of `branch` that `text` repeats, normalised as the duplicate warning does (case, accents,
+ * punctuation and word endings do not count; a text without words compares as written, ignoring case),
+ * other than the example `exceptId`. Each example counts once in training, so a branch holds a text once.
+ */
+async function sameExample(
+  db: Db,
+  surveyId: number,
+  uniqueQuestionId: string,
+  branch: string,
+  text: string,
+  exceptId?: number,
+) {
+  const rows = await listExamples(db, surveyId, uniqueQuestionId);
+  const language = detectLanguage([...rows.map((r) => r.text), text]);
+  const keyOf = (value: string) => exampleKey(value, language) || value.trim().toLowerCase();
+  const key = keyOf(text);
+  return rows.find((r) => r.branch === branch && r.id !== exceptId && keyOf(r.text) === key);
+}
+
 async function insertExample(
   db: Db,
   ctx: AppContext,
@@ -189,24 +217,29 @@ async function insertExample(
 
 /** POST /api/training/add_example. */
 export async function addExample(ctx: AppContext, access: DialogAccess, req: AddExampleRequest) {
-  const block = await trainableBlock(ctx.db, access.survey.id, req.unique_question_id);
-  const branch = branchOf(block, req.branch);
-  const id = await insertExample(
-    ctx.db,
-    ctx,
-    access.survey.id,
-    req.unique_question_id,
-    branch,
-    req.text,
-    'author',
-  );
-  return { msg: 'success' as const, id };
+  return ctx.db.transaction().execute(async (db) => {
+    const block = await trainableBlock(db, access.survey.id, req.unique_question_id);
+    const branch = branchOf(block, req.branch);
+    if (await sameExample(db, access.survey.id, req.unique_question_id, branch, req.text)) {
+      throw conflict(DUPLICATE_EXAMPLE_MSG);
+    }
+    const id = await insertExample(
+      db,
+      ctx,
+      access.survey.id,
+      req.unique_question_id,
+      branch,
+      req.text,
+      'author',
+    );
+    return { msg: 'success' as const, id };
+  });
 }
 
 async function exampleRow(db: Db, surveyId: number, id: number) {
   const row = await db
     .selectFrom('training_examples')
-    .select(['id', 'unique_question_id', 'branch'])
+    .select(['id', 'unique_question_id', 'branch', 'text'])
     .where('id', '=', id)
     .where('survey_id', '=', surveyId)
     .executeTakeFirst();
@@ -214,17 +247,27 @@ async function exampleRow(db: Db, surveyId: number, id: number) {
   return row;
 }
 
-/** POST /api/training/update_example: new text, or a move to another branch, or both. */
+/**
+ * POST /api/training/update_example: new text, or a move to another branch, or both; refused when the
+ * example would repeat another one of its (new) branch.
+ */
 export async function updateExample(ctx: AppContext, access: DialogAccess, req: UpdateExampleRequest) {
-  const row = await exampleRow(ctx.db, access.survey.id, req.id);
-  const changes: { text?: string; branch?: string } = {};
-  if (req.text !== undefined) changes.text = req.text;
-  if (req.branch !== undefined) {
-    const block = await trainableBlock(ctx.db, access.survey.id, row.unique_question_id);
-    changes.branch = branchOf(block, req.branch);
-  }
-  await ctx.db.updateTable('training_examples').set(changes).where('id', '=', row.id).execute();
-  return { msg: 'success' as const, id: row.id };
+  return ctx.db.transaction().execute(async (db) => {
+    const row = await exampleRow(db, access.survey.id, req.id);
+    const changes: { text?: string; branch?: string } = {};
+    if (req.text !== undefined) changes.text = req.text;
+    if (req.branch !== undefined) {
+      const block = await trainableBlock(db, access.survey.id, row.unique_question_id);
+      changes.branch = branchOf(block, req.branch);
+    }
+    const branch = changes.branch ?? row.branch;
+    const text = changes.text ?? row.text;
+    if (await sameExample(db, access.survey.id, row.unique_question_id, branch, text, row.id)) {
+      throw conflict(DUPLICATE_EXAMPLE_MSG);
+    }
+    await db.updateTable('training_examples').set(changes).where('id', '=', row.id).execute();
+    return { msg: 'success' as const, id: row.id };
+  });
 }
 
 /** POST /api/training/delete_example. */
@@ -261,7 +304,7 @@ export async function getInbox(
 async function openInboxItem(db: Db, surveyId: number, id: number) {
   const row = await db
     .selectFrom('training_inbox')
-    .select(['id', 'unique_question_id', 'text'])
+    .select(['id', 'unique_question_id', 'text', 'answer_id'])
     .where('id', '=', id)
     .where('survey_id', '=', surveyId)
     .where('resolved_at', 'is', null)
@@ -270,7 +313,11 @@ async function openInboxItem(db: Db, surveyId: number, id: number) {
   return row;
 }
 
-/** POST /api/training/assign_inbox: the item's text becomes an example of the branch; the item is resolved. */
+/**
+ * POST /api/training/assign_inbox: the item's text becomes an example of the branch; the item is
+ * resolved, with any other open entry of the same answer. When the branch has that example already, it
+ * is not added again (its id is returned).
+ */
 export async function assignInbox(ctx: AppContext, access: DialogAccess, req: AssignInboxRequest) {
   return ctx.db.transaction().execute(async (db) => {
     const item = await openInboxItem(db, access.survey.id, req.id);
@@ -278,11 +325,21 @@ export async function assignInbox(ctx: AppContext, access: DialogAccess, req: As
     const branch = branchOf(block, req.branch);
     // Answers may be longer than an example may be; the start carries what routes it.
     const text = item.text.trim().slice(0, EXAMPLE_MAX);
-    const id = await insertExample(db, ctx, access.survey.id, item.unique_question_id, branch, text, 'inbox');
+    const same = await sameExample(db, access.survey.id, item.unique_question_id, branch, text);
+    const id =
+      same?.id ??
+      (await insertExample(db, ctx, access.survey.id, item.unique_question_id, branch, text, 'inbox'));
+    // The answer is learned: other open entries of it (from before flagging updated them) go too.
     await db
       .updateTable('training_inbox')
       .set({ resolved_at: ctx.now() })
-      .where('id', '=', item.id)
+      .where('survey_id', '=', access.survey.id)
+      .where('resolved_at', 'is', null)
+      .where((w) =>
+        item.answer_id === null
+          ? w('id', '=', item.id)
+          : w.or([w('id', '=', item.id), w('answer_id', '=', item.answer_id)]),
+      )
       .execute();
     return { msg: 'success' as const, id };
   });
@@ -297,4 +354,61 @@ export async function dismissInbox(ctx: AppContext, access: DialogAccess, id: nu
     .where('id', '=', item.id)
     .execute();
   return { msg: 'success' as const };
+}
+
+type FlaggedAnswer = Pick<Selectable<AnswersTable>, 'id' | 'unique_question_id' | 'value' | 'confidence'>;
+
+/**
+ * POST /api/chat/flag_answer's inbox side: an answer flagged as wrongly routed, with the branch the
+ * author expected (a stored branch name, NONE_BRANCH included; null: not said). An answer has at most one
+ * open inbox entry: when it has one already (it was unsure, or flagged before), that entry becomes
+ * flagged with the expected branch; open duplicates from before are resolved. Returns the entry's id.
+ */
+export async function flagInInbox(
+  db: Db,
+  now: number,
+  surveyId: number,
+  answer: FlaggedAnswer,
+  branch: string | null,
+): Promise<number> {
+  const open = await db
+    .selectFrom('training_inbox')
+    .select('id')
+    .where('survey_id', '=', surveyId)
+    .where('answer_id', '=', answer.id)
+    .where('resolved_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const [entry, ...others] = open;
+  if (entry) {
+    await db.updateTable('training_inbox').set({ branch, flagged: 1 }).where('id', '=', entry.id).execute();
+    if (others.length > 0) {
+      await db
+        .updateTable('training_inbox')
+        .set({ resolved_at: now })
+        .where(
+          'id',
+          'in',
+          others.map((o) => o.id),
+        )
+        .execute();
+    }
+    return entry.id;
+  }
+  const row = await db
+    .insertInto('training_inbox')
+    .values({
+      survey_id: surveyId,
+      unique_question_id: answer.unique_question_id,
+      answer_id: answer.id,
+      text: answer.value,
+      branch,
+      confidence: answer.confidence,
+      flagged: 1,
+      resolved_at: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -60,6 +60,7 @@ async function currentModel(cacheKey: object, db: Db, surveyId: number, uniqueQu
 interface Routed {
   unique_question_id: string;
   text: string;
+  /** The model's top guess (NONE_BRANCH when the none class won; null: a label the block lost). */
   branch: string | null;
   confidence: number;
 }
@@ -100,10 +101,14 @@ export async function trainedRouting(
     const index =
       result.label === null || result.label === NONE_BRANCH ? -1 : b.options.indexOf(result.label);
     const branch = index === -1 ? null : index;
+    // The inbox suggests the model's top guess, also when it was too unsure to route there.
+    const top = result.ranking[0]?.label;
+    const guess =
+      top === undefined ? null : top === model.noneLabel ? NONE_BRANCH : b.options.includes(top) ? top : null;
     routed.push({
       unique_question_id: b.unique_question_id,
       text,
-      branch: branch === null ? null : b.options[branch]!,
+      branch: guess,
       confidence: result.confidence,
     });
     return { branch, confidence: result.confidence };

@@ -268,11 +268,12 @@ describe('training, threshold and routing in the chat', () => {
     expect(Number(answers[0]!.confidence)).toBeGreaterThan(0.6);
     expect(Number(answers[1]!.confidence)).toBeLessThan(0.6);
 
-    // Only the unsure answer is in the inbox, not flagged.
+    // Only the unsure answer is in the inbox, not flagged; it suggests the model's top guess, here
+    // 'keiner davon'.
     const inbox = await ok<{
       items: { id: number; text: string; flagged: boolean; branch: string | null }[];
     }>('get_inbox', { unique_question_id: q });
-    expect(inbox.items).toMatchObject([{ text: 'hmm vielleicht', flagged: false, branch: null }]);
+    expect(inbox.items).toMatchObject([{ text: 'hmm vielleicht', flagged: false, branch: 'none' }]);
     const item = inbox.items[0]!;
     const stored = await t.database.db
       .selectFrom('training_inbox')

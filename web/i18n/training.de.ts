@@ -51,6 +51,9 @@ export const trainingDe = {
   suggested: 'Vorschlag: {{branch}}',
   assignTo: 'Zuordnen zu {{branch}}',
   dismiss: 'Verwerfen',
+  /** The assessment chat's chip under an answer flagged 'Falsch zugeordnet' with the expected branch. */
+  flaggedAs: 'Zum Training markiert: {{branch}}',
+  flagChange: 'Markierung ändern',
   errors: {
     add: 'Beispiel nicht hinzugefügt',
     update: 'Beispiel nicht geändert',

@@ -54,6 +54,9 @@ export const trainingEn: Strings<typeof trainingDe> = {
   suggested: 'Suggestion: {{branch}}',
   assignTo: 'Assign to {{branch}}',
   dismiss: 'Dismiss',
+  /** The assessment chat's chip under an answer flagged 'Wrongly routed' with the expected branch. */
+  flaggedAs: 'Marked for training: {{branch}}',
+  flagChange: 'Change the mark',
   errors: {
     add: 'Example not added',
     update: 'Example not changed',

@@ -7,13 +7,17 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlagAnswerResponse } from '../../../contract/chat-feedback.ts';
+import { NONE_BRANCH } from '../../../contract/training.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
 import { showApiError } from '../../state/error.ts';
+import { flagChoices } from '../training/training-rules.ts';
 
 /**
  * 'Falsch zugeordnet' under a routed free-text answer of the assessment chat: the author picks the
- * branch that would have been right (or none) and the answer goes to the training inbox, flagged.
+ * branch that would have been right ('keiner davon', or none said) and the answer goes to the training
+ * inbox, flagged. The chip that shows it was flagged opens the menu again to change the branch (the
+ * server updates the answer's inbox entry); the menu leaves out the branch chosen already.
  */
 export function FlagAnswerButton(props: {
   surveyId: string;
@@ -23,13 +27,13 @@ export function FlagAnswerButton(props: {
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [state, setState] = useState<'idle' | 'saving' | 'flagged'>('idle');
-  if (state === 'flagged') {
-    return <Chip size="small" color="secondary" icon={<FlagOutlinedIcon />} label={t('assess.flagged')} />;
-  }
+  const [saving, setSaving] = useState(false);
+  /** The branch the answer is flagged with; undefined: not flagged (yet). */
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const labelOf = (branch: string) => (branch === NONE_BRANCH ? t('training.noneLabel') : branch);
   const flag = (expected: string | null) => {
     setAnchor(null);
-    setState('saving');
+    setSaving(true);
     authorApi
       .post<FlagAnswerResponse>('/api/chat/flag_answer', {
         survey_id: props.surveyId,
@@ -38,35 +42,48 @@ export function FlagAnswerButton(props: {
         expected_branch: expected,
       })
       .then(
-        () => setState('flagged'),
+        () => setChosen(expected),
         (error: unknown) => {
-          setState('idle');
           if (error instanceof ApiError) showApiError(error);
         },
-      );
+      )
+      .finally(() => setSaving(false));
   };
+  const open = (e: { currentTarget: HTMLElement }) => setAnchor(e.currentTarget);
   return (
     <>
-      <Button
-        size="small"
-        color="inherit"
-        startIcon={<FlagOutlinedIcon />}
-        disabled={state === 'saving'}
-        aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {t('assess.flag')}
-      </Button>
+      {chosen === undefined ? (
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<FlagOutlinedIcon />}
+          disabled={saving}
+          aria-haspopup="menu"
+          onClick={open}
+        >
+          {t('assess.flag')}
+        </Button>
+      ) : (
+        <Chip
+          size="small"
+          color="secondary"
+          icon={<FlagOutlinedIcon />}
+          label={chosen === null ? t('assess.flagged') : t('training.flaggedAs', { branch: labelOf(chosen) })}
+          title={t('training.flagChange')}
+          aria-haspopup="menu"
+          disabled={saving}
+          onClick={open}
+        />
+      )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <ListSubheader sx={{ lineHeight: 1.4, py: 1, maxWidth: 320, whiteSpace: 'normal' }}>
           {t('assess.flagTitle')}
         </ListSubheader>
-        {props.branches.map((branch) => (
-          <MenuItem key={branch} onClick={() => flag(branch)}>
-            {branch}
+        {flagChoices(props.branches, chosen).map((branch) => (
+          <MenuItem key={branch ?? ''} onClick={() => flag(branch)}>
+            {branch === null ? t('assess.flagNoBranch') : labelOf(branch)}
           </MenuItem>
         ))}
-        <MenuItem onClick={() => flag(null)}>{t('assess.flagNoBranch')}</MenuItem>
       </Menu>
     </>
   );

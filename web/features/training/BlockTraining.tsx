@@ -35,6 +35,8 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
   const inbox = useInbox(surveyId, qid);
   const action = useTrainingAction(surveyId, qid, (kind) => t(`training.errors.${kind}`));
   const run = (a: TrainingAction) => action.mutate(a);
+  // Example texts: the card learns whether the server took it (a refused one stays in its field).
+  const send = (a: TrainingAction) => action.mutateAsync(a);
 
   if (examples.error || jumps.error) return <Alert severity="error">{t('training.loadFailed')}</Alert>;
   if (!examples.data) return <PageLoading />;
@@ -50,13 +52,13 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
       {examples.data.duplicates.length > 0 ? (
         <Alert severity="warning">
           {t('training.duplicates')}
           <ul style={{ margin: 0 }}>
             {examples.data.duplicates.map((d) => (
-              <li key={d.text}>
+              <li key={d.text} style={{ overflowWrap: 'anywhere' }}>
                 {t('training.duplicate', { text: d.text, branches: d.branches.map(labelOf).join(', ') })}
               </li>
             ))}
@@ -75,8 +77,8 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
           examples={b.examples}
           branches={choices}
           busy={action.isPending}
-          onAdd={(text) => run({ kind: 'add', branch: b.branch, text })}
-          onUpdate={(id, change) => run({ kind: 'update', id, ...change })}
+          onAdd={(text) => send({ kind: 'add', branch: b.branch, text })}
+          onUpdate={(id, change) => send({ kind: 'update', id, ...change })}
           onRemove={(id) => run({ kind: 'delete', id })}
         />
       ))}

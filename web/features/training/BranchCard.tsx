@@ -8,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EXAMPLE_MAX } from '../../../contract/training.ts';
 import { type BranchChoice, ExampleRow } from './ExampleRow.tsx';
-import { cleanExample, countLevel, missingExamples } from './training-rules.ts';
+import { cleanExample, countLevel, fieldError, missingExamples } from './training-rules.ts';
 
 interface Example {
   id: number;
@@ -23,14 +24,19 @@ interface Props {
   examples: readonly Example[];
   branches: readonly BranchChoice[];
   busy: boolean;
-  onAdd(text: string): void;
-  onUpdate(id: number, change: { text?: string; branch?: string }): void;
+  /** Settles when the server answered; a refused text keeps the field and shows why (fieldError). */
+  onAdd(text: string): Promise<unknown>;
+  onUpdate(id: number, change: { text?: string; branch?: string }): Promise<unknown>;
   onRemove(id: number): void;
 }
 
 const LEVEL_COLOR = { more: 'warning', ok: 'info', good: 'success' } as const;
 
-/** A branch: its label, jump target, counter with hint, the examples, and a field that adds on Enter. */
+/**
+ * A branch: its label, jump target, counter with hint, the examples, and a field that adds on Enter. The
+ * field empties once the example is added; a refused one (too long, already in the branch) stays in it
+ * with the reason below.
+ */
 export function BranchCard({
   branch,
   label,
@@ -44,6 +50,7 @@ export function BranchCard({
 }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const count = examples.length;
   const level = countLevel(count);
   const missing = missingExamples(count);
@@ -56,18 +63,21 @@ export function BranchCard({
   const add = () => {
     const text = cleanExample(draft);
     if (!text) return;
-    onAdd(text);
-    setDraft('');
+    setError(null);
+    onAdd(text).then(
+      () => setDraft((now) => (now === draft ? '' : now)),
+      (failure: unknown) => setError(fieldError(failure)),
+    );
   };
   return (
-    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2, minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
         <Chip size="small" color={LEVEL_COLOR[level]} label={t('training.count', { count })} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('training.jumpsTo', { target })}
       </Typography>
       <Alert severity={LEVEL_COLOR[level]} sx={{ my: 1, py: 0 }}>
@@ -91,14 +101,19 @@ export function BranchCard({
           />
         ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, minWidth: 0 }}>
         <TextField
           size="small"
           fullWidth
           label={t('training.newExample', { label })}
-          helperText={t('training.newExampleHint')}
+          helperText={error ?? t('training.newExampleHint')}
+          error={error !== null}
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: EXAMPLE_MAX } }}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(null);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();

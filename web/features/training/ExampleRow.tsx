@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanExample } from './training-rules.ts';
+import { EXAMPLE_MAX } from '../../../contract/training.ts';
+import { cleanExample, fieldError } from './training-rules.ts';
 
 export interface BranchChoice {
   branch: string;
@@ -21,37 +22,61 @@ interface Props {
   branch: string;
   branches: readonly BranchChoice[];
   disabled: boolean;
-  onSave(text: string): void;
+  /** Settles when the server answered; a refused text keeps the edit open with the reason below. */
+  onSave(text: string): Promise<unknown>;
   onMove(branch: string): void;
   onRemove(): void;
 }
 
-/** One example: its text (edited inline), a select to move it to another branch, and remove. */
+/**
+ * One example: its text (edited inline), a select to move it to another branch, and remove. On a narrow
+ * screen the controls wrap below the text.
+ */
 export function ExampleRow({ text, branch, branches, disabled, onSave, onMove, onRemove }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setDraft(null);
+    setError(null);
+  };
   const save = () => {
     const cleaned = cleanExample(draft ?? '');
-    if (cleaned && cleaned !== text) onSave(cleaned);
-    setDraft(null);
+    if (!cleaned || cleaned === text) {
+      close();
+      return;
+    }
+    setError(null);
+    onSave(cleaned).then(close, (failure: unknown) => setError(fieldError(failure)));
   };
   return (
-    <Stack direction="row" spacing={1} component="li" sx={{ py: 0.5, alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      component="li"
+      sx={{ py: 0.5, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}
+    >
       {draft === null ? (
-        <Typography sx={{ flex: 1, wordBreak: 'break-word' }}>{text}</Typography>
+        <Typography sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{text}</Typography>
       ) : (
         <TextField
           size="small"
           autoFocus
-          fullWidth
           value={draft}
-          slotProps={{ htmlInput: { 'aria-label': t('training.edit') } }}
-          onChange={(e) => setDraft(e.target.value)}
+          error={error !== null}
+          helperText={error}
+          sx={{ flex: '1 1 12rem', minWidth: 0 }}
+          slotProps={{ htmlInput: { 'aria-label': t('training.edit'), maxLength: EXAMPLE_MAX } }}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(null);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
               save();
-            } else if (e.key === 'Escape') setDraft(null);
+            } else if (e.key === 'Escape') close();
           }}
         />
       )}
@@ -69,7 +94,7 @@ export function ExampleRow({ text, branch, branches, disabled, onSave, onMove, o
           <IconButton size="small" aria-label={t('training.save')} onClick={save}>
             <CheckIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={t('training.cancel')} onClick={() => setDraft(null)}>
+          <IconButton size="small" aria-label={t('training.cancel')} onClick={close}>
             <CloseIcon fontSize="small" />
           </IconButton>
         </>
@@ -81,7 +106,7 @@ export function ExampleRow({ text, branch, branches, disabled, onSave, onMove, o
         value={branch}
         disabled={disabled}
         onChange={(e) => e.target.value !== branch && onMove(e.target.value)}
-        sx={{ minWidth: 140 }}
+        sx={{ minWidth: 140, maxWidth: '100%' }}
       >
         {branches.map((b) => (
           <MenuItem key={b.branch} value={b.branch}>

@@ -24,7 +24,7 @@ interface Props {
 export function InboxPanel({ items, branches, busy, labelOf, onAssign, onDismiss }: Props) {
   const { t, i18n } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-label={t('training.inbox')} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('training.inbox')} sx={{ p: 2, minWidth: 0 }}>
       <Typography variant="h6" component="h2">
         {t('training.inbox')}
       </Typography>
@@ -37,8 +37,8 @@ export function InboxPanel({ items, branches, busy, labelOf, onAssign, onDismiss
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
             <Stack component="li" key={item.id} spacing={0.5} aria-label={item.text}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ flex: 1, wordBreak: 'break-word' }}>{item.text}</Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{item.text}</Typography>
                 <Chip
                   size="small"
                   color={item.flagged ? 'error' : 'warning'}
@@ -50,7 +50,7 @@ export function InboxPanel({ items, branches, busy, labelOf, onAssign, onDismiss
                 />
               </Stack>
               {item.branch ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {t('training.suggested', { branch: labelOf(item.branch) })}
                 </Typography>
               ) : null}
@@ -60,6 +60,7 @@ export function InboxPanel({ items, branches, busy, labelOf, onAssign, onDismiss
                     key={b.branch}
                     size="small"
                     variant={b.branch === item.branch ? 'contained' : 'outlined'}
+                    sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}
                     disabled={busy}
                     aria-label={t('training.assignTo', { branch: b.label })}
                     onClick={() => onAssign(item.id, b.branch)}

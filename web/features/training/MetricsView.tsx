@@ -30,24 +30,26 @@ export function MetricsView({ metrics, options, labelOf }: Props) {
       <Typography variant="h5" component="p" aria-label={t('training.accuracy')} sx={{ my: 1 }}>
         {t('training.accuracy')}: <strong data-testid="training-accuracy">{pct(metrics.accuracy)}</strong>
       </Typography>
-      <Table size="small" aria-label={`${t('training.precision')} / ${t('training.recall')}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('training.branch')}</TableCell>
-            <TableCell align="right">{t('training.precision')}</TableCell>
-            <TableCell align="right">{t('training.recall')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {perBranch.map((row) => (
-            <TableRow key={row.branch}>
-              <TableCell>{labelOf(row.branch)}</TableCell>
-              <TableCell align="right">{pct(row.precision)}</TableCell>
-              <TableCell align="right">{pct(row.recall)}</TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={`${t('training.precision')} / ${t('training.recall')}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('training.branch')}</TableCell>
+              <TableCell align="right">{t('training.precision')}</TableCell>
+              <TableCell align="right">{t('training.recall')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {perBranch.map((row) => (
+              <TableRow key={row.branch}>
+                <TableCell>{labelOf(row.branch)}</TableCell>
+                <TableCell align="right">{pct(row.precision)}</TableCell>
+                <TableCell align="right">{pct(row.recall)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {t('training.confusion')}
       </Typography>
@@ -100,6 +102,7 @@ export function MetricsView({ metrics, options, labelOf }: Props) {
           {metrics.misrouted.map((m) => (
             <ListItem key={`${m.expected}|${m.predicted}|${m.text}`} disableGutters>
               <ListItemText
+                sx={{ overflowWrap: 'anywhere' }}
                 primary={m.text}
                 secondary={`${t('training.expected')}: ${labelOf(m.expected)} · ${t('training.predicted')}: ${labelOf(m.predicted)}`}
               />

@@ -31,7 +31,7 @@ export function TrainPanel({ status, options, busy, labelOf, onTrain, onThreshol
   const { t } = useTranslation();
   const training = status?.status === 'training';
   return (
-    <Paper variant="outlined" component="section" aria-label={t('training.train')} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('training.train')} sx={{ p: 2, minWidth: 0 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={onTrain} disabled={!status || training || busy}>
           {t('training.train')}

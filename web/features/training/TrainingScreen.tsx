@@ -32,8 +32,8 @@ export default function TrainingScreen() {
   const errorText = held.error?.msg || (dialog.error instanceof ApiError ? dialog.error.msg : '');
 
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+    <Box sx={{ maxWidth: 1400, mx: 'auto', minWidth: 0 }}>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {t('screens.Intrance')}
       </Typography>
       {failed ? (
@@ -48,11 +48,12 @@ export default function TrainingScreen() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
+            // minmax(0, …): a column shrinks below its content's width (long texts wrap instead).
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
             alignItems: 'start',
           }}
         >
-          <Paper variant="outlined" component="nav" aria-label={t('training.blocks')}>
+          <Paper variant="outlined" component="nav" aria-label={t('training.blocks')} sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
               {t('training.blocks')}
             </Typography>
@@ -63,7 +64,11 @@ export default function TrainingScreen() {
                   selected={b.unique_question_id === block.unique_question_id}
                   onClick={() => setSelected(b.unique_question_id)}
                 >
-                  <ListItemText primary={blockTitle(b, i18n.language)} secondary={b.options.join(' · ')} />
+                  <ListItemText
+                    primary={blockTitle(b, i18n.language)}
+                    secondary={b.options.join(' · ')}
+                    sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  />
                 </ListItemButton>
               ))}
             </List>

@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/training.ts';
 import { authorApi } from '../../api/clients.ts';
 import { reportCallError } from '../share/report-error.ts';
+import { fieldError } from './training-rules.ts';
 
 export type Jump = z.infer<typeof jumpSchema>;
 
@@ -98,9 +99,14 @@ const PATHS: Record<TrainingAction['kind'], string> = {
 /** Calls that need the block id in the body (the others name an example or inbox entry by id). */
 const BLOCK_CALLS: ReadonlySet<TrainingAction['kind']> = new Set(['add', 'train', 'threshold']);
 
+/** Calls whose refusal (a too long text, an example the branch has) shows at the example's field. */
+export const atField = (action: TrainingAction) =>
+  action.kind === 'add' || (action.kind === 'update' && action.text !== undefined);
+
 /**
  * One mutation for the screen's write calls. Afterwards the examples, status and inbox reload (the
- * status tells whether the examples changed since the last model); a failure raises the error alert.
+ * status tells whether the examples changed since the last model); a failure raises the error alert,
+ * except a refused example text, which its field shows (the caller uses mutateAsync and fieldError).
  */
 export function useTrainingAction(
   surveyId: string,
@@ -115,7 +121,10 @@ export function useTrainingAction(
         ...(BLOCK_CALLS.has(kind) ? { unique_question_id: qid } : {}),
         ...fields,
       }),
-    onError: (failure, action) => reportCallError(errorTitle(action.kind), failure),
+    onError: (failure, action) => {
+      if (atField(action) && fieldError(failure) !== null) return;
+      reportCallError(errorTitle(action.kind), failure);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['training', surveyId, qid] }),
   });
 }

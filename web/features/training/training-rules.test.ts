@@ -4,10 +4,13 @@ import { NONE_BRANCH } from '../../../contract/training.ts';
 import {
   cleanExample,
   countLevel,
+  fieldError,
+  flagChoices,
   jumpTarget,
   missingExamples,
   orderConfusion,
   percent,
+  roundThreshold,
   trainableBlocks,
 } from './training-rules.ts';
 
@@ -84,5 +87,45 @@ describe('helpers', () => {
     expect(percent(0.873, 'en')).toBe('87%');
     expect(cleanExample('  ja ')).toBe('ja');
     expect(cleanExample('   ')).toBeNull();
+  });
+});
+
+describe('threshold slider', () => {
+  it('rounds any stored or stepped value to whole percent without float noise', () => {
+    expect(roundThreshold(0.2875)).toBe(0.29);
+    expect(roundThreshold(0.2875 + 0.05)).toBe(0.34);
+    expect(roundThreshold(0.33749999999999997)).toBe(0.34);
+    expect(roundThreshold(0.1 + 0.2)).toBe(0.3);
+    expect(roundThreshold(-0.01)).toBe(0);
+    expect(roundThreshold(1.2)).toBe(1);
+    for (let i = 0; i <= 100; i++) expect(String(roundThreshold(i * 0.01)).length).toBeLessThanOrEqual(4);
+    expect(percent(roundThreshold(0.2875))).toMatch(/^29\s%$/);
+  });
+});
+
+describe('refused example texts', () => {
+  it('show the server reason at the field for 400 and 409, without the field name', () => {
+    expect(fieldError({ status: 400, msg: 'text: höchstens 1000 Zeichen' })).toBe('höchstens 1000 Zeichen');
+    expect(fieldError({ status: 409, msg: 'Dieses Beispiel gibt es in dieser Verzweigung schon.' })).toBe(
+      'Dieses Beispiel gibt es in dieser Verzweigung schon.',
+    );
+  });
+  it('leave other failures to the error alert', () => {
+    expect(fieldError({ status: 500, msg: 'kaputt' })).toBeNull();
+    expect(fieldError({ status: 0, msg: '' })).toBeNull();
+    expect(fieldError({ status: 400, msg: '' })).toBeNull();
+    expect(fieldError(new Error('x'))).toBeNull();
+    expect(fieldError(null)).toBeNull();
+  });
+});
+
+describe("the assessment chat's 'Falsch zugeordnet' menu", () => {
+  it("offers every branch, 'keiner davon' and no branch before the answer is flagged", () => {
+    expect(flagChoices(['Preis', 'Qualität'], undefined)).toEqual(['Preis', 'Qualität', NONE_BRANCH, null]);
+  });
+  it('leaves out the branch chosen as the correction', () => {
+    expect(flagChoices(['Preis', 'Qualität'], 'Qualität')).toEqual(['Preis', NONE_BRANCH, null]);
+    expect(flagChoices(['Preis', 'Qualität'], NONE_BRANCH)).toEqual(['Preis', 'Qualität', null]);
+    expect(flagChoices(['Preis', 'Qualität'], null)).toEqual(['Preis', 'Qualität', NONE_BRANCH]);
   });
 });

@@ -72,3 +72,36 @@ export function cleanExample(text: string): string | null {
   const trimmed = text.trim();
   return trimmed ? trimmed : null;
 }
+
+/** The threshold slider's step: whole percent, whatever the stored threshold (e.g. 0.2875) is. */
+export const THRESHOLD_STEP = 0.01;
+
+/** A threshold on the slider's grid, without float noise: 0.33749999999999997 -> 0.34. */
+export function roundThreshold(value: number): number {
+  const rounded = Math.round(Math.min(1, Math.max(0, value)) / THRESHOLD_STEP) * THRESHOLD_STEP;
+  return Number(rounded.toFixed(2));
+}
+
+/**
+ * The message a refused example text shows at its field: the server's reason for a refused input (400,
+ * or 409 for an example the branch has already), without the field name the validation puts first.
+ * null for other failures, which the error alert reports.
+ */
+export function fieldError(failure: unknown): string | null {
+  if (typeof failure !== 'object' || failure === null) return null;
+  const { status, msg } = failure as { status?: unknown; msg?: unknown };
+  if ((status !== 400 && status !== 409) || typeof msg !== 'string' || msg === '') return null;
+  return msg.replace(/^text: /, '');
+}
+
+/**
+ * What the assessment chat's 'Falsch zugeordnet' menu offers as the right branch: the block's branches,
+ * 'keiner davon' (NONE_BRANCH) and no branch (null), without the one chosen already when the answer is
+ * flagged (`chosen`; undefined: not flagged yet).
+ */
+export function flagChoices(
+  branches: readonly string[],
+  chosen: string | null | undefined,
+): (string | null)[] {
+  return [...branches, NONE_BRANCH, null].filter((b) => b !== chosen);
+}
