@@ -18,11 +18,13 @@ import {
   type UpdateSurveyBlocksResponse,
 } from '../../contract/dialogs.ts';
 import { ERROR_TITLES } from '../../contract/errors.ts';
+import { blockNodeSize, isDefaultEndPosition } from '../../contract/graph-geometry.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { mediaExists } from '../media/queries.ts';
 import type { DialogAccess, SurveyRow } from '../sharing/permissions.ts';
 import { renameBranches, renamedBranches } from '../training/rename-branches.ts';
+import { blockRect, freeSpotBelow, markerRect, type Rect } from './placement.ts';
 import {
   blockAtOrder,
   blockIdTaken,
@@ -33,6 +35,7 @@ import {
   existingBlockIds,
   findBlock,
   insertBlock,
+  listBlocks,
   shiftOrders,
   updateBlock,
   updateSurvey,
@@ -47,8 +50,23 @@ export class StaleBlockError extends ApiError {
 }
 
 export const BLOCK_NOT_FOUND = 'Block nicht gefunden.';
-/** Where a block created after a node is placed in the graph, relative to that node. */
-export const GRAPH_OFFSET = { x: 0, y: 150 } as const;
+/**
+ * Every node of the dialog as it is drawn: the blocks, the start marker, and the end marker where the
+ * author put it (at its default position it follows the lowest block in the graph, so it is no obstacle).
+ */
+async function takenRects(w: Write): Promise<Rect[]> {
+  const [start, end] = markersFromRow(w.survey);
+  const rects = (await listBlocks(w.db, w.survey.id)).map((r) => blockRect(contentFromRow(r)));
+  rects.push(markerRect(start!.position));
+  if (!isDefaultEndPosition(end!.position)) rects.push(markerRect(end!.position));
+  return rects;
+}
+
+/** A new block's position: below its anchor (the node it follows), overlapping no node. */
+async function placeNew(w: Write, anchor: Rect, content: BlockContent): Promise<BlockContent> {
+  const position = freeSpotBelow(anchor, blockNodeSize(content), await takenRects(w));
+  return { ...content, position } as BlockContent;
+}
 
 export const newBlockId = () => randomBytes(9).toString('base64url');
 
@@ -204,10 +222,10 @@ async function moveMarker(w: Write, markerId: string, key: string, value: unknow
   await updateSurvey(w.db, w.survey.id, { structure: JSON.stringify(markers) });
 }
 
-/** The position of the node before an insertion point (a block or the start marker). */
-async function anchorBefore(w: Write, order: number) {
+/** The node before an insertion point (a block or the start marker), as drawn in the graph. */
+async function anchorBefore(w: Write, order: number): Promise<Rect> {
   const previous = order > 1 ? await blockAtOrder(w.db, w.survey.id, order - 1) : undefined;
-  return previous ? contentFromRow(previous).position : markersFromRow(w.survey)[0]!.position;
+  return previous ? blockRect(contentFromRow(previous)) : markerRect(markersFromRow(w.survey)[0]!.position);
 }
 
 async function insertAt(w: Write, content: BlockContent, id: string, order: number, createdOn: number) {
@@ -231,27 +249,25 @@ async function create(
 ): Promise<ActionResult> {
   const count = await countBlocks(w.db, w.survey.id);
   let order: number;
-  let anchor: { x: number; y: number };
+  let anchor: Rect;
   if (req.source_node_id !== undefined) {
     const marker = markersFromRow(w.survey).find((m) => m.id === req.source_node_id);
     if (marker) {
       order = marker.kind === 'start' ? 1 : count + 1;
-      anchor = marker.position;
+      // After the end marker means appended: below the last block (the marker follows the blocks).
+      anchor = marker.kind === 'start' ? markerRect(marker.position) : await anchorBefore(w, order);
     } else {
       const source = await findBlock(w.db, w.survey.id, req.source_node_id);
       if (!source) throw badRequest(`source_node_id: unbekannter Knoten ${req.source_node_id}`);
       order = source.ord + 1;
-      anchor = contentFromRow(source).position;
+      anchor = blockRect(contentFromRow(source));
     }
   } else {
     order = req.order ?? count + 1;
     if (order > count + 1) throw badRequest(`order: höchstens ${count + 1}`);
     anchor = await anchorBefore(w, order);
   }
-  const content = {
-    ...defaultBlockContent(req.type),
-    position: { x: anchor.x + GRAPH_OFFSET.x, y: anchor.y + GRAPH_OFFSET.y },
-  } as BlockContent;
+  const content = await placeNew(w, anchor, defaultBlockContent(req.type) as BlockContent);
   const row = await insertAt(w, content, newBlockId(), order, w.now);
   return { unique_question_id: row.unique_question_id, blocks: [row], repaired_jumps: [] };
 }
@@ -354,6 +370,9 @@ async function recreate(
   if (order > count + 1) throw badRequest(`order: höchstens ${count + 1}`);
   const taken = isMarkerId(req.unique_question_id) || (await blockIdTaken(w.db, req.unique_question_id));
   const id = taken ? newBlockId() : req.unique_question_id;
+  // A copy goes below the block before it (its original), not on top of it; a block brought back by
+  // undo keeps its place.
+  if (taken) content = await placeNew(w, await anchorBefore(w, order), content);
   const row = await insertAt(w, content, id, order, req.created_on ?? w.now);
   const others = content.start_page === 1 ? await clearOtherStartPages(w, row.id) : [];
   const restored = await restoreJumps(w, id, req.restore_jumps ?? []);

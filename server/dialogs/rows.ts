@@ -16,6 +16,7 @@ import {
   type Settings,
   settingsShape,
 } from '../../contract/dialogs.ts';
+import { DEFAULT_END_POSITION } from '../../contract/graph-geometry.ts';
 import type { BlocksTable } from '../db/schema.ts';
 import type { SurveyRow } from '../sharing/permissions.ts';
 
@@ -125,12 +126,10 @@ export function storedSettings(settings: Settings): string {
   return JSON.stringify(rest);
 }
 
-export const MARKER_SPACING = 600;
-
 export function defaultMarkers(surveyId: string): Marker[] {
   return [
     { id: startNodeId(surveyId), kind: 'start', position: { x: 0, y: 0 } },
-    { id: endNodeId(surveyId), kind: 'end', position: { x: 0, y: MARKER_SPACING } },
+    { id: endNodeId(surveyId), kind: 'end', position: { ...DEFAULT_END_POSITION } },
   ];
 }
 

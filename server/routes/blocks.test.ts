@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, type BlockType, endNodeId, startNodeId } from '../../contract/blocks.ts';
+import { BLOCK_TYPES, type Block, type BlockType, endNodeId, startNodeId } from '../../contract/blocks.ts';
 import { STALE_BLOCK_MSG } from '../../contract/dialogs.ts';
+import { blockNodeSize as blockSize, MARKER_SIZE } from '../../contract/graph-geometry.ts';
+import { PLACEMENT_GAP } from '../dialogs/placement.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import {
   addBlock,
@@ -21,6 +23,25 @@ beforeAll(async () => {
   me = await authorSession(t);
 });
 afterAll(() => t.close());
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = (b: Block): Box => ({ ...b.position, ...blockSize(b) });
+/** Pairs of graph nodes that overlap (blocks with their drawn size, and other boxes). */
+function overlapping(blocks: readonly Block[], others: readonly Box[] = []): string[] {
+  const all = [
+    ...blocks.map((b) => [b.unique_question_id, boxOf(b)] as const),
+    ...others.map((o, i) => [`box${i}`, o] as const),
+  ];
+  const found: string[] = [];
+  all.forEach(([id, a], i) => {
+    for (const [other, b] of all.slice(i + 1)) {
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
+        found.push(`${id}/${other}`);
+      }
+    }
+  });
+  return found;
+}
 
 const ids = async (surveyId: string) =>
   (await dialogData(t, me.token, surveyId)).all_questions.map((b) => b.unique_question_id);
@@ -59,14 +80,34 @@ describe('create', () => {
     expect(await ids(sid)).toEqual([first, a, b]);
     const afterA = await addBlock(t, me.token, sid, 'number', { source_node_id: a });
     expect(await ids(sid)).toEqual([first, a, afterA, b]);
-    const blockA = await blockOf(t, me.token, sid, a);
-    expect((await blockOf(t, me.token, sid, afterA)).position).toEqual({
-      x: blockA.position.x,
-      y: blockA.position.y + 150,
-    });
+    // Below a in the graph (same column), and since b and first are there already, below them too.
+    const blocks = (await dialogData(t, me.token, sid)).all_questions;
+    const placed = blocks.find((q) => q.unique_question_id === afterA)!.position;
+    const blockA = blocks.find((q) => q.unique_question_id === a)!;
+    expect(placed.x).toBe(blockA.position.x);
+    expect(placed.y).toBeGreaterThanOrEqual(blockA.position.y + blockSize(blockA).height + PLACEMENT_GAP);
+    expect(overlapping(blocks)).toEqual([]);
     const fromStart = await addBlock(t, me.token, sid, 'date', { source_node_id: startNodeId(sid) });
     const fromEnd = await addBlock(t, me.token, sid, 'link', { source_node_id: endNodeId(sid) });
     expect(await ids(sid)).toEqual([fromStart, first, a, afterA, b, fromEnd]);
+  });
+
+  it('places each new block below the one before it by its height: no node overlaps another', async () => {
+    const sid = await newDialog(t, me.token);
+    const likert = await addBlock(t, me.token, sid, 'likert');
+    const number = await addBlock(t, me.token, sid, 'number');
+    await addBlock(t, me.token, sid, 'single_choice', { source_node_id: startNodeId(sid) });
+    await addBlock(t, me.token, sid, 'message', { order: 2 });
+    await addBlock(t, me.token, sid, 'date', { source_node_id: likert });
+    await addBlock(t, me.token, sid, 'link', { source_node_id: endNodeId(sid) });
+    const dialog = await dialogData(t, me.token, sid);
+    const [l, n] = [likert, number].map(
+      (id) => dialog.all_questions.find((q) => q.unique_question_id === id)!,
+    );
+    expect(n!.position.y).toBeGreaterThanOrEqual(l!.position.y + blockSize(l!).height + PLACEMENT_GAP);
+    const start = dialog.structure.find((m) => m.kind === 'start')!.position;
+    const markerBox = { ...start, ...MARKER_SIZE };
+    expect(overlapping(dialog.all_questions, [markerBox])).toEqual([]);
   });
 
   it('refuses an unknown type, an order past the end and an unknown source node', async () => {
@@ -477,7 +518,7 @@ describe('undo flows', () => {
     expect((await dialogData(t, me.token, sid)).all_questions).toEqual(before);
   });
 
-  it('recreate of an id in use makes a copy with a new id, dropping jumps to missing blocks', async () => {
+  it('recreate of an id in use makes a copy with a new id below the original, dropping jumps to missing blocks', async () => {
     const sid = await newDialog(t, me.token);
     const q = await addBlock(t, me.token, sid, 'single_choice');
     await setField(t, me.token, sid, q, 'context', 'Original');
@@ -492,11 +533,12 @@ describe('undo flows', () => {
     expect(res.statusCode, res.body).toBe(200);
     const copyId = res.json().unique_question_id;
     expect(copyId).not.toBe(q);
-    expect(await blockOf(t, me.token, sid, copyId)).toMatchObject({
-      context: 'Original',
-      order: 2,
-      jump_to_ids: [null, null],
-      position: { x: 40, y: 40 },
+    const copy = await blockOf(t, me.token, sid, copyId);
+    expect(copy).toMatchObject({ context: 'Original', order: 2, jump_to_ids: [null, null] });
+    // Not on top of the original (where the copy's fields say): below it in the graph.
+    expect(copy.position).toEqual({
+      x: original.position.x,
+      y: original.position.y + blockSize(original).height + PLACEMENT_GAP,
     });
   });
 

@@ -259,6 +259,8 @@ export const configuratorDe = {
   },
   graph: {
     label: 'Ablauf als Graph',
+    autoLayout: 'Automatisch anordnen',
+    undoLayout: 'Anordnung rückgängig',
     start: 'Start',
     end: 'Ende',
     showConditionalJumps: 'Bedingte Sprünge',

@@ -274,6 +274,8 @@ export const configuratorEn: Translation['configurator'] = {
   },
   graph: {
     label: 'Flow as a graph',
+    autoLayout: 'Arrange automatically',
+    undoLayout: 'Undo arrangement',
     start: 'Start',
     end: 'End',
     showConditionalJumps: 'Conditional jumps',

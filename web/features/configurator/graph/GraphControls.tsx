@@ -6,20 +6,46 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { GRAPH_FLAGS, type GraphPrefs } from './graph-prefs.ts';
 
-/** The visibility switches of the graph (SPEC §2): per kind, hidden edges back, reset. */
+/**
+ * The graph's toolbar: 'Automatisch anordnen' (and taking the last arrangement back), the visibility
+ * switches of SPEC §2 per kind, hidden edges back, reset.
+ */
 export function GraphControls({
   prefs,
   onChange,
   onReset,
+  onAutoLayout,
+  onUndoLayout,
+  layoutBusy = false,
 }: {
   prefs: GraphPrefs;
   onChange(prefs: GraphPrefs): void;
   onReset(): void;
+  onAutoLayout?(): void;
+  /** Given while the last arrangement can be taken back. */
+  onUndoLayout?: (() => void) | null;
+  layoutBusy?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Paper elevation={2} sx={{ px: 1.5, py: 0.5 }}>
       <Stack>
+        {onAutoLayout ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={layoutBusy}
+            onClick={onAutoLayout}
+            sx={{ my: 0.5 }}
+          >
+            {t('configurator.graph.autoLayout')}
+          </Button>
+        ) : null}
+        {onUndoLayout ? (
+          <Button size="small" disabled={layoutBusy} onClick={onUndoLayout}>
+            {t('configurator.graph.undoLayout')}
+          </Button>
+        ) : null}
         {GRAPH_FLAGS.map((flag) => (
           <FormControlLabel
             key={flag}

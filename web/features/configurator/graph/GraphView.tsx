@@ -45,6 +45,7 @@ import {
   loadGraphPrefs,
   saveGraphPrefs,
 } from './graph-prefs.ts';
+import { autoLayout, layoutMoves, movesBack, type NodeMove } from './layout.ts';
 import { NODE_TYPES } from './nodes.tsx';
 import { DeleteTriggerButton } from './TriggerPanel.tsx';
 import { triggerLinks } from './triggers.ts';
@@ -176,8 +177,36 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     },
     [controller],
   );
+  // 'Automatisch anordnen': the layout is saved as positions like drags (not in the change history,
+  // which has no position entries); the arrangement before it can be taken back until the next drag.
+  const [layoutUndo, setLayoutUndo] = useState<NodeMove[] | null>(null);
+  const [layoutBusy, setLayoutBusy] = useState(false);
+  const applyMoves = useCallback(
+    async (moves: readonly NodeMove[]) => {
+      setLayoutBusy(true);
+      try {
+        await Promise.all(moves.map((m) => controller.moveNode(m.id, m.position)));
+      } finally {
+        setLayoutBusy(false);
+      }
+    },
+    [controller],
+  );
+  const onAutoLayout = useCallback(() => {
+    const moves = layoutMoves(dialog, autoLayout(dialog));
+    if (moves.length === 0) return;
+    setLayoutUndo(movesBack(dialog, moves));
+    void applyMoves(moves);
+  }, [dialog, applyMoves]);
+  const onUndoLayout = useCallback(() => {
+    if (!layoutUndo) return;
+    setLayoutUndo(null);
+    void applyMoves(layoutUndo);
+  }, [layoutUndo, applyMoves]);
+
   const onNodeDragStop = useCallback(
     (_: unknown, __: GraphNode, dragged: GraphNode[]) => {
+      setLayoutUndo(null);
       for (const n of dragged) {
         if (n.type === 'trigger') continue;
         void controller.moveNode(n.id, { x: Math.round(n.position.x), y: Math.round(n.position.y) });
@@ -228,7 +257,14 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         <Background />
         <Controls />
         <Panel position="top-left">
-          <GraphControls prefs={prefs} onChange={setPrefs} onReset={() => setPrefs(DEFAULT_GRAPH_PREFS)} />
+          <GraphControls
+            prefs={prefs}
+            onChange={setPrefs}
+            onReset={() => setPrefs(DEFAULT_GRAPH_PREFS)}
+            onAutoLayout={onAutoLayout}
+            onUndoLayout={layoutUndo ? onUndoLayout : null}
+            layoutBusy={layoutBusy}
+          />
         </Panel>
         {selectedEdge ? (
           <Panel position="top-right">

@@ -1,6 +1,14 @@
 import { type Edge, type Node, type NodeHandle, Position } from '@xyflow/react';
 import { type Block, endNodeId, hasOptions, startNodeId } from '../../../../contract/blocks.ts';
-import { type Connection, type Dialog, optionHandle } from '../../../../contract/dialogs.ts';
+import { type Connection, type Dialog, type Marker, optionHandle } from '../../../../contract/dialogs.ts';
+import {
+  blockNodeSize,
+  GRAPH_GEOMETRY,
+  isDefaultEndPosition,
+  MARKER_SIZE,
+  type Size,
+  type XY,
+} from '../../../../contract/graph-geometry.ts';
 import type { GraphPrefs } from './graph-prefs.ts';
 import type { TriggerLink } from './triggers.ts';
 
@@ -39,17 +47,8 @@ export type GraphEdge = Edge<EdgeData>;
  * graph can leave nodes outside the view unrendered from the start (otherwise each node is drawn once
  * to be measured: all 500 of a big dialog).
  */
-export const GEOMETRY = {
-  blockWidth: 240,
-  blockHead: 56,
-  option: 24,
-  blockFoot: 28,
-  markerWidth: 140,
-  markerHeight: 40,
-  triggerWidth: 200,
-  triggerHeight: 32,
-  handle: 6,
-} as const;
+/** Node sizes as drawn (contract/graph-geometry.ts: the server places new blocks by them too). */
+export const GEOMETRY = GRAPH_GEOMETRY;
 
 const H = GEOMETRY.handle;
 
@@ -66,8 +65,7 @@ function handle(
 /** Size and handles of a block node: top target, bottom way on, one source per option on the right. */
 export function blockGeometry(block: Block): Pick<BlockNode, 'measured' | 'handles'> {
   const options = hasOptions(block.type) ? block.options.length : 0;
-  const width = GEOMETRY.blockWidth;
-  const height = GEOMETRY.blockHead + options * GEOMETRY.option + GEOMETRY.blockFoot;
+  const { width, height } = blockNodeSize(block);
   const handles = [
     handle('target', Position.Top, width / 2, 0, null),
     handle('source', Position.Bottom, width / 2, height, NEXT_HANDLE),
@@ -108,6 +106,49 @@ function triggerGeometry(direction: 'source' | 'target'): Pick<TriggerNode, 'mea
   };
 }
 
+/** Space kept between nodes one below the other (rows) and side by side. */
+export const LAYOUT_GAP = { x: 40, y: 60 } as const;
+
+/** A block node's size as drawn (GEOMETRY: head, one row per option, foot). */
+export const blockSize = (block: Block): Size => blockGeometry(block).measured as Size;
+
+/** Centred under a node of this position and size, one row gap below it. */
+function below(position: XY, size: Size, width: number): XY {
+  return {
+    x: Math.round(position.x + size.width / 2 - width / 2),
+    y: Math.ceil(position.y + size.height + LAYOUT_GAP.y),
+  };
+}
+
+/**
+ * The end marker's place while the author has not put it anywhere: centred under the lowest block
+ * (its bottom edge lowest; the later one in the dialog on a tie), else under the start marker.
+ */
+export function autoEndPosition(blocks: readonly Block[], start: XY): XY {
+  let lowest: { position: XY; size: Size; bottom: number } | null = null;
+  for (const b of blocks) {
+    const size = blockSize(b);
+    const bottom = b.position.y + size.height;
+    if (!lowest || bottom >= lowest.bottom) lowest = { position: b.position, size, bottom };
+  }
+  return lowest
+    ? below(lowest.position, lowest.size, MARKER_SIZE.width)
+    : below(start, MARKER_SIZE, MARKER_SIZE.width);
+}
+
+/** Where a marker is drawn: its stored position; the end marker not placed yet below the blocks. */
+export function markerPosition(marker: Marker, dialog: Pick<Dialog, 'all_questions' | 'structure'>): XY {
+  if (marker.kind !== 'end' || !isDefaultEndPosition(marker.position)) return marker.position;
+  const start = dialog.structure.find((m) => m.kind === 'start')?.position ?? { x: 0, y: 0 };
+  return autoEndPosition(dialog.all_questions, start);
+}
+
+/**
+ * Markers are drawn above blocks (and so above every edge): an edge into the end marker never ends at a
+ * hidden target. Blocks keep 0 (1000 while selected, xyflow's elevateNodesOnSelect).
+ */
+export const MARKER_Z_INDEX = 2000;
+
 const blockNodes = new WeakMap<Block, BlockNode>();
 
 /** One node per block, the same object as long as the block object is the same. */
@@ -133,7 +174,8 @@ export function buildNodes(
   const markers: MarkerNode[] = dialog.structure.map((m) => ({
     id: m.id,
     type: 'marker',
-    position: m.position,
+    position: markerPosition(m, dialog),
+    zIndex: MARKER_Z_INDEX,
     data: { kind: m.kind },
     deletable: false,
     ...markerGeometry(m.kind),

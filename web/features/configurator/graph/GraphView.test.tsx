@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/index.ts';
+import { DEFAULT_END_POSITION } from '../../../../contract/graph-geometry.ts';
+import { lightTheme } from '../../../theme.ts';
+import { ControllerContext } from '../context.ts';
+import type { Controller } from '../controller.ts';
+import { makeBlock, makeDialog, SURVEY_ID } from '../model/test-data.ts';
+import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
+import GraphView from './GraphView.tsx';
+import { MARKER_Z_INDEX } from './graph-model.ts';
+import { autoLayout } from './layout.ts';
+
+/** The graph's 'Automatisch anordnen': the layout saved as positions, and taken back. */
+
+const END = `end_node_${SURVEY_ID}`;
+
+function renderGraph(moveNode: Controller['moveNode']) {
+  const controller = { moveNode, showNotice: vi.fn() } as unknown as Controller;
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ThemeProvider theme={lightTheme}>
+          <QueryClientProvider client={new QueryClient()}>
+            <ControllerContext.Provider value={controller}>
+              <div style={{ width: 800, height: 600 }}>
+                <GraphView selectedId={null} onSelect={() => {}} />
+              </div>
+            </ControllerContext.Provider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      ),
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('GraphView auto layout', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useConfiguratorStore.setState(initialConfiguratorState());
+  });
+
+  it('saves the layout of every node not in place, and takes it back', async () => {
+    // Old fixed steps: the Likert node is drawn over the number node; the end marker was dragged.
+    const dialog = makeDialog([makeBlock('a', 1, 'likert'), makeBlock('b', 2, 'number')]);
+    dialog.structure[1] = { ...dialog.structure[1]!, position: { x: 400, y: 50 } };
+    useConfiguratorStore.setState({ dialog, confirmed: dialog });
+    const moveNode = vi.fn(async () => null);
+    renderGraph(moveNode);
+
+    // The end marker is drawn above the blocks and edges.
+    const endNode = await screen.findByTestId(`rf__node-${END}`);
+    expect(endNode.style.zIndex).toBe(String(MARKER_Z_INDEX));
+
+    const layout = autoLayout(dialog);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Automatisch anordnen' }));
+    });
+    expect(moveNode.mock.calls).toEqual([
+      [END, DEFAULT_END_POSITION],
+      ['a', layout.get('a')],
+      ['b', layout.get('b')],
+    ]);
+
+    moveNode.mockClear();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Anordnung rückgängig' }));
+    });
+    expect(moveNode.mock.calls).toEqual([
+      [END, { x: 400, y: 50 }],
+      ['a', { x: 0, y: 150 }],
+      ['b', { x: 0, y: 300 }],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Anordnung rückgängig' })).toBeNull();
+  });
+});
