@@ -249,6 +249,7 @@ export const respondentSchema = z.object({
   mode: z.enum(['live', 'test']),
   started_at: z.number(),
   finished_at: z.number().nullable(),
+  /** The blocks answered (a multiple choice once, however many options); follow-ups are not counted. */
   answers: z.number().int(),
 });
 export const respondentsResponse = z.object({

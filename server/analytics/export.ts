@@ -3,6 +3,7 @@ import { PassThrough, type TransformCallback } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { AnalyticsFilters, ExportFormat, SurveySummaryResponse } from '../../contract/analytics.ts';
+import { asciiFileName, safeFileName } from '../../contract/analytics-files.ts';
 import { BLOCK_TYPE_LABELS } from '../../contract/blocks.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
@@ -21,6 +22,12 @@ export const CSV_ONE_DIALOG =
   'format: eine CSV-Datei enthält einen Dialog; für einen Multi-Chat bitte xlsx wählen';
 
 const FIXED_HEADERS = ['Sitzung', 'Modus', 'Beginn', 'Ende', 'Dauer (s)'];
+/**
+ * A multi-dialog chat's sheets add, after 'Sitzung', who played (the participant: the same in every
+ * dialog of the game, also after a restart; empty for an author's test chat) and which play it was (the
+ * manager session, one per start of the game): the columns that link one player's rows across the sheets.
+ */
+export const GAME_HEADERS = ['Spieler', 'Spiel'];
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 interface Column {
@@ -44,10 +51,22 @@ function columnsOf(blocks: readonly AnalyticsBlock[]): Column[] {
 type Cell = string | number | Date | null;
 type Position = { started: number; id: number } | null;
 
-function sessionPage(ctx: Ctx, survey: SurveyRow, f: AnalyticsFilters, after: Position, limit = EXPORT_PAGE) {
+/**
+ * One page of the filtered sessions. With `game`, the player and play columns too: they are the session's
+ * own, read with its page (no join, nothing kept beyond the page), and only then, since the index the
+ * page is read along (migration 0006) covers the other columns.
+ */
+function sessionPage(
+  ctx: Ctx,
+  survey: SurveyRow,
+  f: AnalyticsFilters,
+  after: Position,
+  { limit = EXPORT_PAGE, game = false } = {},
+) {
   return ctx.db
     .selectFrom('chat_sessions as s')
     .select(['s.id', 's.mode', 's.started_at', 's.finished_at'])
+    .$if(game, (q) => q.select(['s.participant_id', 's.manager_session_id']))
     .where(sessionFilter([survey.id], f))
     .$if(after !== null, (q) =>
       q.where((eb) =>
@@ -72,13 +91,21 @@ async function* respondentRows(
   survey: SurveyRow,
   f: AnalyticsFilters,
   columns: readonly Column[],
-): AsyncGenerator<{ fixed: [number, string, number, number | null, number | null]; cells: CsvValue[] }[]> {
+  game = false,
+): AsyncGenerator<
+  {
+    fixed: [number, string, number, number | null, number | null];
+    /** With `game` only: the player (participant) and the play (manager session). */
+    game: [participant: number | null, managerSession: number | null] | null;
+    cells: CsvValue[];
+  }[]
+> {
   const index = new Map(
     columns.map((c, i) => [`${c.block.block.unique_question_id}|${c.followup ? 1 : 0}`, i]),
   );
   let after: Position = null;
   for (;;) {
-    const sessions = await sessionPage(ctx, survey, f, after);
+    const sessions = await sessionPage(ctx, survey, f, after, { game });
     if (sessions.length === 0) return;
     const answers = await ctx.db
       .selectFrom('answers')
@@ -107,6 +134,7 @@ async function* respondentRows(
       const finished = s.finished_at === null ? null : Number(s.finished_at);
       return {
         fixed: [s.id, s.mode, started, finished, finished === null ? null : (finished - started) / 1000],
+        game: game ? [s.participant_id ?? null, s.manager_session_id ?? null] : null,
         cells: cells.get(s.id)!,
       };
     });
@@ -120,30 +148,36 @@ const local = (ms: number, f: AnalyticsFilters) => new Date(ms + f.tz_offset_min
 const localText = (ms: number, f: AnalyticsFilters) =>
   local(ms, f).toISOString().slice(0, 19).replace('T', ' ');
 
-/** A safe file name from the dialog's name: letters, digits, spaces, - and _ only. */
+/** The file's name: the dialog's (or game's) name kept as it reads, less what a file system refuses. */
 export function exportFileName(name: string, format: ExportFormat): string {
-  const base = name
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N} _-]+/gu, '_')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return `${base || 'Export'}.${format}`;
+  return `${safeFileName(name, 'Export')}.${format}`;
 }
 
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
+/** RFC 5987 ext-value: UTF-8, percent-encoded beyond attr-char (encodeURIComponent leaves ' ( ) * as they are). */
+const extValue = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266, filename* per RFC 5987). */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${extValue(fileName)}`;
 }
 
 const percent = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 10);
 const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms / 100) / 10);
 
+/** A computed statistic: the full value, shown with two decimals (STAT_FORMAT). */
+interface Stat {
+  stat: number | null;
+}
+const stat = (value: number | null): Stat => ({ stat: value });
+/** Means and standard deviations are computed, not answered: Excel shows them rounded, keeps them whole. */
+export const STAT_FORMAT = '0.00';
+type SummaryCell = Cell | Stat;
+
 /** The 'Zusammenfassung' sheet: the headline figures, then one section per block. */
-function summaryRows(summary: SurveySummaryResponse): Cell[][] {
+function summaryRows(summary: SurveySummaryResponse): SummaryCell[][] {
   const h = summary.headline;
-  const rows: Cell[][] = [
+  const rows: SummaryCell[][] = [
     ['Dialog', summary.survey_name],
     ['Gestartet', h.started],
     ['Beendet', h.finished],
@@ -164,9 +198,13 @@ function summaryRows(summary: SurveySummaryResponse): Cell[][] {
     } else if (r.kind === 'likert') {
       rows.push(['Option', 'Anzahl', 'Anteil (%)', 'Wert']);
       for (const o of r.options) rows.push([o.label, o.count, percent(o.share), o.score]);
-      rows.push(['keine Angabe', r.not_applicable], ['Mittelwert', r.mean], ['Standardabweichung', r.sd]);
+      rows.push(
+        ['keine Angabe', r.not_applicable],
+        ['Mittelwert', stat(r.mean)],
+        ['Standardabweichung', stat(r.sd)],
+      );
     } else if (r.kind === 'number') {
-      rows.push(['Minimum', r.min], ['Maximum', r.max], ['Mittelwert', r.mean], ['Median', r.median]);
+      rows.push(['Minimum', r.min], ['Maximum', r.max], ['Mittelwert', stat(r.mean)], ['Median', r.median]);
       rows.push(['von', 'bis', 'Anzahl']);
       for (const bin of r.histogram) rows.push([bin.from, bin.to, bin.count]);
     } else if (r.kind === 'date') {
@@ -179,6 +217,16 @@ function summaryRows(summary: SurveySummaryResponse): Cell[][] {
     }
   }
   return rows;
+}
+
+/** Adds a summary row; a statistic's cell gets STAT_FORMAT. */
+function addSummaryRow(sheet: ExcelJS.Worksheet, values: SummaryCell[]) {
+  const isStat = (v: SummaryCell): v is Stat => typeof v === 'object' && v !== null && 'stat' in v;
+  const row = sheet.addRow(values.map((v) => (isStat(v) ? v.stat : v)));
+  values.forEach((v, i) => {
+    if (isStat(v)) row.getCell(i + 1).numFmt = STAT_FORMAT;
+  });
+  row.commit();
 }
 
 interface DialogExport {
@@ -245,7 +293,7 @@ export async function prepareExport(
   }
   if (req.format === 'csv' && surveys.length > 1) throw badRequest(CSV_ONE_DIALOG);
   // The filters reach the database here, before the file starts: a value it refuses is still a 400.
-  await sessionPage(ctx, surveys[0]!, f, null, 1);
+  await sessionPage(ctx, surveys[0]!, f, null, { limit: 1 });
   const dialogs: DialogExport[] = [];
   for (const survey of surveys) {
     const columns = columnsOf(await analyticsBlocks(ctx, survey));
@@ -282,25 +330,30 @@ export async function prepareExport(
         useSharedStrings: false,
       });
       const numbered = dialogs.length > 1;
+      const game = req.dialog_manager_id !== undefined;
       for (const [i, d] of dialogs.entries()) {
         const suffix = numbered ? ` ${i + 1}` : '';
         const sheet = workbook.addWorksheet(`Antworten${suffix}`);
+        const fixedColumns = FIXED_HEADERS.map((header, k) => ({
+          header,
+          width: k === 2 || k === 3 ? 20 : 10,
+          style: k === 2 || k === 3 ? { numFmt: DATE_FORMAT } : {},
+        }));
         sheet.columns = [
-          ...FIXED_HEADERS.map((header, k) => ({
-            header,
-            width: k === 2 || k === 3 ? 20 : 10,
-            style: k === 2 || k === 3 ? { numFmt: DATE_FORMAT } : {},
-          })),
+          fixedColumns[0]!,
+          ...(game ? GAME_HEADERS.map((header) => ({ header, width: 10 })) : []),
+          ...fixedColumns.slice(1),
           ...d.columns.map((c) => ({ header: c.header, width: 20 })),
         ];
         sheet.getRow(1).font = { bold: true };
-        for await (const page of respondentRows(ctx, d.survey, f, d.columns)) {
+        for await (const page of respondentRows(ctx, d.survey, f, d.columns, game)) {
           if (aborted()) return;
           for (const row of page) {
             const [id, mode, started, finished, duration] = row.fixed;
             sheet
               .addRow([
                 id,
+                ...(row.game ?? []),
                 mode,
                 local(started, f),
                 finished === null ? null : local(finished, f),
@@ -322,7 +375,7 @@ export async function prepareExport(
         if (aborted()) return;
         const summarySheet = workbook.addWorksheet(`Zusammenfassung${suffix}`);
         summarySheet.columns = [{ width: 40 }, { width: 14 }, { width: 14 }, { width: 10 }];
-        for (const values of summaryRows(summary)) summarySheet.addRow(values).commit();
+        for (const values of summaryRows(summary)) addSummaryRow(summarySheet, values);
         summarySheet.commit();
       }
       if (aborted()) return;

@@ -11,9 +11,12 @@ export const RESPONDENT_NOT_FOUND = 'Teilnahme nicht gefunden.';
 
 const RESPONDENT_COLUMNS = ['s.id as session_id', 's.mode', 's.started_at', 's.finished_at'] as const;
 
-/** The session's answers (not follow-ups), for the respondents list. */
-const answerCount = sql<number>`(select count(*) from answers c where c.session_id = s.id
-  and c.kind in ('answer', 'gpt'))`;
+/**
+ * The blocks the session answered, for the respondents list ('Beantwortete Blöcke'): a multiple choice
+ * with two options ticked is one block (two answers rows), a follow-up is no block of its own.
+ */
+const answerCount = sql<number>`(select count(distinct c.unique_question_id) from answers c
+  where c.session_id = s.id and c.kind in ('answer', 'gpt'))`;
 
 const toRespondent = (r: {
   session_id: number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { histogram, weightedMedian } from './results.ts';
+import { decimalPlaces, histogram, weightedMedian } from './results.ts';
 
 /** The values as a sorted list, and as ascending [value, count] pairs. */
 const multiset = fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 60 }).map((xs) => {
@@ -69,5 +69,70 @@ describe('histogram', () => {
         expect(h.reduce((s, b) => s + b.count, 0)).toBe(sorted.length);
       }),
     );
+  });
+});
+
+describe('histogram bounds', () => {
+  it('carry no float noise: 0 to 4 in steps of 0.4, 1 to 2.4 in steps of 0.14', () => {
+    expect(
+      histogram(
+        [
+          [0, 1],
+          [4, 1],
+        ],
+        0,
+        4,
+      ).map((b) => b.to),
+    ).toEqual([0.4, 0.8, 1.2, 1.6, 2, 2.4, 2.8, 3.2, 3.6, 4]);
+    expect(
+      histogram(
+        [
+          [1, 1],
+          [2.4, 1],
+        ],
+        1,
+        2.4,
+      ).map((b) => b.from),
+    ).toEqual([1, 1.14, 1.28, 1.42, 1.56, 1.7, 1.84, 1.98, 2.12, 2.26]);
+  });
+
+  it('have at most one decimal more than the values, are contiguous, and each value falls in its bin', () => {
+    const decimal = fc
+      .integer({ min: -100_000, max: 100_000 })
+      .chain((n) => fc.integer({ min: 0, max: 3 }).map((places) => n / 10 ** places));
+    fc.assert(
+      fc.property(fc.array(decimal, { minLength: 1, maxLength: 30 }), (xs) => {
+        const sorted = [...xs].sort((a, b) => a - b);
+        const counts = new Map<number, number>();
+        for (const x of sorted) counts.set(x, (counts.get(x) ?? 0) + 1);
+        const min = sorted[0]!;
+        const max = sorted.at(-1)!;
+        const h = histogram([...counts], min, max);
+        const places = Math.max(...xs.map(decimalPlaces)) + 1;
+        for (const [i, bin] of h.entries()) {
+          expect(decimalPlaces(bin.from)).toBeLessThanOrEqual(places);
+          expect(decimalPlaces(bin.to)).toBeLessThanOrEqual(places);
+          if (i > 0) expect(bin.from).toBe(h[i - 1]!.to);
+        }
+        expect(h[0]!.from).toBe(min);
+        expect(h.at(-1)!.to).toBe(max);
+        for (const x of counts.keys()) {
+          const bin = h.findIndex((b, i) => x >= b.from && (x < b.to || i === h.length - 1));
+          expect(bin).toBeGreaterThanOrEqual(0);
+        }
+        const expected = h.map(
+          (b, i) =>
+            sorted.filter((x) => x >= b.from && (x < b.to || (i === h.length - 1 && x <= b.to))).length,
+        );
+        if (h.length > 1) expect(h.map((b) => b.count)).toEqual(expected);
+        expect(h.reduce((n, b) => n + b.count, 0)).toBe(sorted.length);
+      }),
+    );
+  });
+
+  it('decimalPlaces reads the shortest form, also in exponent notation', () => {
+    expect([0, 4, 2.4, 1.25, -0.001, 1e-7, 1.5e-7, 1e21].map(decimalPlaces)).toEqual([
+      0, 0, 1, 2, 3, 7, 8, 0,
+    ]);
   });
 });

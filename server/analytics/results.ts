@@ -55,18 +55,52 @@ export function weightedMedian(values: readonly [number, number][]): number | nu
   return low === null || high === null ? null : (low + high) / 2;
 }
 
-/** Ten bins of equal width from min to max (one if all values are equal); the last bin includes max. */
+/** Decimal places of a number as JavaScript writes it shortest ('2.4' 1, '1e-7' 7, '1.5e+21' 0). */
+export function decimalPlaces(x: number): number {
+  const m = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Math.abs(x)));
+  if (!m) return 0;
+  return Math.max(0, (m[2]?.length ?? 0) - Number(m[3] ?? 0));
+}
+
+/** Most decimals a bin bound gets: beyond that, answers are measurements, not typed numbers. */
+const MAX_BOUND_DECIMALS = 10;
+
+/**
+ * Ten bins of equal width from min to max (one if all values are equal); the last bin includes max.
+ * The bounds are computed in integers of the values' finest decimal unit (one place more, so that a
+ * tenth of the range is whole), so they carry no float noise: 1 to 2.4 gives 1.14, 1.28, …, not
+ * 2.4000000000000004.
+ */
 export function histogram(values: readonly [number, number][], min: number | null, max: number | null) {
   if (min === null || max === null) return [];
-  const bins = max > min ? HISTOGRAM_BINS : 1;
-  const width = (max - min) / bins;
+  if (!(max > min)) {
+    return [{ from: min, to: max, count: values.reduce((n, [, count]) => n + count, 0) }];
+  }
+  const bins = HISTOGRAM_BINS;
+  let places = Math.min(
+    MAX_BOUND_DECIMALS,
+    Math.max(decimalPlaces(min), decimalPlaces(max), ...values.map(([v]) => decimalPlaces(v))) + 1,
+  );
+  // Integers stay exact up to 2^53: large values get fewer places (at worst whole numbers).
+  while (places > 0 && Math.max(Math.abs(min), Math.abs(max)) * 10 ** places > Number.MAX_SAFE_INTEGER) {
+    places--;
+  }
+  const scale = 10 ** places;
+  const units = (x: number) => Math.round(x * scale);
+  const low = units(min);
+  const span = units(max) - low;
+  const bound = (i: number) => low + Math.round((i * span) / bins);
   const result = Array.from({ length: bins }, (_, i) => ({
-    from: min + i * width,
-    to: i === bins - 1 ? max : min + (i + 1) * width,
+    from: i === 0 ? min : bound(i) / scale,
+    to: i === bins - 1 ? max : bound(i + 1) / scale,
     count: 0,
   }));
   for (const [value, count] of values) {
-    const i = bins === 1 ? 0 : Math.min(bins - 1, Math.max(0, Math.floor((value - min) / width)));
+    const v = units(value);
+    let i = Math.min(bins - 1, Math.max(0, Math.floor(((v - low) * bins) / span)));
+    // The rounded bounds decide: a value on a bound belongs to the bin that starts there.
+    while (i > 0 && v < bound(i)) i--;
+    while (i < bins - 1 && v >= bound(i + 1)) i++;
     result[i]!.count += count;
   }
   return result;

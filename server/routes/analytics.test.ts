@@ -442,13 +442,13 @@ describe('respondents, transcript, delete', () => {
     const body = res.json();
     expect(body.total).toBe(4);
     expect(body.rows.map((r: { session_id: number }) => r.session_id)).toEqual([S.s4, S.s3, S.s2, S.s1]);
-    // S1: one answer per block, two options of the multiple choice; the follow-up is not counted.
+    // S1: six blocks answered (two options of the multiple choice are one block); the follow-up is not counted.
     expect(body.rows[3]).toEqual({
       session_id: S.s1,
       mode: 'live',
       started_at: T0,
       finished_at: T0 + 40_000,
-      answers: 7,
+      answers: 6,
     });
   });
 

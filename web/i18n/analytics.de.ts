@@ -95,7 +95,7 @@ export const analyticsDe = {
     started: 'Begonnen',
     finished: 'Abgeschlossen',
     open: 'offen',
-    answers: 'Antworten',
+    answers: 'Beantwortete Blöcke',
     transcript: 'Verlauf',
     transcriptOf: 'Verlauf von Nr. {{id}}',
     delete: 'Daten löschen',

@@ -99,7 +99,7 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
     started: 'Started',
     finished: 'Finished',
     open: 'open',
-    answers: 'Answers',
+    answers: 'Blocks answered',
     transcript: 'Transcript',
     transcriptOf: 'Transcript of no. {{id}}',
     delete: 'Delete data',

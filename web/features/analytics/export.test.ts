@@ -44,4 +44,9 @@ describe('exportFileStem', () => {
     expect(exportFileStem('../a/b:c*?', now)).toBe('Analyse_a_b_c_2024-05-15');
     expect(exportFileStem('///', now)).toBe('Analyse_Dialog_2024-05-15');
   });
+  it('keeps safe Unicode such as the en dash, as the server names the file', () => {
+    expect(exportFileStem('Auf der Flucht – Demo-Krimi', now)).toBe(
+      'Analyse_Auf_der_Flucht_–_Demo-Krimi_2024-05-15',
+    );
+  });
 });

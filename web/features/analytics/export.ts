@@ -1,5 +1,6 @@
 import { format } from 'date-fns/format';
 import { ANALYTICS_ROUTES, type ExportRequest, exportRequest } from '../../../contract/analytics.ts';
+import { safeFileName } from '../../../contract/analytics-files.ts';
 import { authorApi } from '../../api/clients.ts';
 
 /** What an export is for: one dialog or the dialogs of a multi-dialog chat. */
@@ -34,10 +35,13 @@ export function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** 'Analyse_Kundenumfrage_2024-05-01': the name without characters file systems refuse. */
+/**
+ * 'Analyse_Kundenumfrage_2024-05-01': the name as the server names the file (safeFileName: safe Unicode
+ * such as the en dash stays), spaces as '_'.
+ */
 export function exportFileStem(name: string, now: Date): string {
-  const safe = name.replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '') || 'Dialog';
-  return `Analyse_${safe.slice(0, 80)}_${format(now, 'yyyy-MM-dd')}`;
+  const safe = safeFileName(name, 'Dialog').replaceAll(' ', '_');
+  return `Analyse_${safe}_${format(now, 'yyyy-MM-dd')}`;
 }
 
 const sameTarget = (request: ExportRequest, target: ExportTarget) =>

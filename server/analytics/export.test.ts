@@ -1,0 +1,301 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SurveySummaryResponse } from '../../contract/analytics.ts';
+import { insertRespondent, type RespondentSpec } from '../test/analytics-data.ts';
+import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
+import { call } from '../test/dialogs.ts';
+import { contentDisposition, exportFileName, GAME_HEADERS, STAT_FORMAT } from './export.ts';
+
+/**
+ * The QA findings on Analyse, through the real app: the respondents' answer count (blocks, not answers
+ * rows), bin bounds and statistics as they are shown and exported, and a game's export that links one
+ * player's rows across its dialogs' sheets.
+ */
+
+const CASE: BlockSpec[] = [
+  { id: 'mc', type: 'multiple_choice', short_name: 'Spuren', options: ['Messer', 'Brief', 'Schuh'] },
+  { id: 'lk', type: 'likert', short_name: 'Verdacht', options: ['1', '2', '3', '4', '5'] },
+  { id: 'nr', type: 'number', short_name: 'Uhrzeit', nachfrage: 'Warum?' },
+];
+const VERDICT: BlockSpec[] = [
+  { id: 'sc', type: 'single_choice', short_name: 'Täter', options: ['Koch', 'Gärtner'] },
+];
+const GAME = 'Auf der Flucht – Demo-Krimi';
+const T0 = Date.UTC(2026, 2, 3, 9, 0, 0);
+const MIN = 60_000;
+
+let t: TestApp;
+let token: string;
+let caseDialog: { id: number; surveyId: string; ownerId: number };
+let verdict: { id: number; surveyId: string; ownerId: number };
+let managerId: number;
+/** Chat sessions by name: a1..a3 in the case dialog, b1, b3 and the author's test in the verdict. */
+const S: Record<string, number> = {};
+
+/** Three steps answered a minute apart from `at`: multiple choice, Likert score, number. */
+function caseSpec(
+  at: number,
+  picks: string[],
+  score: number,
+  hour: number,
+  followup?: string,
+): RespondentSpec {
+  return {
+    mode: 'live',
+    started: at,
+    finished: at + 10 * MIN,
+    steps: [
+      { block: 'mc', shown: at + 1000, answered: at + MIN, values: picks },
+      {
+        block: 'lk',
+        shown: at + MIN,
+        answered: at + 2 * MIN,
+        values: [{ value: String(score), num: score }],
+      },
+      {
+        block: 'nr',
+        shown: at + 2 * MIN,
+        answered: at + 3 * MIN,
+        values: [{ value: String(hour), num: hour }],
+        ...(followup ? { followup: { asked: at + 3 * MIN, answered: at + 4 * MIN, value: followup } } : {}),
+      },
+    ],
+  };
+}
+
+async function playerOf(sessionId: number) {
+  const row = await t.database.db
+    .selectFrom('chat_sessions')
+    .select('participant_id')
+    .where('id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return row.participant_id;
+}
+
+/** A manager session (one play of the game) that owns the given chat sessions, played by `player`. */
+async function play(owner: { participant: number } | { user: number }, sessions: number[]) {
+  const db = t.database.db;
+  const participant = 'participant' in owner ? owner.participant : null;
+  const user = 'user' in owner ? owner.user : null;
+  const { id } = await db
+    .insertInto('manager_sessions')
+    .values({
+      dialog_manager_id: managerId,
+      participant_id: participant,
+      user_id: user,
+      mode: participant === null ? 'test' : 'live',
+      state: '{}',
+      started_at: T0,
+      updated_at: T0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('chat_sessions')
+    .set({ manager_session_id: id, participant_id: participant, user_id: user })
+    .where('id', 'in', sessions)
+    .execute();
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const author = await createAuthor(t);
+  token = (await loginAs(t, author.username, author.password)).token;
+  caseDialog = await createChatDialog(t, CASE, { ownerId: author.id });
+  verdict = await createChatDialog(t, VERDICT, { ownerId: author.id });
+  // Two options ticked, one ticked, one ticked: three blocks answered each; two answer a follow-up.
+  S.a1 = await insertRespondent(t, caseDialog, caseSpec(T0, ['Messer', 'Brief'], 1, 0, 'Licht aus'));
+  S.a2 = await insertRespondent(t, caseDialog, caseSpec(T0 + 20 * MIN, ['Schuh'], 2, 1, 'Zeuge'));
+  S.a3 = await insertRespondent(t, caseDialog, caseSpec(T0 + 40 * MIN, ['Brief'], 4, 4));
+  const verdictSpec = (at: number, value: string): RespondentSpec => ({
+    mode: 'live',
+    started: at,
+    finished: at + MIN,
+    steps: [{ block: 'sc', shown: at + 1000, answered: at + 2000, values: [value] }],
+  });
+  S.b1 = await insertRespondent(t, verdict, verdictSpec(T0 + 15 * MIN, 'Koch'));
+  S.b3 = await insertRespondent(t, verdict, verdictSpec(T0 + 55 * MIN, 'Gärtner'));
+  S.test = await insertRespondent(t, verdict, { ...verdictSpec(T0 + 60 * MIN, 'Koch'), mode: 'test' });
+
+  const db = t.database.db;
+  managerId = (
+    await db
+      .insertInto('dialog_managers')
+      .values({ name: GAME, game_title: 'Flucht', created_at: T0, updated_at: T0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db
+    .insertInto('manager_surveys')
+    .values([
+      { dialog_manager_id: managerId, survey_id: caseDialog.id, ord: 1 },
+      { dialog_manager_id: managerId, survey_id: verdict.id, ord: 2 },
+    ])
+    .execute();
+  const p1 = (await playerOf(S.a1))!;
+  const p2 = (await playerOf(S.a2))!;
+  const p3 = (await playerOf(S.a3))!;
+  S.p1 = p1;
+  S.p2 = p2;
+  S.p3 = p3;
+  S.m1 = await play({ participant: p1 }, [S.a1, S.b1]);
+  S.m2 = await play({ participant: p2 }, [S.a2]);
+  S.m3 = await play({ participant: p3 }, [S.a3, S.b3]);
+  S.mTest = await play({ user: author.id }, [S.test]);
+});
+afterAll(() => t.close());
+
+const exportCall = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/excel_export', payload: body, headers: bearer(token) });
+
+async function workbookOf(body: object) {
+  const res = await exportCall(body);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return { res, workbook };
+}
+
+/** A sheet's rows as value lists (cell 1 first), holes as empty lists. */
+const valuesOf = (sheet: ExcelJS.Worksheet) =>
+  Array.from(sheet.getSheetValues().slice(1), (r) => (r ? (r as unknown[]).slice(1) : []));
+
+describe('respondents: the answer count is the blocks answered', () => {
+  it('a multiple choice with two options ticked counts once, follow-ups not at all', async () => {
+    const res = await call(t, token, '/api/analytics/respondents', { survey_id: caseDialog.surveyId });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().rows as { session_id: number; answers: number }[];
+    // Newest first: a3 (one option), a2 (one option, a follow-up), a1 (two options, a follow-up).
+    expect(rows.map((r) => [r.session_id, r.answers])).toEqual([
+      [S.a3, 3],
+      [S.a2, 3],
+      [S.a1, 3],
+    ]);
+    const transcript = await call(t, token, '/api/analytics/transcript', {
+      survey_id: caseDialog.surveyId,
+      session_id: S.a1,
+    });
+    expect(transcript.json().respondent.answers).toBe(3);
+  });
+});
+
+describe('numbers without float noise', () => {
+  it('summary: histogram bounds are the decimals the values have, one more at most', async () => {
+    const res = await call(t, token, '/api/analytics/summary', { survey_id: caseDialog.surveyId });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as SurveySummaryResponse;
+    const nr = body.blocks.find((b) => b.label === 'Uhrzeit')!.result;
+    if (nr.kind !== 'number') throw new Error(`number block expected, got ${nr.kind}`);
+    // 0 to 4 in tenths: min + 3 * 0.4 would be 1.2000000000000002.
+    const bounds = [0, 0.4, 0.8, 1.2, 1.6, 2, 2.4, 2.8, 3.2, 3.6, 4];
+    expect(nr.histogram.map((b) => b.from)).toEqual(bounds.slice(0, 10));
+    expect(nr.histogram.map((b) => b.to)).toEqual(bounds.slice(1));
+    expect(nr.histogram.map((b) => b.count)).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 0, 1]);
+    expect(JSON.stringify(nr.histogram)).not.toMatch(/\d\.\d*0000|\d\.\d*9999/);
+  });
+
+  it('xlsx summary: von/bis as in the summary, statistics shown with two decimals at full precision', async () => {
+    const { workbook } = await workbookOf({ survey_id: caseDialog.surveyId });
+    const sheet = workbook.getWorksheet('Zusammenfassung')!;
+    const lines = valuesOf(sheet);
+    const start = lines.findIndex((l) => l[0] === 'von');
+    expect(lines[start]).toEqual(['von', 'bis', 'Anzahl']);
+    expect(lines.slice(start + 1, start + 4)).toEqual([
+      [0, 0.4, 1],
+      [0.4, 0.8, 0],
+      [0.8, 1.2, 1],
+    ]);
+    expect(lines[start + 10]).toEqual([3.6, 4, 1]);
+
+    const cellOf = (label: string, from = 0) => {
+      const i = lines.findIndex((l, k) => k >= from && l[0] === label);
+      expect(i, label).toBeGreaterThanOrEqual(0);
+      return { cell: sheet.getRow(i + 1).getCell(2), line: i };
+    };
+    // Likert scores 1, 2, 4: mean 7/3, sample standard deviation sqrt(7/3).
+    const likert = lines.findIndex((l) => l[0] === 'Verdacht');
+    const mean = cellOf('Mittelwert', likert);
+    const sd = cellOf('Standardabweichung', likert);
+    expect(mean.cell.value).toBeCloseTo(7 / 3, 12);
+    expect(sd.cell.value).toBeCloseTo(Math.sqrt(7 / 3), 12);
+    expect(mean.cell.numFmt).toBe(STAT_FORMAT);
+    expect(sd.cell.numFmt).toBe(STAT_FORMAT);
+    // The number block's mean too; its median and bounds are values answered and keep the general format.
+    const numberMean = cellOf('Mittelwert', sd.line + 1);
+    expect(numberMean.cell.value).toBeCloseTo(5 / 3, 12);
+    expect(numberMean.cell.numFmt).toBe(STAT_FORMAT);
+    expect(cellOf('Median', numberMean.line).cell.numFmt).not.toBe(STAT_FORMAT);
+  });
+});
+
+describe("a game's export", () => {
+  it("every dialog's sheet has the player and the play beside the session", async () => {
+    const { res, workbook } = await workbookOf({ dialog_manager_id: managerId, filters: { mode: 'all' } });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Auf der Flucht - Demo-Krimi.xlsx"; ` +
+        `filename*=UTF-8''Auf%20der%20Flucht%20%E2%80%93%20Demo-Krimi.xlsx`,
+    );
+    const first = valuesOf(workbook.getWorksheet('Antworten 1')!);
+    const second = valuesOf(workbook.getWorksheet('Antworten 2')!);
+    expect(GAME_HEADERS).toEqual(['Spieler', 'Spiel']);
+    expect(first[0]!.slice(0, 4)).toEqual(['Sitzung', 'Spieler', 'Spiel', 'Modus']);
+    expect(first[0]!.slice(6)).toEqual(['Dauer (s)', 'Spuren', 'Verdacht', 'Uhrzeit', 'Uhrzeit (Nachfrage)']);
+    expect(second[0]).toEqual([
+      'Sitzung',
+      'Spieler',
+      'Spiel',
+      'Modus',
+      'Beginn',
+      'Ende',
+      'Dauer (s)',
+      'Täter',
+    ]);
+    expect(first.slice(1).map((r) => r.slice(0, 4))).toEqual([
+      [S.a1, S.p1, S.m1, 'live'],
+      [S.a2, S.p2, S.m2, 'live'],
+      [S.a3, S.p3, S.m3, 'live'],
+    ]);
+    expect(first[1]!.slice(7)).toEqual(['Messer, Brief', '1', 0, 'Licht aus']);
+    // An author's test play has no participant: its player cell stays empty, its play is there.
+    expect(second.slice(1).map((r) => [r[0], r[1] ?? null, r[2], r[3], r[7]])).toEqual([
+      [S.b1, S.p1, S.m1, 'live', 'Koch'],
+      [S.b3, S.p3, S.m3, 'live', 'Gärtner'],
+      [S.test, null, S.mTest, 'test', 'Koch'],
+    ]);
+    // One player's rows join across the sheets by the player column.
+    const verdictOf = new Map(second.slice(1).map((r) => [r[1], r[7]]));
+    expect(first.slice(1).map((r) => [r[7], verdictOf.get(r[1]) ?? null])).toEqual([
+      ['Messer, Brief', 'Koch'],
+      ['Schuh', null],
+      ['Brief', 'Gärtner'],
+    ]);
+    expect(workbook.getWorksheet('Zusammenfassung 2')).toBeDefined();
+  });
+
+  it("a single dialog's export has no game columns", async () => {
+    const { res, workbook } = await workbookOf({ survey_id: verdict.surveyId });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Chat-Test.xlsx"; filename*=UTF-8''Chat-Test.xlsx`,
+    );
+    const rows = valuesOf(workbook.getWorksheet('Antworten')!);
+    expect(rows[0]).toEqual(['Sitzung', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Täter']);
+    expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([
+      [S.b1, 'live'],
+      [S.b3, 'live'],
+    ]);
+  });
+});
+
+describe('file names', () => {
+  it('keep safe Unicode such as the en dash; the header gives an ASCII fallback and the RFC 5987 name', () => {
+    expect(exportFileName(GAME, 'xlsx')).toBe('Auf der Flucht – Demo-Krimi.xlsx');
+    expect(exportFileName('Umfrage: Süd/Nord?', 'csv')).toBe('Umfrage_ Süd_Nord.csv');
+    expect(exportFileName('  ...  ', 'xlsx')).toBe('Export.xlsx');
+    expect(contentDisposition("Café d'Or (2) – Ümlaut.xlsx")).toBe(
+      `attachment; filename="Cafe d'Or (2) - Umlaut.xlsx"; ` +
+        `filename*=UTF-8''Caf%C3%A9%20d%27Or%20%282%29%20%E2%80%93%20%C3%9Cmlaut.xlsx`,
+    );
+  });
+});
