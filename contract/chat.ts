@@ -163,6 +163,12 @@ export const clientConfigSchema = z.object({
   feedback_allowed: z.boolean(),
   /** The dialog's Trainieren module is on: the assessment chat may mark wrongly routed answers. */
   training_mode: z.boolean(),
+  /**
+   * The dialog is live (SPEC §3 active). false: the live chat calls answer 403 "Dialog ist nicht mehr
+   * aktiv.", so the respondent screens say that the dialog has ended before asking for consent (nothing
+   * is registered); the assessment chat works either way.
+   */
+  active: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

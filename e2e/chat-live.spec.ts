@@ -230,9 +230,14 @@ test('withdrawing consent clears the credentials and the stored history', async 
   expect(left).toEqual([null, null]);
 });
 
-test('an inactive dialog says that it has ended', async ({ page, request }) => {
+test('an inactive dialog says once that it has ended, before asking for consent', async ({
+  page,
+  request,
+}) => {
   const inactive = await createDialog(request, [{ type: 'open_text', context: 'Frage' }], { active: false });
   await page.goto(`/dialog/${inactive.surveyId}`);
-  await giveConsent(page);
-  await expect(page.getByRole('dialog').getByText(MESSAGES.dialogEnded)).toBeVisible();
+  await expect(page.getByText(MESSAGES.dialogEnded)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Dialog starten' })).toHaveCount(0);
+  // Nobody was registered for it.
+  expect(await page.evaluate(() => localStorage.getItem('token_live'))).toBeNull();
 });

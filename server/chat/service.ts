@@ -292,7 +292,8 @@ async function publicSurvey(ctx: AppContext, surveyId: string) {
 
 /**
  * GET /api/get_config: the look of a dialog's chat (SPEC §3 client config), public and also for inactive
- * dialogs, so the chat can show the inactive notice in the dialog's look. training_mode: the dialog's
+ * dialogs, so the chat can show the inactive notice in the dialog's look (active tells) before it asks
+ * for consent. training_mode: the dialog's
  * Trainieren module is on, so the assessment chat lets authors mark wrongly routed answers for it;
  * feedback_allowed: set in the stored settings (false unless set there).
  */
@@ -319,6 +320,7 @@ export async function clientConfig(ctx: AppContext, surveyId: string): Promise<C
     speed: s.speed,
     feedback_allowed: stored.feedback_allowed === true,
     training_mode: survey.intrance === 1,
+    active: Boolean(survey.active),
   };
 }
 

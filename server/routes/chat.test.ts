@@ -550,6 +550,7 @@ describe('get_config and get_survey_language', () => {
       speed: 1.5,
       feedback_allowed: false,
       training_mode: true,
+      active: false,
     });
     await t.database.db.updateTable('surveys').set({ intrance: 0 }).where('id', '=', dialog.id).execute();
     const off = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${dialog.surveyId}` });
@@ -560,6 +561,7 @@ describe('get_config and get_survey_language', () => {
     const dialog = await createChatDialog(t, []);
     const res = await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${dialog.surveyId}` });
     expect(res.json().speed).toBe(0.5);
+    expect(res.json().active).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/get_config?survey_id=nope' })).statusCode).toBe(
       404,
     );

@@ -1,29 +1,40 @@
 import type { ReactNode } from 'react';
 import styles from './chat.module.css';
-import type { ChatLook } from './chat-look.ts';
 import { Icon } from './icons.tsx';
 import type { RespondentTexts } from './respondent-texts.ts';
 
-/** Avatar, avatar name, the sound switch and, in the widget, the respondent actions. */
+/** An avatar picture, or the name's initial on the accent colour. */
+export function Avatar({ name, src, small = false }: { name: string; src: string | null; small?: boolean }) {
+  if (src) return <img className={small ? styles.speakerAvatar : styles.avatar} src={src} alt="" />;
+  return (
+    <span className={small ? styles.speakerInitial : styles.avatarInitial} aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * Avatar and name (a dialog's avatar, or a group chat's title with its members underneath), the sound
+ * switch and, in the widget, the respondent actions.
+ */
 export function ChatHeader(props: {
-  look: ChatLook;
+  name: string;
+  avatarSrc: string | null;
+  /** A second line under the name (a group chat's members). */
+  subtitle?: string;
   texts: RespondentTexts;
   sound: boolean;
   onSound(on: boolean): void;
   actions?: ReactNode;
 }) {
-  const { look, texts, sound } = props;
-  const initial = look.avatarName.trim().charAt(0).toUpperCase();
+  const { texts, sound } = props;
   return (
     <div className={styles.header}>
-      {look.avatarSrc ? (
-        <img className={styles.avatar} src={look.avatarSrc} alt="" />
-      ) : (
-        <span className={styles.avatarInitial} aria-hidden="true">
-          {initial}
-        </span>
-      )}
-      <span className={styles.avatarName}>{look.avatarName}</span>
+      <Avatar name={props.name} src={props.avatarSrc} />
+      <span className={styles.headerText}>
+        <span className={styles.avatarName}>{props.name}</span>
+        {props.subtitle ? <span className={styles.headerSubtitle}>{props.subtitle}</span> : null}
+      </span>
       <button
         type="button"
         className={styles.iconButton}

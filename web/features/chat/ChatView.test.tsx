@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { ANSWER_MAX_LENGTH } from '../../../contract/constants.ts';
@@ -24,6 +24,7 @@ function session(messages: ChatMessage[]): ChatSession {
       input: textInput(),
     },
     typing: false,
+    showsInput: true,
     canAnswer: true,
     send: () => undefined,
     retry: () => undefined,
@@ -151,4 +152,115 @@ describe('ChatView with a refused answer', () => {
       expect(document.activeElement).toBe(field);
     },
   );
+});
+
+describe('ChatView of a multi-dialog chat (group chat)', () => {
+  afterEach(cleanup);
+
+  const berg = { name: 'Kommissarin Berg', avatarSrc: '/media/berg.png' };
+  const mia = { name: 'Mia', avatarSrc: null };
+  const says = (text: string, survey_id: string) => ({ ...botEntry(text), survey_id });
+  const history = [
+    says('Ich bin Kommissarin Berg.', 'A'),
+    says('Schreib Mia.', 'A'),
+    says('Hi, ich bin Mia.', 'B'),
+    userEntry('Hallo Mia'),
+    says('Ja?', 'B'),
+  ];
+
+  function shown(messages: ChatMessage[], revealed = messages.length): ChatSession {
+    const base = session(messages);
+    const typing = messages[revealed]?.user_or_bot === 'bot';
+    return {
+      ...base,
+      state: { ...base.state, revealed, instantUntil: revealed },
+      typing,
+      showsInput: revealed >= messages.length,
+      canAnswer: revealed >= messages.length,
+    };
+  }
+
+  it("shows each bubble with its dialog's avatar, the name when the speaker changes, the game in the header", () => {
+    const { container } = render(
+      <ChatView
+        session={shown(history)}
+        look={chatLook(null)}
+        group={{ title: 'Flow', speakers: { A: berg, B: mia }, startId: 'A' }}
+        texts={respondentTexts('de')}
+        remember={false}
+      />,
+    );
+    const log = screen.getByRole('log');
+    expect(within(log).getAllByText('Kommissarin Berg')).toHaveLength(1);
+    // Mia's name again after the respondent's answer, as in a group chat.
+    expect(within(log).getAllByText('Mia')).toHaveLength(2);
+    expect(log.querySelectorAll('img[src="/media/berg.png"]')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Flow' })).toBeTruthy();
+    expect(container.textContent).toContain('Kommissarin Berg, Mia');
+  });
+
+  it('the typing indicator names the dialog about to write; without a title the header shows the speaker', () => {
+    render(
+      <ChatView
+        session={shown(history, 2)}
+        look={chatLook(null)}
+        group={{ title: '', speakers: { A: berg, B: mia }, startId: 'A' }}
+        texts={respondentTexts('de')}
+        remember={false}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Mia schreibt …');
+    expect(screen.getByRole('region', { name: 'Mia' })).toBeTruthy();
+    expect(screen.queryByText(/Kommissarin Berg schreibt/)).toBeNull();
+  });
+
+  it('a dialog whose config failed speaks without a name, never as another dialog', () => {
+    render(
+      <ChatView
+        session={shown([says('Wer ist da?', 'C')], 0)}
+        look={chatLook(null)}
+        group={{ title: 'Flow', speakers: { A: berg }, startId: 'A' }}
+        texts={respondentTexts('de')}
+        remember={false}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Jemand schreibt …');
+  });
+});
+
+describe('ChatView input', () => {
+  afterEach(cleanup);
+
+  it("keeps the next question's options hidden while the messages before them are still typed", () => {
+    const messages = [botEntry('Frage'), userEntry('Anna'), botEntry('Danke'), botEntry('Ja oder nein?')];
+    const base = session(messages);
+    const typingState: ChatSession = {
+      ...base,
+      state: {
+        ...base.state,
+        revealed: 2,
+        instantUntil: 0,
+        input: textInput({ type: 'single_choice', options: ['Ja', 'Nein'] }),
+      },
+      typing: true,
+      showsInput: false,
+      canAnswer: false,
+    };
+    const view = (s: ChatSession) => (
+      <ChatView session={s} look={chatLook(null)} texts={respondentTexts('de')} remember={false} />
+    );
+    const { rerender } = render(view(typingState));
+    expect(screen.queryByRole('button', { name: 'Ja' })).toBeNull();
+    rerender(
+      view({
+        ...typingState,
+        state: { ...typingState.state, revealed: 4 },
+        typing: false,
+        showsInput: true,
+        canAnswer: true,
+      }),
+    );
+    expect(screen.getByText('Ja oder nein?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ja' })).toBeTruthy();
+  });
 });

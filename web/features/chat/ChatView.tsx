@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { playNotificationSound, useBusyNotice, useSoundSetting, useUnreadTitle } from './attention.ts';
-import { ChatHeader } from './ChatHeader.tsx';
+import { Avatar, ChatHeader } from './ChatHeader.tsx';
 import styles from './chat.module.css';
-import { type ChatLook, lookStyle } from './chat-look.ts';
+import { type ChatLook, type GroupChat, lookStyle, type Speaker, speakerFor } from './chat-look.ts';
 import { AnswerInput } from './inputs/AnswerInput.tsx';
 import { BotContent } from './MessageContent.tsx';
 import type { RespondentTexts } from './respondent-texts.ts';
-import type { ChatSession } from './use-chat-session.ts';
+import type { ChatSession, ChatTurn } from './use-chat-session.ts';
 
 export interface ChatViewProps {
   session: ChatSession;
@@ -21,6 +21,39 @@ export interface ChatViewProps {
   entryActions?: (message: ChatMessage, seq: number) => ReactNode;
   /** Below the input (withdrawing consent). */
   footer?: ReactNode;
+  /**
+   * A multi-dialog chat: every bot bubble speaks with its dialog's avatar and name, the typing indicator
+   * names the dialog about to write and the header shows the game. Without it the dialog's look speaks.
+   */
+  group?: GroupChat;
+}
+
+type Entry = ChatTurn['messages'][number];
+
+/** A group chat's speaker of a bot entry; the first bubble of a run (after a change) shows the name. */
+function speakerAt(group: GroupChat, messages: readonly Entry[], i: number) {
+  const m = messages[i];
+  const before = messages[i - 1];
+  const speaker = speakerFor(group, m?.survey_id);
+  const first = before?.user_or_bot !== 'bot' || before.survey_id !== m?.survey_id;
+  return { speaker, first };
+}
+
+/**
+ * Who the header shows in a group chat: the game's title with its members, or without a title the
+ * current speaker (the one writing now, else the last one who wrote, else the start dialog).
+ */
+function groupHeader(group: GroupChat, session: ChatSession) {
+  const { messages, revealed } = session.state;
+  const shown = messages.slice(0, revealed);
+  let current = session.typing ? messages[revealed] : undefined;
+  for (let i = shown.length - 1; current === undefined && i >= 0; i--) {
+    if (shown[i]?.user_or_bot === 'bot') current = shown[i];
+  }
+  const speaker = speakerFor(group, current?.survey_id ?? group.startId);
+  if (!group.title) return { name: speaker.name, avatarSrc: speaker.avatarSrc, subtitle: undefined };
+  const members = [...new Set(Object.values(group.speakers).map((s) => s.name))].filter(Boolean);
+  return { name: group.title, avatarSrc: null, subtitle: members.join(', ') || undefined };
 }
 
 /** New bot bubbles: the sound (when on) and, in a hidden tab, the unread count in the title. */
@@ -36,10 +69,10 @@ function useArrivals(session: ChatSession, sound: boolean): void {
   }, [messages, revealed, instantUntil, sound]);
 }
 
-function Entry(
-  props: { message: ChatMessage; seq: number; animated: boolean } & Omit<
+function EntryRow(
+  props: { message: ChatMessage; seq: number; animated: boolean; speaker?: Speaker; first?: boolean } & Omit<
     ChatViewProps,
-    'session' | 'remember'
+    'session' | 'remember' | 'group'
   >,
 ) {
   const { message, look, texts } = props;
@@ -58,16 +91,30 @@ function Entry(
     autoplayAudio: props.animated && look.autoplayAudio,
     autoplayVideo: props.animated && look.autoplayVideo,
   };
+  const content = (
+    <BotContent context={message.context} texts={texts} playback={playback} mediaBase={look.mediaBase} />
+  );
+  const { speaker } = props;
+  if (!speaker) return <div className={styles.rowBot}>{content}</div>;
   return (
     <div className={styles.rowBot}>
-      <BotContent context={message.context} texts={texts} playback={playback} mediaBase={look.mediaBase} />
+      {props.first ? (
+        <Avatar name={speaker.name} src={speaker.avatarSrc} small />
+      ) : (
+        <span className={styles.speakerSpacer} />
+      )}
+      <div className={styles.speakerColumn}>
+        {props.first && speaker.name ? <span className={styles.speakerName}>{speaker.name}</span> : null}
+        {content}
+      </div>
     </div>
   );
 }
 
-function Typing({ name, texts }: { name: string; texts: RespondentTexts }) {
+function Typing({ name, texts, speaker }: { name: string; texts: RespondentTexts; speaker?: Speaker }) {
   return (
     <div className={styles.rowBot}>
+      {speaker ? <Avatar name={speaker.name} src={speaker.avatarSrc} small /> : null}
       <div className={`${styles.bubbleBot} ${styles.typing}`} role="status">
         <span className={styles.dot} />
         <span className={styles.dot} />
@@ -79,7 +126,7 @@ function Typing({ name, texts }: { name: string; texts: RespondentTexts }) {
 }
 
 function Footer({ session, texts, footer }: Pick<ChatViewProps, 'session' | 'texts' | 'footer'>) {
-  const { state, canAnswer } = session;
+  const { state, canAnswer, showsInput } = session;
   const busy = useBusyNotice(
     state.sending !== null || (state.phase === 'loading' && state.messages.length === 0),
   );
@@ -101,7 +148,7 @@ function Footer({ session, texts, footer }: Pick<ChatViewProps, 'session' | 'tex
           {texts.retry}
         </button>
       ) : null}
-      {state.phase === 'ready' && input ? (
+      {showsInput && input ? (
         <AnswerInput
           key={`${input.unique_question_id}:${input.nachfrage_id ?? ''}:${input.turn}`}
           input={input}
@@ -141,17 +188,33 @@ export function ChatView(props: ChatViewProps) {
     if (el.scrollHeight <= el.clientHeight) end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [state.revealed, state.sending, session.typing]);
   const styleClass = look.messenger === 'standard' ? '' : styles[look.messenger];
+  const { group } = props;
+  const header = group
+    ? groupHeader(group, session)
+    : { name: look.avatarName, avatarSrc: look.avatarSrc, subtitle: undefined };
+  // The typing indicator names who writes next: in a group chat the dialog of the coming bubble.
+  const typingSpeaker = group
+    ? speakerFor(group, state.messages[state.revealed]?.survey_id ?? group.startId)
+    : undefined;
 
   return (
     <section
       className={`${styles.chat} ${styleClass ?? ''}`}
       style={lookStyle(look)}
-      aria-label={look.avatarName || texts.chatLabel}
+      aria-label={header.name || texts.chatLabel}
     >
-      <ChatHeader look={look} texts={texts} sound={sound} onSound={setSound} actions={props.actions} />
+      <ChatHeader
+        name={header.name}
+        avatarSrc={header.avatarSrc}
+        subtitle={header.subtitle}
+        texts={texts}
+        sound={sound}
+        onSound={setSound}
+        actions={props.actions}
+      />
       <div ref={list} className={styles.list} role="log" aria-label={texts.chatLabel} aria-live="polite">
         {state.messages.slice(0, state.revealed).map((m, seq) => (
-          <Entry
+          <EntryRow
             // The history only grows (a restart remounts): the index is the entry's seq on the server.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={seq}
@@ -161,6 +224,7 @@ export function ChatView(props: ChatViewProps) {
             look={look}
             texts={texts}
             entryActions={props.entryActions}
+            {...(group && m.user_or_bot === 'bot' ? speakerAt(group, state.messages, seq) : {})}
           />
         ))}
         {state.sending !== null ? (
@@ -169,7 +233,7 @@ export function ChatView(props: ChatViewProps) {
           </div>
         ) : null}
         {session.typing || (state.phase === 'loading' && state.messages.length === 0) ? (
-          <Typing name={look.avatarName} texts={texts} />
+          <Typing name={typingSpeaker?.name ?? look.avatarName} texts={texts} speaker={typingSpeaker} />
         ) : null}
         <div ref={end} />
       </div>

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { showApiError } from '../../state/error.ts';
 import { ChatView } from './ChatView.tsx';
 import type { MultichatApi } from './chat-api.ts';
-import type { ChatLook } from './chat-look.ts';
+import type { ChatLook, GroupChat } from './chat-look.ts';
 import { nothingLeft } from './chat-sources.ts';
 import styles from './live-bar/live-bar.module.css';
 import { PopupButton } from './live-bar/PopupButton.tsx';
@@ -13,12 +13,14 @@ import type { RespondentTexts } from './respondent-texts.ts';
 import type { ChatSession } from './use-chat-session.ts';
 
 /**
- * A multi-dialog chat (a game) on screen, for players and for the author's test alike: the chat with the
- * game's closing notice and, since game routes have no top bar (SPEC §2), a restart in its header.
+ * A multi-dialog chat (a game) on screen, for players and for the author's test alike: a group chat in
+ * which every dialog speaks with its own avatar and name (look: the frame, from the start dialog), with
+ * the game's closing notice and, since game routes have no top bar (SPEC §2), a restart in its header.
  */
 export function GameChat(props: {
   session: ChatSession;
   look: ChatLook;
+  group: GroupChat;
   texts: RespondentTexts;
   remember: boolean;
   onRestart(): void;
@@ -30,6 +32,7 @@ export function GameChat(props: {
     <ChatView
       session={props.session}
       look={props.look}
+      group={props.group}
       texts={gameTexts}
       remember={props.remember}
       actions={

@@ -6,6 +6,7 @@ import { ConsentPanel } from './ConsentPanel.tsx';
 import styles from './chat.module.css';
 import { chatLook, lookStyle } from './chat-look.ts';
 import { liveChatSource } from './chat-sources.ts';
+import { InactiveNotice } from './InactiveNotice.tsx';
 import { forgetRespondent, useLiveShellActions } from './live-actions.ts';
 import { LiveActions } from './live-bar/LiveActions.tsx';
 import { DEFAULT_ADDRESS, respondentTexts } from './respondent-texts.ts';
@@ -24,11 +25,9 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
   const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => chatLook(ready?.config), [ready]);
   useLiveShellActions(surveyId, ready?.language ?? '', ready?.address ?? DEFAULT_ADDRESS);
-  // A new source (consent given, another dialog) opens the chat anew.
-  const source = useMemo(
-    () => (ready && accepted ? liveChatSource(surveyId) : null),
-    [ready, accepted, surveyId],
-  );
+  // A new source (consent given, another dialog) opens the chat anew; an inactive dialog opens none.
+  const playable = ready !== null && accepted && ready.config.active !== false;
+  const source = useMemo(() => (playable ? liveChatSource(surveyId) : null), [playable, surveyId]);
   const session = useChatSession(source, chat.speed, texts);
 
   if (look.status === 'loading') {
@@ -46,6 +45,8 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
       </div>
     );
   }
+  // An inactive dialog (the public config says so): said once, before any consent or registration.
+  if (ready?.config.active === false) return <InactiveNotice look={chat} texts={texts} />;
   if (!accepted) {
     return (
       <div className={styles.chat} style={lookStyle(chat)}>

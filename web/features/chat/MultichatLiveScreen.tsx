@@ -11,10 +11,12 @@ import { gameLook, lookStyle } from './chat-look.ts';
 import { liveMultichatSource } from './chat-sources.ts';
 import { GameChat, gameRouteMeta, restartGame } from './GameChat.tsx';
 import { clearHistory } from './history-store.ts';
+import { InactiveNotice } from './InactiveNotice.tsx';
 import { forgetRespondent } from './live-actions.ts';
 import { type RespondentTexts, respondentTexts } from './respondent-texts.ts';
 import { useChatSession } from './use-chat-session.ts';
 import { useDialogLook } from './use-dialog-look.ts';
+import { useGameSpeakers } from './use-game-speakers.ts';
 import { useLoad } from './use-load.ts';
 
 /** A /multi_live/{manager_id} segment as a manager id; null: no manager can have it. */
@@ -39,15 +41,22 @@ function Problem({ text, texts, retry }: { text: string; texts: RespondentTexts;
 function LiveGame({ game }: { game: GameMeta }) {
   const surveyIds = game.survey_ids;
   const startId = surveyIds[0] ?? '';
-  // The game speaks in its start dialog's look and language.
+  // The game's frame and texts follow its start dialog's look and language; each dialog speaks as itself.
   const look = useDialogLook(liveApi, startId);
   const accepted = useLiveAuthStore((s) => s.storage_accepted);
   const ready = look.status === 'ready' ? look.data : null;
   const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => gameLook(ready?.config, game.media_base_url), [ready, game.media_base_url]);
+  const { group, inactive, settled } = useGameSpeakers(
+    liveApi,
+    { surveyIds, startId, title: game.game_title, mediaBase: game.media_base_url },
+    ready?.config ?? null,
+  );
+  // Registered and begun only when every dialog is known to be live (a refused game registers nobody).
+  const playable = ready !== null && accepted && settled && !inactive;
   const source = useMemo(
-    () => (ready && accepted ? liveMultichatSource(game.dialog_manager_id, surveyIds) : null),
-    [ready, accepted, game.dialog_manager_id, surveyIds],
+    () => (playable ? liveMultichatSource(game.dialog_manager_id, surveyIds) : null),
+    [playable, game.dialog_manager_id, surveyIds],
   );
   const session = useChatSession(source, chat.speed, texts);
   const restart = useCallback(
@@ -62,6 +71,8 @@ function LiveGame({ game }: { game: GameMeta }) {
   if (look.status !== 'ready') {
     return <Problem text={texts.game.loadFailed} texts={texts} retry={look.retry} />;
   }
+  // The live game would be refused (a connected dialog is not live): no consent, no registration.
+  if (inactive) return <InactiveNotice look={chat} texts={texts} />;
   if (!accepted) {
     return (
       <div className={styles.chat} style={lookStyle(chat)}>
@@ -77,6 +88,7 @@ function LiveGame({ game }: { game: GameMeta }) {
     <GameChat
       session={session}
       look={chat}
+      group={group}
       texts={texts}
       remember
       onRestart={restart}

@@ -8,7 +8,10 @@ import {
   messengerStyle,
   safeLinkUrl,
   safeUrl,
+  speakerFor,
+  speakerOf,
   textOn,
+  UNKNOWN_SPEAKER,
 } from './chat-look.ts';
 
 const config: ClientConfig = {
@@ -30,6 +33,7 @@ const config: ClientConfig = {
   speed: 1,
   feedback_allowed: false,
   training_mode: false,
+  active: true,
 };
 
 describe('chat look from the client config', () => {
@@ -99,5 +103,22 @@ describe('addresses from the server', () => {
     expect(safeLinkUrl('mailto:info@example.org')).toBe('mailto:info@example.org');
     expect(safeLinkUrl('tel:+4930123')).toBe('tel:+4930123');
     expect(safeLinkUrl('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('speakers of a multi-dialog chat', () => {
+  it("take each dialog's avatar and name, from the game media host in game mode", () => {
+    expect(speakerOf(config)).toEqual({ name: 'Mia', avatarSrc: '/media/avatar.png' });
+    expect(speakerOf(config, 'https://media.example.org').avatarSrc).toBe(
+      'https://media.example.org/media/avatar.png',
+    );
+  });
+
+  it('an unknown dialog speaks without name and picture, never as another', () => {
+    const group = { title: '', speakers: { A: speakerOf(config) }, startId: 'A' };
+    expect(speakerFor(group, 'A').name).toBe('Mia');
+    expect(speakerFor(group, 'B')).toBe(UNKNOWN_SPEAKER);
+    expect(speakerFor(group, undefined)).toBe(UNKNOWN_SPEAKER);
+    expect(speakerFor(group, 'toString')).toBe(UNKNOWN_SPEAKER);
   });
 });

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
+import { authorApi } from '../../api/clients.ts';
 import { restoreLiveSession, useLiveAuthStore } from '../../state/live-auth.ts';
-import { liveChatSource } from './chat-sources.ts';
+import { chatApi } from './chat-api.ts';
+import { historyOrStart, liveChatSource } from './chat-sources.ts';
 import { readHistory, writeHistory } from './history-store.ts';
 import { botEntry, textInput, turn, userEntry } from './test-data.ts';
 
@@ -126,5 +128,31 @@ describe('live chat source', () => {
     signedIn();
     liveChatSource('S1').persist?.([question, answer]);
     expect(readHistory('S1')).toEqual([question, answer]);
+  });
+});
+
+describe("the author's test chat (historyOrStart)", () => {
+  it('asks start only: no history probe that fails with 404 when nothing was begun', async () => {
+    const api = {
+      start: vi.fn(async () => turn([botEntry('Willkommen'), question], textInput())),
+      history: vi.fn(),
+    };
+    const { res, resumed } = await historyOrStart(api);
+    expect(api.history).not.toHaveBeenCalled();
+    expect(res.messages).toHaveLength(2);
+    // A new chat is paced.
+    expect(resumed).toBe(false);
+  });
+
+  it('a chat begun before (start returns it as it is) is shown at once when it holds an answer', async () => {
+    const api = { start: vi.fn(async () => serverTurn) };
+    expect((await historyOrStart(api)).resumed).toBe(true);
+  });
+
+  it('the assessment chat reaches the server with chat/start only', async () => {
+    localStorage.setItem('token', 'T');
+    const calls = server({ '/api/chat/start': { status: 200, body: turn([question], textInput()) } });
+    await historyOrStart(chatApi(authorApi, 'S1'));
+    expect(calls).toEqual(['/api/chat/start']);
   });
 });

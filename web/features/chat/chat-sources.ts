@@ -20,8 +20,24 @@ const notFound = (error: unknown) => error instanceof ApiError && error.status =
 const notRegistered = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && error.title === ERROR_TITLES.liveNotRegistered;
 
-/** The stored history, or a new chat when none has begun (404); a single or a multi-dialog chat. */
+/**
+ * The chat as the server has it, with one call and no probe that fails (the author's test chats, single
+ * or multi-dialog, which keep no local history): start begins it, or returns it as it is when it has
+ * begun. A begun chat that holds an answer is shown at once (resumed); a new one, or one that never got
+ * beyond its first question, is paced.
+ */
 export async function historyOrStart<T extends ChatTurnResponse>(api: {
+  start(): Promise<T>;
+}): Promise<{ res: T; resumed: boolean }> {
+  const res = await api.start();
+  return { res, resumed: res.messages.some((m) => m.user_or_bot === 'user') };
+}
+
+/**
+ * A returning respondent's chat (stored history, SPEC §4 'Returning users'): the server's history, or a
+ * new chat when the server has none (404; its data was deleted, say).
+ */
+async function resumeStored<T extends ChatTurnResponse>(api: {
   history(): Promise<T>;
   start(): Promise<T>;
 }): Promise<{ res: T; resumed: boolean }> {
@@ -55,7 +71,7 @@ export function liveChatSource(surveyId: string): ChatSource {
   async function begin(): Promise<{ res: ChatTurnResponse; resumed: boolean }> {
     if (!hasLiveToken()) await registerFor([surveyId]);
     try {
-      return local ? await historyOrStart(api) : { res: await api.start(), resumed: false };
+      return local ? await resumeStored(api) : { res: await api.start(), resumed: false };
     } catch (error) {
       if (!notRegistered(error)) throw error;
       clearHistory(surveyId);
@@ -106,7 +122,7 @@ export function liveMultichatSource(
   async function begin(): Promise<{ res: MultichatTurnResponse; resumed: boolean }> {
     if (!stored) await registerFor(surveyIds);
     try {
-      return stored ? await historyOrStart(api) : { res: await api.start(), resumed: false };
+      return stored ? await resumeStored(api) : { res: await api.start(), resumed: false };
     } catch (error) {
       if (!notRegistered(error)) throw error;
       clearAll();

@@ -117,6 +117,8 @@ describe('multi-dialog chat histories', () => {
     const stored = reusableHistories(['A', 'B', 'C']);
     expect(stored).not.toBeNull();
     expect(mergeGameHistories(stored!).map((e) => e.context)).toEqual(['Willkommen', 'Anruf', 'Ja']);
+    // Each entry speaks as its dialog again (the bubble's avatar and name follow it).
+    expect(mergeGameHistories(stored!).map((e) => e.survey_id)).toEqual(['A', 'B', 'A']);
     // A dialog added to the game since: the stored history no longer covers it.
     expect(reusableHistories(['A', 'B', 'C', 'D'])).toBeNull();
   });

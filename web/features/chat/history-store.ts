@@ -104,10 +104,17 @@ export function writeGameHistories(
   }
 }
 
-/** The stored histories of a game's dialogs as one chat, in the order they were written. */
-export function mergeGameHistories(histories: Record<string, HistoryEntry[]>): HistoryEntry[] {
-  return Object.values(histories)
-    .flatMap((entries) => dropUnfinishedFollowUp(entries))
+/**
+ * The stored histories of a game's dialogs as one chat, in the order they were written; each entry
+ * carries the dialog it belongs to (survey_id, as the server's messages do), so it speaks as that dialog.
+ */
+export function mergeGameHistories(
+  histories: Record<string, HistoryEntry[]>,
+): (HistoryEntry & { survey_id: string })[] {
+  return Object.entries(histories)
+    .flatMap(([surveyId, entries]) =>
+      dropUnfinishedFollowUp(entries).map((e) => ({ ...e, survey_id: surveyId })),
+    )
     .sort((a, b) => a.created_on - b.created_on);
 }
 

@@ -41,6 +41,7 @@ export interface RespondentTexts {
   answerRejected: string;
   send: string;
   confirmChoice: string;
+  /** The typing indicator's label; name '': the writer is not known. */
   typing: (name: string) => string;
   sounds: string;
   soundOn: string;
@@ -96,7 +97,7 @@ const DE: RespondentTexts = {
     'Ihre Antwort konnte nicht angenommen werden. Bitte prüfen Sie sie und senden Sie sie erneut.',
   send: 'Senden',
   confirmChoice: 'Auswahl bestätigen',
-  typing: (name) => `${name} schreibt …`,
+  typing: (name) => `${name || 'Jemand'} schreibt …`,
   sounds: 'Benachrichtigungstöne',
   soundOn: 'Benachrichtigungstöne einschalten',
   soundOff: 'Benachrichtigungstöne ausschalten',
@@ -179,7 +180,7 @@ const EN: RespondentTexts = {
   answerRejected: 'Your answer could not be accepted. Please check it and send it again.',
   send: 'Send',
   confirmChoice: 'Confirm selection',
-  typing: (name) => `${name} is typing …`,
+  typing: (name) => `${name || 'Someone'} is typing …`,
   sounds: 'Notification sounds',
   soundOn: 'Turn notification sounds on',
   soundOff: 'Turn notification sounds off',

@@ -159,7 +159,7 @@ describe('useChatSession', () => {
     expect(result.current.state.input?.turn).toBe(3);
   });
 
-  it("an inactive dialog shows SPEC's text and the error dialog", async () => {
+  it("an inactive dialog shows SPEC's text and the error dialog (SPEC §8), and no input", async () => {
     const source = fakeSource({
       open: async () => {
         throw new ApiError(403, ERROR_TITLES.dialogInactive, MESSAGES.dialogEnded);
@@ -169,6 +169,35 @@ describe('useChatSession', () => {
     await flush();
     expect(result.current.state).toMatchObject({ phase: 'inactive', notice: MESSAGES.dialogEnded });
     expect(useErrorStore.getState()).toMatchObject({ show: true, title: ERROR_TITLES.dialogInactive });
+    expect(result.current.showsInput).toBe(false);
+  });
+
+  it("the next question's input shows only once its question and the messages before it are shown", async () => {
+    const next = textInput({
+      type: 'single_choice',
+      unique_question_id: 'q2',
+      turn: 1,
+      options: ['Ja', 'Nein'],
+    });
+    const source = fakeSource({
+      open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
+      answer: vi.fn(async () =>
+        turn([userEntry('Anna'), botEntry('Danke, Anna!'), botEntry('Weiter?')], next),
+      ),
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    expect(result.current).toMatchObject({ showsInput: true, canAnswer: true });
+    act(() => result.current.send('Anna', 'Anna'));
+    // While the answer is on its way, the answered question's input stays (disabled).
+    expect(result.current).toMatchObject({ showsInput: true, canAnswer: false });
+    await flush();
+    expect(result.current.state.input).toEqual(next);
+    expect(result.current.state.revealed).toBe(2);
+    expect(result.current).toMatchObject({ typing: true, showsInput: false, canAnswer: false });
+    await pass(5000);
+    expect(result.current.state.revealed).toBe(4);
+    expect(result.current).toMatchObject({ typing: false, showsInput: true, canAnswer: true });
   });
 
   it('a failed answer keeps the input for another try and shows why', async () => {

@@ -19,7 +19,8 @@ export type AnswerValue = ChatAnswerRequest['answer'];
  * messages carry ids and which says whether the game waits and the id of its last message.
  */
 export interface ChatTurn extends ChatTurnResponse {
-  messages: (ChatMessage & { id?: number })[];
+  /** survey_id: the dialog that speaks (multi-dialog chats). */
+  messages: (ChatMessage & { id?: number; survey_id?: string })[];
   waiting?: boolean;
   after_id?: number;
 }
@@ -34,7 +35,7 @@ export interface ChatSource<T extends ChatTurn = ChatTurn> {
   /** The long poll (multi-dialog chats): what comes after a message id, as soon as there is some. */
   follow?(afterId: number, signal: AbortSignal): Promise<T>;
   /** Shown at once while open() runs: a returning respondent's local history (partial resume). */
-  preview?: ChatMessage[];
+  preview?: ChatTurn['messages'];
   /** Keeps the local copy of the history (live chat, SPEC §3). */
   persist?(messages: readonly T['messages'][number][]): void;
 }
@@ -67,7 +68,7 @@ export interface ChatState {
 }
 
 type Action =
-  | { type: 'opening'; preview: ChatMessage[] }
+  | { type: 'opening'; preview: ChatTurn['messages'] }
   | { type: 'loaded'; res: ChatTurn; resumed: boolean }
   | { type: 'sending'; text: string }
   | { type: 'answered'; res: ChatTurn }
@@ -206,6 +207,11 @@ export interface ChatSession {
   state: ChatState;
   /** The typing indicator shows (a bot bubble is on its way). */
   typing: boolean;
+  /**
+   * The input is on screen: its question and everything before it are shown (while the bot still
+   * types, the next question's options stay hidden), or the answer to it is on its way.
+   */
+  showsInput: boolean;
   /** The input may be used: everything is shown and nothing is on its way. */
   canAnswer: boolean;
   send(answer: AnswerValue, display: string): void;
@@ -231,6 +237,7 @@ export function useChatSession<T extends ChatTurn>(
   const fail = useCallback(
     (error: unknown, unsent?: AnswerValue) => {
       if (isInactive(error)) {
+        // SPEC §8: the error dialog says it; the chat keeps the note once the dialog is closed.
         const e = error as ApiError;
         useErrorStore.getState().showError({ title: e.title, msg: e.msg });
         dispatch({ type: 'failed', notice: texts.dialogEnded, phase: 'inactive' });
@@ -342,14 +349,13 @@ export function useChatSession<T extends ChatTurn>(
     [source, fail],
   );
 
+  const allShown = state.revealed >= state.messages.length;
+  const showsInput = state.phase === 'ready' && state.input !== null && (allShown || state.sending !== null);
   return {
     state,
     typing: messages[revealed]?.user_or_bot === 'bot',
-    canAnswer:
-      state.phase === 'ready' &&
-      state.input !== null &&
-      state.sending === null &&
-      state.revealed >= state.messages.length,
+    showsInput,
+    canAnswer: showsInput && state.sending === null && allShown,
     send,
     retry: open,
   };

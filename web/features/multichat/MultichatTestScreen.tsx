@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { GameMeta } from '../../../contract/managers.ts';
 import { authorApi } from '../../api/clients.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { gameMeta, multichatApi } from '../chat/chat-api.ts';
@@ -13,15 +14,26 @@ import { managerIdParam } from '../chat/MultichatLiveScreen.tsx';
 import { respondentTexts } from '../chat/respondent-texts.ts';
 import { useChatSession } from '../chat/use-chat-session.ts';
 import { useDialogLook } from '../chat/use-dialog-look.ts';
+import { useGameSpeakers } from '../chat/use-game-speakers.ts';
 import { useLoad } from '../chat/use-load.ts';
 
-/** The author's test game once its dialogs are known (mode test on the server, standard media hosts). */
-function TestGame({ managerId, startId }: { managerId: number; startId: string }) {
+/**
+ * The author's test game once its dialogs are known (mode test on the server, standard media hosts): a
+ * group chat in which each dialog speaks as itself; inactive dialogs play too (test mode).
+ */
+function TestGame({ managerId, game }: { managerId: number; game: GameMeta }) {
   const { t } = useTranslation();
+  const surveyIds = game.survey_ids;
+  const startId = surveyIds[0] ?? '';
   const look = useDialogLook(authorApi, startId);
   const ready = look.status === 'ready' ? look.data : null;
   const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => chatLook(ready?.config), [ready]);
+  const { group } = useGameSpeakers(
+    authorApi,
+    { surveyIds, startId, title: game.game_title, mediaBase: null },
+    ready?.config ?? null,
+  );
   const source = useMemo(() => {
     if (!ready) return null;
     const api = multichatApi(authorApi, managerId);
@@ -43,7 +55,7 @@ function TestGame({ managerId, startId }: { managerId: number; startId: string }
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <GameChat session={session} look={chat} texts={texts} remember onRestart={restart} />
+      <GameChat session={session} look={chat} group={group} texts={texts} remember onRestart={restart} />
     </Box>
   );
 }
@@ -61,8 +73,8 @@ export default function MultichatTestScreen() {
   );
   const meta = useLoad(load);
   if (meta.status === 'loading') return <PageLoading label={t('multichat.loading')} />;
-  const startId = meta.status === 'ready' ? meta.data?.survey_ids[0] : undefined;
-  if (managerId === null || startId === undefined) {
+  const game = meta.status === 'ready' ? meta.data : null;
+  if (managerId === null || !game || game.survey_ids.length === 0) {
     return (
       <Box sx={{ p: 3 }}>
         <Alert severity="error">
@@ -71,5 +83,5 @@ export default function MultichatTestScreen() {
       </Box>
     );
   }
-  return <TestGame key={managerId} managerId={managerId} startId={startId} />;
+  return <TestGame key={managerId} managerId={managerId} game={game} />;
 }
