@@ -7,6 +7,7 @@ import type { TestApp } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
 import { blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
 import { classify, type NluModel } from './classifier.ts';
 
 /**
@@ -19,26 +20,6 @@ let t: TestApp;
 let me: Session;
 let sid: string;
 let q: string;
-
-const EXAMPLES: Record<string, string[]> = {
-  Preis: [
-    'Der Preis ist zu hoch',
-    'Es ist viel zu teuer',
-    'Die Kosten sind zu hoch',
-    'zu teuer für mich',
-    'Das Abo kostet zu viel Geld',
-    'Die Preise sind unverschämt',
-  ],
-  Service: [
-    'Der Kundenservice ist unfreundlich',
-    'Niemand geht ans Telefon',
-    'Die Hotline ist schlecht erreichbar',
-    'Der Support antwortet nie',
-    'Der Service war langsam',
-    'Die Mitarbeiter waren unhöflich',
-  ],
-  none: ['Ich weiß nicht', 'keine Ahnung', 'Das Wetter ist schön', 'nichts', 'Hallo', 'egal'],
-};
 
 const post = (path: string, body: object) =>
   call(t, me.token, `/api/training/${path}`, { survey_id: sid, ...body });
@@ -62,7 +43,7 @@ beforeAll(async () => {
   );
   sid = dialog.surveyId;
   q = blockId('q', sid);
-  for (const [branch, texts] of Object.entries(EXAMPLES)) {
+  for (const [branch, texts] of Object.entries(PRICE_SERVICE_EXAMPLES)) {
     for (const text of texts) await ok('add_example', { unique_question_id: q, branch, text });
   }
   await ok('train', { unique_question_id: q });

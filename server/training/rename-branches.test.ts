@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamplesResponse, StatusResponse } from '../../contract/training.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { authorSession, call, type Session, setField } from '../test/dialogs.ts';
+import { authorSession, call, internalId, type Session, setField } from '../test/dialogs.ts';
 import { renamedBranches } from './rename-branches.ts';
 
 describe('renamedBranches', () => {
@@ -97,15 +97,10 @@ it('renaming an option keeps its examples, inbox suggestions, metrics and routin
   expect(await status()).toMatchObject({ status: 'done', version: 1 });
   expect(await routed('Mir geht es super')).toContain('Zweig gut.');
 
-  const survey = await t.database.db
-    .selectFrom('surveys')
-    .select('id')
-    .where('survey_id', '=', sid)
-    .executeTakeFirstOrThrow();
   await t.database.db
     .insertInto('training_inbox')
     .values({
-      survey_id: survey.id,
+      survey_id: await internalId(t, sid),
       unique_question_id: q,
       answer_id: null,
       text: 'ganz okay',

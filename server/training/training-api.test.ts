@@ -4,6 +4,7 @@ import type { ExamplesResponse, StatusResponse } from '../../contract/training.t
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
 import { defaultThresholds } from './classifier.ts';
 
 /** The training calls, trainingdata_jumps and the GPT exit conditions through the real app (issue 6). */
@@ -59,26 +60,6 @@ async function refused(path: string, body: object, status: number, msg?: string)
   if (msg) expect(res.json().msg).toContain(msg);
   expect(await examples()).toEqual(before);
 }
-
-const EXAMPLES: Record<string, string[]> = {
-  Preis: [
-    'Der Preis ist zu hoch',
-    'Es ist viel zu teuer',
-    'Die Kosten sind zu hoch',
-    'zu teuer für mich',
-    'Das Abo kostet zu viel Geld',
-    'Die Preise sind unverschämt',
-  ],
-  Service: [
-    'Der Kundenservice ist unfreundlich',
-    'Niemand geht ans Telefon',
-    'Die Hotline ist schlecht erreichbar',
-    'Der Support antwortet nie',
-    'Der Service war langsam',
-    'Die Mitarbeiter waren unhöflich',
-  ],
-  none: ['Ich weiß nicht', 'keine Ahnung', 'Das Wetter ist schön', 'nichts', 'Hallo', 'egal'],
-};
 
 describe('trainingdata_jumps', () => {
   const jumps = (question: string, token: string | null = me.token) =>
@@ -216,7 +197,7 @@ describe('training, threshold and routing in the chat', () => {
   it('trains in the background, reports metrics, and the live chat routes by the model', async () => {
     expect((await ok<StatusResponse>('status', { unique_question_id: q })).status).toBe('needs_training');
     await refused('train', { unique_question_id: q }, 400, 'mindestens zwei');
-    for (const [branch, texts] of Object.entries(EXAMPLES)) {
+    for (const [branch, texts] of Object.entries(PRICE_SERVICE_EXAMPLES)) {
       for (const text of texts) await ok('add_example', { unique_question_id: q, branch, text });
     }
 
