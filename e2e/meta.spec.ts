@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '../contract/constants.ts';
 import { GAME_META, matchRoute } from '../contract/routes.ts';
 import { de } from '../web/i18n/de.ts';
 
@@ -15,6 +16,7 @@ interface HeadMeta {
 }
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const ogImageOf = (html: string) => attr(html, /<meta property="og:image" content="([^"]*)"/);
 
 /** Reads the head of the HTML the server sends (no JavaScript runs). */
 function headOf(html: string): HeadMeta {
@@ -57,8 +59,22 @@ test.describe('server-rendered head', () => {
         ogDescription: meta.description,
         favicon: meta.favicon,
       });
+      // Crawlers need an absolute address; the seeded game's manager keeps the built-in image.
+      expect(ogImageOf(await res.text())).toBe(new URL(meta.image, res.url()).href);
     });
   }
+
+  test('/multi_live/{id} of a game that does not exist gets the default head', async ({ request }) => {
+    const res = await request.get('/multi_live/1999999999');
+    expect(res.status()).toBe(200);
+    expect(headOf(await res.text())).toEqual({
+      title: DEFAULT_PAGE_TITLE,
+      description: DEFAULT_PAGE_DESCRIPTION,
+      ogTitle: DEFAULT_PAGE_TITLE,
+      ogDescription: DEFAULT_PAGE_DESCRIPTION,
+      favicon: '/img/favicon.svg',
+    });
+  });
 
   test('/login has the login title', async ({ request }) => {
     const head = headOf(await (await request.get('/login')).text());

@@ -130,6 +130,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerManagerRoutes(app, ctx);
   registerMultichatRoutes(app, ctx, deps.database);
 
-  await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), config.PUBLIC_URL);
+  await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), ctx);
   return app;
 }

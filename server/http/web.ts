@@ -3,27 +3,48 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_TITLES } from '../../contract/errors.ts';
-import { FRAMEABLE_ROUTES, LIVE_ENTRY_ROUTES, matchRoute, type RouteMeta } from '../../contract/routes.ts';
+import { FRAMEABLE_ROUTES, LIVE_ENTRY_ROUTES, matchRoute } from '../../contract/routes.ts';
+import { type HeadContext, type PageHead, pageHead, routeHead, siteUrl } from './page-head.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Fills the page head with the route's title, description, favicon and social meta tags. */
-export function renderIndex(template: string, meta: RouteMeta, publicUrl: string | undefined): string {
-  const image = publicUrl ? new URL(meta.image, publicUrl).href : meta.image;
-  const head = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="icon" href="${escapeHtml(meta.favicon)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+/** An address relative to the site made absolute (crawlers need that for og:image, og:url). */
+function absolute(url: string, site: string | undefined): string {
+  if (!site) return url;
+  try {
+    return new URL(url, site).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Fills the page head with the title, description, favicon and social meta tags. Every value is
+ * escaped: games and dialogs bring author-entered texts. `site` (PUBLIC_URL or the request's address)
+ * makes og:image and og:url absolute; `path` is the page's own path, for og:url.
+ */
+export function renderIndex(template: string, head: PageHead, site: string | undefined, path = '/'): string {
+  const image = absolute(head.image, site);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="icon" href="${escapeHtml(head.favicon)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.socialText)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    // One leading slash: '//host/x' would name another site.
+    ...(site
+      ? [`<meta property="og:url" content="${escapeHtml(absolute(path.replace(/^\/+/, '/'), site))}" />`]
+      : []),
     '<meta property="og:type" content="website" />',
     '<meta name="twitter:card" content="summary_large_image" />',
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.socialText)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ].join('\n    ');
-  return template.replace(/<!--route-meta-->[\s\S]*?<!--\/route-meta-->/, head);
+  // A function, so that '$&' and friends in the texts stay text.
+  return template.replace(/<!--route-meta-->[\s\S]*?<!--\/route-meta-->/, () => tags);
 }
 
 /** The widget page may be framed by any website (CSP frame-ancestors *); helmet's default stays for the rest. */
@@ -44,7 +65,7 @@ const readTemplate = (file: string) => (existsSync(file) ? readFileSync(file, 'u
  * Serves the built single-page app; unknown non-API paths get index.html (the router decides), the
  * respondent routes live.html (the light entry).
  */
-export async function registerWeb(app: FastifyInstance, webDir: string, publicUrl: string | undefined) {
+export async function registerWeb(app: FastifyInstance, webDir: string, ctx: HeadContext) {
   const template = readTemplate(join(webDir, 'index.html'));
   const liveTemplate = readTemplate(join(webDir, 'live.html')) ?? template;
   if (template) {
@@ -68,7 +89,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string, publicUr
       });
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || request.method !== 'GET' || !template) {
       return reply
@@ -78,10 +99,18 @@ export async function registerWeb(app: FastifyInstance, webDir: string, publicUr
     const meta = matchRoute(path);
     if (FRAMEABLE_ROUTES.has(meta.name)) allowFraming(reply);
     const page = LIVE_ENTRY_ROUTES.has(meta.name) && liveTemplate ? liveTemplate : template;
+    let head: PageHead;
+    try {
+      head = await pageHead(ctx, meta, path);
+    } catch (error) {
+      // The page still works without the game's or dialog's own head; the app loads those itself.
+      request.log.warn({ err: error }, 'page head lookup failed');
+      head = routeHead(meta);
+    }
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndex(page, meta, publicUrl));
+      .send(renderIndex(page, head, siteUrl(request, ctx.config.PUBLIC_URL), path));
   });
 }
