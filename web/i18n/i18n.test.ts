@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/errors.ts';
 import { ROUTES } from '../../contract/routes.ts';
+import { SHARING_MESSAGES } from '../../contract/sharing.ts';
 import { dateLocale, formatDate } from './date.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import i18next from './index.ts';
+import { validationText } from './validation.ts';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -41,5 +43,27 @@ describe('i18n', () => {
     expect(dateLocale('fr').code).toBe('de');
     expect(formatDate(new Date(2024, 0, 15), 'MMMM', 'de')).toBe('Januar');
     expect(formatDate(new Date(2024, 0, 15), 'MMMM', 'en')).toBe('January');
+  });
+  it('validation texts of the contract: unchanged in German, translated in English', () => {
+    const de = i18next.getFixedT('de');
+    const en = i18next.getFixedT('en');
+    const contract = [
+      'darf nicht leer sein',
+      'höchstens 200 Zeichen',
+      'mindestens 10 Zeichen',
+      'muss ein Text sein',
+    ];
+    for (const text of [...contract, ...Object.values(SHARING_MESSAGES)]) {
+      expect(validationText(text, de)).toBe(text);
+    }
+    expect(contract.map((text) => validationText(text, en))).toEqual([
+      'must not be empty',
+      'at most 200 characters',
+      'at least 10 characters',
+      'must be text',
+    ]);
+    expect(validationText(SHARING_MESSAGES.emailInvalid, en)).toBe(en('share.validation.emailInvalid'));
+    expect(validationText('etwas anderes', en)).toBe('etwas anderes');
+    expect(validationText(undefined, en)).toBeUndefined();
   });
 });

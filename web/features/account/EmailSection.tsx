@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Account } from '../../../contract/account.ts';
 import { emailAddressSchema } from '../../../contract/sharing.ts';
 import { authorApi } from '../../api/clients.ts';
+import { validationText } from '../../i18n/validation.ts';
 import { reportCallError } from '../share/report-error.ts';
 import { Section } from './Section.tsx';
 
@@ -83,7 +84,7 @@ export function EmailSection({ account }: { account: Account }) {
             size="small"
             fullWidth
             error={!!errors.email}
-            helperText={errors.email?.message}
+            helperText={validationText(errors.email?.message, t)}
             {...register('email')}
           />
           <Button type="submit" variant="outlined" disabled={busy} sx={{ flexShrink: 0, height: 40 }}>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { changePasswordResponse } from '../../../contract/account.ts';
 import { authorApi } from '../../api/clients.ts';
+import { validationText } from '../../i18n/validation.ts';
 import { useAuthStore } from '../../state/auth.ts';
 import { repeatedPasswordSchema } from '../auth/password-rules.ts';
 import { reportCallError } from '../share/report-error.ts';
@@ -59,7 +60,7 @@ export function PasswordSection({ onSaved }: { onSaved(text: string): void }) {
       type="password"
       autoComplete={autoComplete}
       error={!!errors[name]}
-      helperText={errors[name]?.message}
+      helperText={validationText(errors[name]?.message, t)}
       {...register(name)}
     />
   );

@@ -10,6 +10,7 @@ import { type Account, updateAccountRequest } from '../../../contract/account.ts
 import { type Language, SUPPORTED_LANGUAGES } from '../../../contract/constants.ts';
 import { authorApi } from '../../api/clients.ts';
 import { setLanguage } from '../../i18n/index.ts';
+import { validationText } from '../../i18n/validation.ts';
 import { useAuthStore } from '../../state/auth.ts';
 import { reportCallError } from '../share/report-error.ts';
 import { ACCOUNT_KEY } from './account-api.ts';
@@ -34,7 +35,7 @@ function applyLocally(account: Account): void {
 
 /** First and last name and the UI language (POST /api/update_account). */
 export function ProfileSection({ account, onSaved }: { account: Account; onSaved(text: string): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const {
     register,
@@ -52,7 +53,8 @@ export function ProfileSection({ account, onSaved }: { account: Account; onSaved
       client.setQueryData(ACCOUNT_KEY, saved);
       applyLocally(saved);
       reset({ first_name: saved.first_name, last_name: saved.last_name, language: saved.language });
-      onSaved(t('account.saved'));
+      // `t` is still the one of the language before saving: say it in the language just chosen.
+      onSaved(i18n.t('account.saved', { lng: saved.language }));
     } catch (failure) {
       reportCallError(t('account.failed'), failure);
     }
@@ -67,14 +69,14 @@ export function ProfileSection({ account, onSaved }: { account: Account; onSaved
             label={t('account.firstName')}
             fullWidth
             error={!!errors.first_name}
-            helperText={errors.first_name?.message}
+            helperText={validationText(errors.first_name?.message, t)}
             {...register('first_name')}
           />
           <TextField
             label={t('account.lastName')}
             fullWidth
             error={!!errors.last_name}
-            helperText={errors.last_name?.message}
+            helperText={validationText(errors.last_name?.message, t)}
             {...register('last_name')}
           />
         </Stack>

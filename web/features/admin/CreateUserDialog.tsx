@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { createUserRequest } from '../../../contract/admin.ts';
 import { LAYOUT } from '../../../contract/constants.ts';
 import { EMAIL_PATTERN, SHARING_MESSAGES } from '../../../contract/sharing.ts';
+import { validationText } from '../../i18n/validation.ts';
 import type { CreateUserInput } from './admin-api.ts';
 
 /** The e-mail is optional: an empty field means none (the server's schema has the same pattern). */
@@ -66,7 +67,7 @@ export function CreateUserDialog({
       type={type}
       autoComplete="off"
       error={!!errors[name]}
-      helperText={errors[name]?.message}
+      helperText={validationText(errors[name]?.message, t)}
       {...register(name)}
     />
   );

@@ -14,6 +14,7 @@ import '../../../contract/zod-setup.ts';
 import { LAYOUT } from '../../../contract/constants.ts';
 import { createSurveyRequest } from '../../../contract/dialogs.ts';
 import { ApiError } from '../../api/client.ts';
+import { validationText } from '../../i18n/validation.ts';
 import { useCreateSurvey } from './dashboard-api.ts';
 
 type Form = z.input<typeof createSurveyRequest>;
@@ -68,7 +69,7 @@ export function CreateSurveyDialog({ open, onClose }: { open: boolean; onClose()
             fullWidth
             margin="dense"
             error={!!errors.survey_name}
-            helperText={errors.survey_name?.message}
+            helperText={validationText(errors.survey_name?.message, t)}
             {...register('survey_name')}
           />
         </DialogContent>

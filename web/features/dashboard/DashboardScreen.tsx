@@ -27,7 +27,10 @@ export default function DashboardScreen() {
   const [deleting, setDeleting] = useState<SurveyListItem | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const items = useMemo(() => visibleSurveys(list.data ?? [], query, sort), [list.data, query, sort]);
+  const items = useMemo(
+    () => visibleSurveys(list.data ?? [], query, sort, (item) => t(`share.roles.${item.role}`)),
+    [list.data, query, sort, t],
+  );
   const onDuplicate = useCallback(
     (item: SurveyListItem) =>
       duplicate.mutate(item.survey_id, { onSuccess: () => setDone(t('dashboard.duplicated')) }),

@@ -45,7 +45,7 @@ export const SurveyRow = memo(function SurveyRow({ item, onDuplicate, onDelete, 
           <Chip size="small" label={t('dashboard.pendingInvite')} color="warning" sx={{ ml: 1 }} />
         ) : null}
       </TableCell>
-      <TableCell>{item.role_label}</TableCell>
+      <TableCell>{t(`share.roles.${item.role}`)}</TableCell>
       <TableCell>
         <Chip
           size="small"

@@ -48,6 +48,16 @@ describe('dashboard list', () => {
     expect(visibleSurveys(list, '  ', 'name')).toHaveLength(4);
   });
 
+  it('searches the role label as shown when the screen gives one (English UI)', () => {
+    const english = (i: SurveyListItem) => ({ owner: 'Owner', train: 'Train' })[i.role as 'owner' | 'train'];
+    expect(matchesQuery(list[2]!, 'bewerb train', english)).toBe(true);
+    expect(matchesQuery(list[2]!, 'bewerb trainieren', english)).toBe(false);
+    expect(visibleSurveys(list, 'owner', 'name', english).map((s) => s.survey_name)).toEqual([
+      'ärger melden',
+      'Zufriedenheit',
+    ]);
+  });
+
   it('opens only the modules the role allows and the flags leave on', () => {
     expect(openableModules(item({ survey_name: 'a' }))).toEqual([
       'configurator',

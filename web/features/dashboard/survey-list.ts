@@ -15,17 +15,30 @@ const COMPARE: Record<SortKey, (a: SurveyListItem, b: SurveyListItem) => number>
   participants: (a, b) => b.participants - a.participants,
 };
 
-/** Case-insensitive match of every word of the query in the name or the role label. */
-export function matchesQuery(item: SurveyListItem, query: string): boolean {
+/** The role as the dashboard shows it; the server's role_label is German. */
+export type RoleLabel = (item: SurveyListItem) => string;
+const serverRoleLabel: RoleLabel = (item) => item.role_label;
+
+/** Case-insensitive match of every word of the query in the name or the role label as shown. */
+export function matchesQuery(
+  item: SurveyListItem,
+  query: string,
+  roleLabel: RoleLabel = serverRoleLabel,
+): boolean {
   const words = query.toLocaleLowerCase('de').split(/\s+/).filter(Boolean);
-  const haystack = `${item.survey_name} ${item.role_label}`.toLocaleLowerCase('de');
+  const haystack = `${item.survey_name} ${roleLabel(item)}`.toLocaleLowerCase('de');
   return words.every((w) => haystack.includes(w));
 }
 
 /** The list as shown: filtered by the search, sorted (ties by name), pending invitations last. */
-export function visibleSurveys(items: readonly SurveyListItem[], query: string, sort: SortKey) {
+export function visibleSurveys(
+  items: readonly SurveyListItem[],
+  query: string,
+  sort: SortKey,
+  roleLabel: RoleLabel = serverRoleLabel,
+) {
   return items
-    .filter((item) => matchesQuery(item, query))
+    .filter((item) => matchesQuery(item, query, roleLabel))
     .sort(
       (a, b) => Number(a.pending_invite) - Number(b.pending_invite) || COMPARE[sort](a, b) || byName(a, b),
     );
