@@ -13,7 +13,10 @@ import { connectedSurveySchema, surveyIdSchema } from './dialogs.ts';
  *   removing dialogs, deleting) is for its owner only. Removing a dialog from a manager also deletes the
  *   triggers that start in it or point into it.
  * - Reading a manager (get_dialogmanager, get_connected_surveys, get_dialogmanager_trigger) is for its
- *   owner and for anyone who may view one of its dialogs; everybody else gets 404, as for dialogs.
+ *   owner and for anyone who may view one of its dialogs; everybody else gets 404, as for dialogs. A
+ *   reader who is not the owner sees in additional_dms only the managers she may read herself.
+ * - The block ids and titles of the connected dialogs (get_trigger_targets) are for whoever has
+ *   'configure' on one connected dialog: she may attach triggers to it that point into the others.
  * - Creating, deleting or re-keying a trigger: the manager's owner, or whoever has 'configure' on the
  *   trigger's own dialog (the configurator graph of that dialog edits its triggers).
  */
@@ -286,6 +289,10 @@ export type UpdateManagerRequest = z.infer<typeof updateManagerRequest>;
 
 export const managerRequest = z.object({ dialog_manager_id: idSchema });
 
+/** A manager the caller may open: its id and name. */
+export const managerRefSchema = z.object({ dialog_manager_id: z.number().int(), name: z.string() });
+export type ManagerRef = z.infer<typeof managerRefSchema>;
+
 export const managerSchema = z.object({
   dialog_manager_id: z.number().int(),
   name: z.string(),
@@ -294,7 +301,13 @@ export const managerSchema = z.object({
   favicon: z.string(),
   meta_image: z.string(),
   meta_text: z.string(),
+  /**
+   * The other managers the screen offers to switch to (SPEC §4). The owner gets the stored list; anyone
+   * else only the entries she may open herself (ids of managers she cannot read are never shown).
+   */
   additional_dms: z.array(z.number().int()),
+  /** The entries of additional_dms with their names, in the same order. */
+  additional_managers: z.array(managerRefSchema),
   connected_surveys: z.array(connectedSurveySchema),
   /** The caller owns the manager (only the owner may change or delete it). */
   is_owner: z.boolean(),
@@ -303,7 +316,56 @@ export const managerSchema = z.object({
 });
 export type Manager = z.infer<typeof managerSchema>;
 
-export const managerListResponse = z.object({ dialog_managers: z.array(managerSchema) });
+/** A dialog the caller owns or is a member of, and the manager it belongs to (readable by her). */
+export const dialogLinkSchema = z.object({
+  survey_id: z.string(),
+  dialog_manager_id: z.number().int(),
+  manager_name: z.string(),
+});
+export type DialogLink = z.infer<typeof dialogLinkSchema>;
+
+/**
+ * POST /api/get_dialogmanager_list: the caller's own managers, and for every dialog she owns or is a
+ * member of that belongs to a manager (hers or another owner's) that link, so a picker can mark dialogs
+ * that are taken (a dialog belongs to at most one manager).
+ */
+export const managerListResponse = z.object({
+  dialog_managers: z.array(managerSchema),
+  dialog_links: z.array(dialogLinkSchema),
+});
+
+// ---------------------------------------------------------------- trigger targets
+
+/**
+ * GET /api/get_trigger_targets/{survey_id}: for the configurator graph's trigger form of dialog
+ * survey_id (needs 'configure' on it, as creating its triggers does), the dialogs connected to the same
+ * manager with the ids and titles of their blocks, so that a target block can be picked in a dialog the
+ * caller may not open herself. dialog_manager_id is null (and dialogs empty) when the dialog has none.
+ */
+export const triggerTargetBlockSchema = z.object({
+  unique_question_id: z.string(),
+  order: z.number().int(),
+  type: z.string(),
+  short_name: z.string(),
+  /** The block's text cut to the SPEC §9 preview (its first two items when longer than 100 characters). */
+  preview: z.string(),
+  /** The preview left items out. */
+  truncated: z.boolean(),
+});
+export type TriggerTargetBlock = z.infer<typeof triggerTargetBlockSchema>;
+
+export const triggerTargetsResponse = z.object({
+  dialog_manager_id: z.number().int().nullable(),
+  dialogs: z.array(
+    z.object({
+      survey_id: z.string(),
+      survey_name: z.string(),
+      order: z.number().int(),
+      blocks: z.array(triggerTargetBlockSchema),
+    }),
+  ),
+});
+export type TriggerTargets = z.infer<typeof triggerTargetsResponse>;
 
 /** The fixed public games (SPEC §2, §9): their manager ids come from MULTICHAT_FLOW_ID / _AUFDERFLUCHT_ID. */
 export const GAME_ALIASES = ['flow', 'aufderflucht'] as const;

@@ -188,3 +188,79 @@ export function deleteTriggers(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve();
   return db.deleteFrom('triggers').where('id', 'in', ids).execute();
 }
+
+/**
+ * Of the given managers, those the user may read (owns, or views one of their dialogs as owner or
+ * accepted member), with their names.
+ */
+export async function readableManagers(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('dialog_managers')
+    .select(['dialog_managers.id', 'dialog_managers.name'])
+    .where('dialog_managers.id', 'in', [...ids])
+    .where((eb) =>
+      eb.or([
+        eb('dialog_managers.owner_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('manager_surveys')
+            .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+            .leftJoin('members', (join) =>
+              join
+                .onRef('members.survey_id', '=', 'surveys.id')
+                .on('members.user_id', '=', userId)
+                .on('members.invite_accepted', '=', 1),
+            )
+            .select('surveys.id')
+            .whereRef('manager_surveys.dialog_manager_id', '=', 'dialog_managers.id')
+            .where((inner) =>
+              inner.or([inner('surveys.owner_id', '=', userId), inner('members.user_id', '=', userId)]),
+            ),
+        ),
+      ]),
+    )
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The dialogs the user owns or is an accepted member of that belong to a manager, with that manager's id
+ * and name (the user may read such a manager: she views one of its dialogs).
+ */
+export function managerLinksOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('manager_surveys')
+    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+    .innerJoin('dialog_managers', 'dialog_managers.id', 'manager_surveys.dialog_manager_id')
+    .leftJoin('members', (join) =>
+      join
+        .onRef('members.survey_id', '=', 'surveys.id')
+        .on('members.user_id', '=', userId)
+        .on('members.invite_accepted', '=', 1),
+    )
+    .select([
+      'surveys.survey_id',
+      'manager_surveys.dialog_manager_id',
+      'dialog_managers.name as manager_name',
+    ])
+    .where((eb) => eb.or([eb('surveys.owner_id', '=', userId), eb('members.user_id', '=', userId)]))
+    .orderBy('surveys.survey_id')
+    .execute();
+}
+
+/** The blocks of dialogs (internal ids) by dialog and order: what a trigger target needs. */
+export function blocksOfSurveys(db: Db, surveyIds: readonly number[]) {
+  if (surveyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('blocks')
+    .select(['survey_id', 'unique_question_id', 'ord', 'type', 'context', 'data'])
+    .where('survey_id', 'in', [...surveyIds])
+    .orderBy('survey_id')
+    .orderBy('ord')
+    .execute();
+}

@@ -32,6 +32,15 @@ describe('manager service', () => {
     expect((await getManager(t.ctx, me.id, 503)).additional_dms).toEqual([1, 7]);
   });
 
+  it('names in additional_managers only the entries of additional_dms that the caller may open', async () => {
+    await manager(701, '[]');
+    await manager(702, '[701, 2000000000]');
+    expect(await getManager(t.ctx, me.id, 702)).toMatchObject({
+      additional_dms: [701, 2_000_000_000],
+      additional_managers: [{ dialog_manager_id: 701, name: 'M701' }],
+    });
+  });
+
   it('deleting a manager removes exactly its id from other lists, not ids that contain its digits', async () => {
     await manager(61, '[]');
     await manager(610, '[61, 6, 161]');

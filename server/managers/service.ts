@@ -3,14 +3,18 @@ import type {
   ConnectedSurvey,
   CreateManagerRequest,
   CreateTriggerRequest,
+  DialogLink,
   GameAlias,
   GameMeta,
   Manager,
+  ManagerRef,
   ManagerStatusResponse,
   TriggerObject,
+  TriggerTargets,
   UpdateManagerRequest,
 } from '../../contract/managers.ts';
 import { parseTrigger, sortConnectedSurveys } from '../../contract/managers.ts';
+import { preview, serialize } from '../../contract/text-content.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -19,6 +23,7 @@ import { findBlock } from '../dialogs/queries.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND, type DialogAccess } from '../sharing/permissions.ts';
 import {
+  blocksOfSurveys,
   connectedSurveysOf,
   deleteConnections,
   deleteManager,
@@ -29,10 +34,12 @@ import {
   insertManager,
   insertTrigger,
   type ManagerRow,
+  managerLinksOfUser,
   managerOfSurvey,
   managersMentioning,
   managersOfOwner,
   ownedManagerIds,
+  readableManagers,
   setTriggerSecret,
   surveysWithManager,
   triggersOf,
@@ -92,7 +99,29 @@ async function connectedByManager(db: Db, ids: number[]): Promise<Map<number, Co
   return byManager;
 }
 
-function toManager(row: ManagerRow, connected: ConnectedSurvey[], owner: boolean): Manager {
+/**
+ * additional_dms as the caller may see it, with the names of the managers she may open (`names`): the
+ * owner gets the stored list, anyone else only the managers she may read herself, so that ids and names
+ * of managers she has no access to never reach her.
+ */
+function additionalOf(row: ManagerRow, owner: boolean, names: ReadonlyMap<number, string>) {
+  const stored = parseIds(row.additional_dms);
+  const additional_managers: ManagerRef[] = stored.flatMap((id) => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ dialog_manager_id: id, name }];
+  });
+  return {
+    additional_dms: owner ? stored : additional_managers.map((m) => m.dialog_manager_id),
+    additional_managers,
+  };
+}
+
+function toManager(
+  row: ManagerRow,
+  connected: ConnectedSurvey[],
+  owner: boolean,
+  names: ReadonlyMap<number, string>,
+): Manager {
   return {
     dialog_manager_id: row.id,
     name: row.name,
@@ -101,7 +130,7 @@ function toManager(row: ManagerRow, connected: ConnectedSurvey[], owner: boolean
     favicon: row.favicon,
     meta_image: row.meta_image,
     meta_text: row.meta_text,
-    additional_dms: parseIds(row.additional_dms),
+    ...additionalOf(row, owner, names),
     connected_surveys: sortConnectedSurveys(connected),
     is_owner: owner,
     created_at: row.created_at,
@@ -109,26 +138,43 @@ function toManager(row: ManagerRow, connected: ConnectedSurvey[], owner: boolean
   };
 }
 
-async function loadManager(db: Db, row: ManagerRow, owner: boolean): Promise<Manager> {
+async function loadManager(db: Db, userId: number, row: ManagerRow, owner: boolean): Promise<Manager> {
   const connected = await connectedByManager(db, [row.id]);
-  return toManager(row, connected.get(row.id) ?? [], owner);
+  const names = await readableManagers(db, userId, parseIds(row.additional_dms));
+  return toManager(row, connected.get(row.id) ?? [], owner, names);
 }
 
 // ---------------------------------------------------------------- managers
 
-/** POST /api/get_dialogmanager_list: the caller's own managers. */
-export async function listManagers(ctx: Ctx, userId: number): Promise<{ dialog_managers: Manager[] }> {
+/**
+ * POST /api/get_dialogmanager_list: the caller's own managers, and the manager links of the dialogs she
+ * owns or is a member of (contract/managers.ts).
+ */
+export async function listManagers(
+  ctx: Ctx,
+  userId: number,
+): Promise<{ dialog_managers: Manager[]; dialog_links: DialogLink[] }> {
   const rows = await managersOfOwner(ctx.db, userId);
   const connected = await connectedByManager(
     ctx.db,
     rows.map((r) => r.id),
   );
-  return { dialog_managers: rows.map((r) => toManager(r, connected.get(r.id) ?? [], true)) };
+  // additional_dms names only managers of the same owner: her own list knows them all.
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  const links = await managerLinksOfUser(ctx.db, userId);
+  return {
+    dialog_managers: rows.map((r) => toManager(r, connected.get(r.id) ?? [], true, names)),
+    dialog_links: links.map((l) => ({
+      survey_id: l.survey_id,
+      dialog_manager_id: l.dialog_manager_id,
+      manager_name: l.manager_name,
+    })),
+  };
 }
 
 export async function getManager(ctx: Ctx, userId: number, id: number): Promise<Manager> {
   const { manager, owner } = await readManager(ctx.db, userId, id);
-  return loadManager(ctx.db, manager, owner);
+  return loadManager(ctx.db, userId, manager, owner);
 }
 
 /** additional_dms may name only other managers of the same owner. */
@@ -227,7 +273,7 @@ export async function createManager(ctx: Ctx, userId: number, input: CreateManag
       updated_at: now,
     });
     if (input.connected_surveys) await setConnections(trx, userId, row.id, input.connected_surveys);
-    return loadManager(trx, row, true);
+    return loadManager(trx, userId, row, true);
   });
 }
 
@@ -249,7 +295,7 @@ export async function updateManagerFields(
     // Deleted by a parallel request after the check above.
     if (!row) throw notFound(MANAGER_NOT_FOUND);
     if (connected_surveys) await setConnections(trx, userId, id, connected_surveys);
-    return loadManager(trx, row, true);
+    return loadManager(trx, userId, row, true);
   });
 }
 
@@ -305,6 +351,58 @@ export async function listTriggers(
       init_survey: r.init_survey === 1,
     })),
   };
+}
+
+/** The short_name of a block's data column ('' when missing or damaged). */
+function shortNameOf(data: string): string {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (value && typeof value === 'object' && 'short_name' in value && typeof value.short_name === 'string') {
+      return value.short_name;
+    }
+  } catch {
+    // A damaged data column names no short_name.
+  }
+  return '';
+}
+
+/**
+ * GET /api/get_trigger_targets/{survey_id}: the caller has 'configure' on the dialog (the route's guard),
+ * so she may attach triggers to it: the block ids and titles of all dialogs of its manager.
+ */
+export async function triggerTargets(
+  ctx: Pick<AppContext, 'db'>,
+  access: DialogAccess,
+): Promise<TriggerTargets> {
+  const managerId = await managerOfSurvey(ctx.db, access.survey.id);
+  if (managerId === undefined) return { dialog_manager_id: null, dialogs: [] };
+  const connected = await connectedSurveysOf(ctx.db, [managerId]);
+  const blocks = await blocksOfSurveys(
+    ctx.db,
+    connected.map((c) => c.internal_id),
+  );
+  const bySurvey = new Map<number, TriggerTargets['dialogs'][number]['blocks']>();
+  for (const b of blocks) {
+    const cut = preview(b.context);
+    const list = bySurvey.get(b.survey_id) ?? [];
+    list.push({
+      unique_question_id: b.unique_question_id,
+      order: b.ord,
+      type: b.type,
+      short_name: shortNameOf(b.data),
+      preview: serialize(cut.items),
+      truncated: cut.truncated,
+    });
+    bySurvey.set(b.survey_id, list);
+  }
+  const internal = new Map(connected.map((c) => [c.survey_id, c.internal_id]));
+  const dialogs = sortConnectedSurveys(connected).map((c) => ({
+    survey_id: c.survey_id,
+    survey_name: c.survey_name,
+    order: c.order,
+    blocks: bySurvey.get(internal.get(c.survey_id)!) ?? [],
+  }));
+  return { dialog_manager_id: managerId, dialogs };
 }
 
 /** Public: the game's page head (title, description, favicon, social preview). */

@@ -136,6 +136,7 @@ const paths: { method: 'GET' | 'DELETE'; prefix: string }[] = [
   { method: 'GET', prefix: '/api/find_dialogmanager_status/' },
   { method: 'GET', prefix: '/api/get_connected_surveys/' },
   { method: 'GET', prefix: '/api/get_dialogmanager_trigger/' },
+  { method: 'GET', prefix: '/api/get_trigger_targets/' },
   { method: 'GET', prefix: '/api/game_meta/' },
   { method: 'DELETE', prefix: '/api/delete_trigger/' },
 ];

@@ -11,6 +11,7 @@ import {
   liveToken,
   newDialog,
   type Session,
+  setField,
 } from '../test/dialogs.ts';
 
 let t: TestApp;
@@ -147,6 +148,7 @@ describe('dialog managers', () => {
     );
     expect((await call(t, stranger.token, '/api/get_dialogmanager_list')).json()).toEqual({
       dialog_managers: [],
+      dialog_links: [],
     });
   });
 
@@ -674,6 +676,136 @@ describe('DELETE /api/delete_trigger/{id} and POST /api/reset_trigger_secret', (
   });
 });
 
+describe('what a reader who is not the owner sees of other managers', () => {
+  it('additional_dms: the owner gets all with names, a member only the managers she may open', async () => {
+    const w = await world();
+    const open = await dialogWithBlocks(owner.token, 'Offen');
+    const visible = (
+      await call(t, owner.token, '/api/create_dialogmanager', {
+        name: 'Sichtbar',
+        connected_surveys: [{ survey_id: open.sid, order: 1 }],
+      })
+    ).json();
+    const hidden = (await call(t, owner.token, '/api/create_dialogmanager', { name: 'Geheim' })).json();
+    const ids = [hidden.dialog_manager_id, visible.dialog_manager_id];
+    const set = await call(t, owner.token, '/api/update_dialogmanager', {
+      dialog_manager_id: w.manager,
+      additional_dms: ids,
+    });
+    expect(set.json()).toMatchObject({
+      additional_dms: ids,
+      additional_managers: [
+        { dialog_manager_id: hidden.dialog_manager_id, name: 'Geheim' },
+        { dialog_manager_id: visible.dialog_manager_id, name: 'Sichtbar' },
+      ],
+    });
+    const body = { dialog_manager_id: w.manager };
+    expect((await call(t, owner.token, '/api/get_dialogmanager', body)).json().additional_dms).toEqual(ids);
+    const mine = (await call(t, owner.token, '/api/get_dialogmanager_list')).json().dialog_managers;
+    expect(
+      mine.find((m: { dialog_manager_id: number }) => m.dialog_manager_id === w.manager).additional_managers,
+    ).toEqual(set.json().additional_managers);
+
+    const member = await authorSession(t);
+    await addMember(t, w.a.sid, member.id, 'edit_train');
+    const seen = await call(t, member.token, '/api/get_dialogmanager', body);
+    expect(seen.json()).toMatchObject({ is_owner: false, additional_dms: [], additional_managers: [] });
+    expect(seen.body).not.toContain('Geheim');
+    expect(seen.body).not.toContain('Sichtbar');
+    // A member of the other manager's dialog may open it, so it is offered, with its name.
+    await addMember(t, open.sid, member.id, 'analyse');
+    expect((await call(t, member.token, '/api/get_dialogmanager', body)).json()).toMatchObject({
+      additional_dms: [visible.dialog_manager_id],
+      additional_managers: [{ dialog_manager_id: visible.dialog_manager_id, name: 'Sichtbar' }],
+    });
+    // A pending invitation opens nothing.
+    const pending = await authorSession(t);
+    await addMember(t, w.a.sid, pending.id, 'full');
+    await addMember(t, open.sid, pending.id, 'full', false);
+    expect((await call(t, pending.token, '/api/get_dialogmanager', body)).json().additional_dms).toEqual([]);
+  });
+
+  it('get_dialogmanager_list links every dialog of the caller to its manager (own or another owner’s)', async () => {
+    const w = await world();
+    const member = await authorSession(t);
+    await addMember(t, w.a.sid, member.id, 'edit_train');
+    const free = await newDialog(t, member.token, 'Frei');
+    const own = await newDialog(t, member.token, 'Eigen');
+    const mine = (
+      await call(t, member.token, '/api/create_dialogmanager', {
+        name: 'Meins',
+        connected_surveys: [{ survey_id: own, order: 1 }],
+      })
+    ).json();
+    // Invited but not accepted: B's manager is not named.
+    await addMember(t, w.b.sid, member.id, 'full', false);
+    const res = (await call(t, member.token, '/api/get_dialogmanager_list')).json();
+    expect(res.dialog_links).toEqual(
+      expect.arrayContaining([
+        { survey_id: w.a.sid, dialog_manager_id: w.manager, manager_name: 'Krimi' },
+        { survey_id: own, dialog_manager_id: mine.dialog_manager_id, manager_name: 'Meins' },
+      ]),
+    );
+    expect(res.dialog_links).toHaveLength(2);
+    expect(JSON.stringify(res)).not.toContain(free);
+    expect(JSON.stringify(res)).not.toContain(w.b.sid);
+  });
+});
+
+describe('GET /api/get_trigger_targets/{survey_id}', () => {
+  it('answers the block ids and titles of every dialog of the manager to an editor of one of them', async () => {
+    const w = await world();
+    await setField(t, owner.token, w.b.sid, w.b.q1, 'short_name', 'Verdacht');
+    await setField(t, owner.token, w.b.sid, w.b.q2, 'context', `Hallo ${'x'.repeat(120)}§§image:a.png§§Ende`);
+    const editor = await authorSession(t);
+    await addMember(t, w.a.sid, editor.id, 'edit_train');
+    // The editor of A may not open B herself ...
+    expect((await call(t, editor.token, '/api/dialog', { survey_id: w.b.sid })).statusCode).toBe(404);
+    // ... but gets its blocks for the trigger form of A.
+    const res = await get(`/api/get_trigger_targets/${w.a.sid}`, editor.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.dialog_manager_id).toBe(w.manager);
+    expect(body.dialogs.map((d: { survey_id: string }) => d.survey_id)).toEqual([w.a.sid, w.b.sid]);
+    const b = body.dialogs[1];
+    expect(b).toMatchObject({ survey_name: 'Teil B', order: 2 });
+    expect(b.blocks.map((x: { unique_question_id: string }) => x.unique_question_id)).toEqual([
+      w.b.q1,
+      w.b.q2,
+    ]);
+    expect(b.blocks[0]).toMatchObject({ type: 'single_choice', short_name: 'Verdacht', truncated: false });
+    expect(b.blocks[1]).toMatchObject({ type: 'message', short_name: '', truncated: true });
+    expect(b.blocks[1].preview).not.toContain('Ende');
+    // With a picked block of B the trigger is created.
+    const created = await trigger(
+      w,
+      { trigger: `moveTo;${w.b.sid};${b.blocks[1].unique_question_id}` },
+      editor.token,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it('needs configure on the dialog; a dialog without manager answers no dialogs', async () => {
+    const w = await world();
+    const trainer = await authorSession(t);
+    await addMember(t, w.a.sid, trainer.id, 'train');
+    expect((await get(`/api/get_trigger_targets/${w.a.sid}`, trainer.token)).statusCode).toBe(403);
+    const ofB = await authorSession(t);
+    await addMember(t, w.b.sid, ofB.id, 'full');
+    expectError(await get(`/api/get_trigger_targets/${w.a.sid}`, ofB.token), 404, DIALOG_NOT_FOUND);
+    expectError(await get(`/api/get_trigger_targets/${w.a.sid}`, stranger.token), 404, DIALOG_NOT_FOUND);
+    expect((await get(`/api/get_trigger_targets/${w.a.sid}`)).statusCode).toBe(401);
+    expect((await get(`/api/get_trigger_targets/${w.a.sid}`, await liveToken(t, w.a.sid))).statusCode).toBe(
+      403,
+    );
+    expectError(await get(`/api/get_trigger_targets/${'x'.repeat(65)}`, owner.token), 400, 'id:');
+    expect((await get(`/api/get_trigger_targets/${w.outside.sid}`, owner.token)).json()).toEqual({
+      dialog_manager_id: null,
+      dialogs: [],
+    });
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents every manager and trigger call with its responses', async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
@@ -681,6 +813,7 @@ describe('OpenAPI', () => {
       ['get', '/api/find_dialogmanager_status/{id}', '200'],
       ['get', '/api/get_connected_surveys/{id}', '200'],
       ['get', '/api/get_dialogmanager_trigger/{id}', '200'],
+      ['get', '/api/get_trigger_targets/{id}', '200'],
       ['post', '/api/create_trigger', '201'],
       ['delete', '/api/delete_trigger/{id}', '200'],
       ['post', '/api/reset_trigger_secret', '200'],

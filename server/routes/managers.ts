@@ -18,6 +18,7 @@ import {
   resetTriggerSecretResponse,
   surveyIdParams,
   triggerObjectsResponse,
+  triggerTargetsResponse,
   updateManagerRequest,
 } from '../../contract/managers.ts';
 import { requireAuthor } from '../auth/guard.ts';
@@ -34,6 +35,7 @@ import {
   listTriggers,
   managerStatus,
   resetTriggerSecret,
+  triggerTargets,
   updateManagerFields,
 } from '../managers/service.ts';
 import { requireDialog } from '../sharing/permissions.ts';
@@ -92,6 +94,21 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
     async (req) => listTriggers(ctx, await userId(req), req.params.id),
   );
 
+  app.get(
+    '/api/get_trigger_targets/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'For the trigger form of a dialog (id = survey_id; needs configure on it): the block ids and ' +
+          "titles of all dialogs of the dialog's manager; dialog_manager_id null when it has none",
+        params: surveyIdParams,
+        response: { 200: triggerTargetsResponse, ...errors },
+      },
+    },
+    async (req) => triggerTargets(ctx, await requireDialog(ctx, req, req.params.id, 'configure')),
+  );
+
   app.post(
     '/api/create_trigger',
     {
@@ -142,7 +159,9 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: "The caller's own dialog managers with their dialogs",
+        summary:
+          "The caller's own dialog managers with their dialogs, and the manager of each dialog she " +
+          'owns or is a member of (dialog_links)',
         response: { 200: managerListResponse, ...errors },
       },
     },

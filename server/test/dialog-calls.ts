@@ -332,6 +332,16 @@ export const DIALOG_CALLS: DialogCall[] = [
         headers: tk ? bearer(tk) : {},
       }),
   },
+  {
+    name: 'get_trigger_targets/:id',
+    need: 'configure',
+    send: (t, tk, d) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/get_trigger_targets/${d.sid}`,
+        headers: tk ? bearer(tk) : {},
+      }),
+  },
   // ------------------------------------------------------------------ analytics and export (issue 8)
   ...(['summary', 'respondents'] as const).map(
     (name): DialogCall => ({

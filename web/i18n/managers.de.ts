@@ -47,6 +47,7 @@ export const managersDe = {
     add: 'Dialog hinzufügen',
     addLabel: 'Dialog auswählen',
     noneLeft: 'Keine weiteren Dialoge, die Sie bearbeiten dürfen.',
+    taken: 'Gehört schon zum Dialog-Manager „{{manager}}“',
     up: 'Nach oben',
     down: 'Nach unten',
     remove: 'Entfernen',

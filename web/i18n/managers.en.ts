@@ -50,6 +50,7 @@ export const managersEn: Strings<typeof managersDe> = {
     add: 'Add dialog',
     addLabel: 'Choose a dialog',
     noneLeft: 'No further dialogs you may edit.',
+    taken: 'Already belongs to the dialog manager “{{manager}}”',
     up: 'Move up',
     down: 'Move down',
     remove: 'Remove',

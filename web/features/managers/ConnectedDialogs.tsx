@@ -14,32 +14,34 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectedSurvey } from '../../../contract/managers.ts';
-import { roleAllows } from '../../../contract/roles.ts';
 import { useSurveyList } from '../dashboard/dashboard-api.ts';
-import { addDialog, moveDialog, removeDialog } from './manager-form.ts';
+import { addDialog, dialogChoices, moveDialog, removeDialog } from './manager-form.ts';
+import { useDialogLinks } from './managers-api.ts';
 
 /**
  * The manager's dialogs in their order: add one of mine (connecting needs the configure right, so only
- * those are offered), remove, move up and down.
+ * those are offered; one that belongs to another manager is shown as taken and cannot be picked),
+ * remove, move up and down.
  */
 export function ConnectedDialogs({
+  managerId,
   value,
   onChange,
   readOnly,
 }: {
+  managerId: number;
   value: ConnectedSurvey[];
   onChange(next: ConnectedSurvey[]): void;
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
   const surveys = useSurveyList();
+  const links = useDialogLinks();
   const [picked, setPicked] = useState('');
-  const offered = (surveys.data ?? []).filter(
-    (s) =>
-      !s.pending_invite && roleAllows(s.role, 'configure') && !value.some((v) => v.survey_id === s.survey_id),
-  );
+  const offered = dialogChoices(surveys.data ?? [], value, links.data ?? [], managerId);
+  const free = offered.filter((s) => s.taken === null);
   const add = () => {
-    const survey = offered.find((s) => s.survey_id === picked);
+    const survey = free.find((s) => s.survey_id === picked);
     if (!survey) return;
     onChange(addDialog(value, survey));
     setPicked('');
@@ -102,11 +104,18 @@ export function ConnectedDialogs({
               value={picked}
               onChange={(e) => setPicked(e.target.value)}
               sx={{ minWidth: 260 }}
-              helperText={surveys.isSuccess && offered.length === 0 ? t('managers.connected.noneLeft') : ' '}
+              helperText={surveys.isSuccess && free.length === 0 ? t('managers.connected.noneLeft') : ' '}
             >
               {offered.map((s) => (
-                <MenuItem key={s.survey_id} value={s.survey_id}>
-                  {s.survey_name}
+                <MenuItem key={s.survey_id} value={s.survey_id} disabled={s.taken !== null}>
+                  {s.taken === null ? (
+                    s.survey_name
+                  ) : (
+                    <ListItemText
+                      primary={s.survey_name}
+                      secondary={t('managers.connected.taken', { manager: s.taken.manager_name })}
+                    />
+                  )}
                 </MenuItem>
               ))}
             </TextField>

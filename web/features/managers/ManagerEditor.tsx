@@ -13,7 +13,14 @@ import type { Manager, ManagerSelection } from '../../../contract/managers.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { CopyField } from '../share/CopyField.tsx';
 import { ConnectedDialogs } from './ConnectedDialogs.tsx';
-import { changesOf, draftOf, gamePath, MANAGER_TEXT_FIELDS, type ManagerDraft } from './manager-form.ts';
+import {
+  changesOf,
+  draftOf,
+  gamePath,
+  MANAGER_TEXT_FIELDS,
+  type ManagerDraft,
+  switchTargets,
+} from './manager-form.ts';
 import { logManagerFailure, useDeleteManager, useUpdateManager } from './managers-api.ts';
 import { TriggerSecrets } from './TriggerSecrets.tsx';
 
@@ -32,6 +39,7 @@ export interface EditorNotices {
 export function ManagerEditor({
   manager,
   managers,
+  names,
   selection,
   onSwitch,
   onSaved,
@@ -39,8 +47,10 @@ export function ManagerEditor({
   notices,
 }: {
   manager: Manager;
-  /** The caller's own managers (names for additional_dms). */
+  /** The caller's own managers (what the owner may offer in additional_dms). */
   managers: readonly Manager[];
+  /** The names of the managers the caller may open (manager-form.ts openableNames). */
+  names: ReadonlyMap<number, string>;
   selection: ManagerSelection;
   onSwitch(id: number): void;
   /** The saved manager: its stored additional_dms are offered again. */
@@ -56,7 +66,9 @@ export function ManagerEditor({
   const readOnly = !manager.is_owner;
   const changes = changesOf(manager, draft);
   const id = manager.dialog_manager_id;
-  const nameOf = (other: number) => managers.find((m) => m.dialog_manager_id === other)?.name ?? `#${other}`;
+  // Only an owner's stale entry has no name; a reader gets no ids she may not open (server).
+  const nameOf = (other: number) => names.get(other) ?? `#${other}`;
+  const switches = switchTargets(selection.additional_dms, names);
   const others = managers.map((m) => m.dialog_manager_id).filter((other) => other !== id);
   const origin = window.location.origin;
   const game = gamePath(id);
@@ -92,18 +104,18 @@ export function ManagerEditor({
           <Chip size="small" label={t('managers.idLabel', { id })} data-testid="manager-id" />
         </Stack>
         {readOnly ? <Alert severity="info">{t('managers.readOnly')}</Alert> : null}
-        {selection.additional_dms.length > 0 ? (
+        {switches.length > 0 ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2">{t('managers.additional.switchTo')}:</Typography>
-            {selection.additional_dms.map((other) => (
+            {switches.map((other) => (
               <Button
-                key={other}
+                key={other.id}
                 size="small"
                 variant="outlined"
-                aria-label={`${t('managers.additional.switchLabel')}: ${nameOf(other)}`}
-                onClick={() => onSwitch(other)}
+                aria-label={`${t('managers.additional.switchLabel')}: ${other.name}`}
+                onClick={() => onSwitch(other.id)}
               >
-                {nameOf(other)}
+                {other.name}
               </Button>
             ))}
           </Stack>
@@ -149,6 +161,7 @@ export function ManagerEditor({
         ))}
 
         <ConnectedDialogs
+          managerId={id}
           value={draft.connected_surveys}
           onChange={(connected_surveys) => setDraft({ ...draft, connected_surveys })}
           readOnly={readOnly}

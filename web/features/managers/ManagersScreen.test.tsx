@@ -19,7 +19,14 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const m = de.managers;
 
-const manager = (id: number, name: string, additional: number[]): Manager => ({
+const NAMES: Record<number, string> = {
+  5: 'Erstes Spiel',
+  6: 'Zweites Spiel',
+  8: 'Fremdes Spiel',
+  9: 'Nachbarspiel',
+};
+
+const manager = (id: number, name: string, additional: number[], is_owner = true): Manager => ({
   dialog_manager_id: id,
   name,
   game_title: '',
@@ -28,13 +35,46 @@ const manager = (id: number, name: string, additional: number[]): Manager => ({
   meta_image: '',
   meta_text: '',
   additional_dms: additional,
+  additional_managers: additional.map((other) => ({ dialog_manager_id: other, name: NAMES[other]! })),
   connected_surveys: [{ survey_id: `s${id}`, survey_name: `Dialog ${id}`, order: 1 }],
-  is_owner: true,
+  is_owner,
   created_at: 1,
   updated_at: 2,
 });
 
 const MANAGERS = [manager(5, 'Erstes Spiel', [6]), manager(6, 'Zweites Spiel', [])];
+/**
+ * Managers of another owner that Anna reads as a member of one of their dialogs: the server named in
+ * additional_dms only the one she may open (8 also offers 3 to its owner).
+ */
+const SHARED = [manager(8, 'Fremdes Spiel', [9], false), manager(9, 'Nachbarspiel', [], false)];
+const DIALOG_LINKS = [
+  { survey_id: 's5', dialog_manager_id: 5, manager_name: 'Erstes Spiel' },
+  { survey_id: 's6', dialog_manager_id: 6, manager_name: 'Zweites Spiel' },
+  { survey_id: 'belegt', dialog_manager_id: 8, manager_name: 'Fremdes Spiel' },
+];
+const survey = (survey_id: string, survey_name: string, role = 'owner') => ({
+  survey_id,
+  survey_name,
+  role,
+  role_label: '',
+  active: false,
+  participants: 0,
+  finished: 0,
+  created_at: 1,
+  updated_at: 1,
+  bearbeiten: 1,
+  intrance: 1,
+  testen: 1,
+  live_switch: 1,
+  analyse: 1,
+  pending_invite: false,
+});
+const SURVEYS = [
+  survey('s5', 'Dialog 5'),
+  survey('frei', 'Freier Dialog'),
+  survey('belegt', 'Belegter Dialog', 'edit_train'),
+];
 const CONFLICT = 'connected_surveys: Der Dialog gehört schon zu einem anderen Dialog-Manager.';
 
 function reply(path: string, body: unknown): { status: number; body: unknown } {
@@ -52,14 +92,16 @@ function reply(path: string, body: unknown): { status: number; body: unknown } {
       },
     };
   }
-  if (path === '/api/get_dialogmanager_list') return { status: 200, body: { dialog_managers: MANAGERS } };
+  if (path === '/api/get_dialogmanager_list')
+    return { status: 200, body: { dialog_managers: MANAGERS, dialog_links: DIALOG_LINKS } };
   if (path === '/api/get_dialogmanager') {
     const id = (body as { dialog_manager_id: number }).dialog_manager_id;
-    return { status: 200, body: MANAGERS.find((x) => x.dialog_manager_id === id) };
+    const found = [...MANAGERS, ...SHARED].find((x) => x.dialog_manager_id === id);
+    return found ? { status: 200, body: found } : { status: 404, body: { title: 'not_found', msg: '' } };
   }
   if (path.startsWith('/api/get_dialogmanager_trigger/'))
     return { status: 200, body: { trigger_objects: [] } };
-  if (path === '/api/get_survey_list') return { status: 200, body: { surveys: [] } };
+  if (path === '/api/get_survey_list') return { status: 200, body: { surveys: SURVEYS } };
   if (path === '/api/update_dialogmanager')
     return { status: 409, body: { title: 'conflict', msg: CONFLICT } };
   return { status: 404, body: { title: 'not_found', msg: '' } };
@@ -118,6 +160,33 @@ describe('managers screen', () => {
     expect(screen.getByRole('button', { name: `${m.additional.switchLabel}: Erstes Spiel` })).toBeTruthy();
     const links = screen.getByLabelText(m.links.live) as HTMLInputElement;
     expect(links.value).toMatch(/\/multi_live\/6$/);
+  });
+
+  it('a member who is not the owner is offered only the managers she may open, and can switch to them', async () => {
+    const router = renderAt('/managers/8');
+    await screen.findByRole('heading', { level: 2, name: 'Fremdes Spiel' });
+    expect(screen.getByText(m.readOnly)).toBeTruthy();
+    expect(screen.queryByText(/#\d/)).toBeNull();
+    expect(screen.getAllByRole('button', { name: new RegExp(m.additional.switchLabel) })).toHaveLength(1);
+    // Not in her own list: loaded with get_dialogmanager, then swapped (SPEC §4).
+    fireEvent.click(screen.getByRole('button', { name: `${m.additional.switchLabel}: Nachbarspiel` }));
+    await screen.findByRole('heading', { level: 2, name: 'Nachbarspiel' });
+    expect(router.state.location.pathname).toBe('/managers/9');
+    expect(screen.getByRole('button', { name: `${m.additional.switchLabel}: Fremdes Spiel` })).toBeTruthy();
+  });
+
+  it("'Dialog auswählen' shows a dialog of another manager as taken and does not let it be picked", async () => {
+    renderAt('/managers/5');
+    await screen.findByRole('heading', { level: 2, name: 'Erstes Spiel' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: m.connected.addLabel }));
+    const listbox = await screen.findByRole('listbox');
+    const options = await within(listbox).findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Freier Dialog',
+      `Belegter Dialog${m.connected.taken.replace('{{manager}}', 'Fremdes Spiel')}`,
+    ]);
+    expect(options[0]!.getAttribute('aria-disabled')).not.toBe('true');
+    expect(options[1]!.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('a failed save is logged and shown as a notice, never as the error dialog', async () => {

@@ -21,8 +21,14 @@ import { LAYOUT } from '../../../contract/constants.ts';
 import { type Manager, type ManagerSelection, swapManager } from '../../../contract/managers.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { type EditorNotices, ManagerEditor } from './ManagerEditor.tsx';
-import { selectionOf } from './manager-form.ts';
-import { logManagerFailure, useCreateManager, useManager, useManagerList } from './managers-api.ts';
+import { openableNames, selectionOf } from './manager-form.ts';
+import {
+  logManagerFailure,
+  useCreateManager,
+  useFetchManager,
+  useManager,
+  useManagerList,
+} from './managers-api.ts';
 
 function CreateManagerDialog({
   open,
@@ -92,14 +98,19 @@ export default function ManagersScreen() {
   const [notice, setNotice] = useState<{ severity: AlertColor; text: string } | null>(null);
   const [selection, setSelection] = useState<ManagerSelection | null>(null);
   const managers = useMemo(() => list.data ?? [], [list.data]);
+  const fetchManager = useFetchManager();
+  // Managers opened here, also of other owners: their names and the ones they offer (SPEC §4 switch).
+  const [opened, setOpened] = useState<Manager[]>([]);
+  const names = useMemo(() => openableNames(managers, opened), [managers, opened]);
 
   // Opening another manager starts its own selection; after a switch the swapped one is already held
   // (set before the route changes, so this runs only when the opened manager's data arrives).
   useEffect(() => {
-    const opened = current.data;
-    if (!opened) return;
+    const loaded = current.data;
+    if (!loaded) return;
+    setOpened((seen) => [...seen.filter((m) => m.dialog_manager_id !== loaded.dialog_manager_id), loaded]);
     setSelection((held) =>
-      held?.dialog_manager_id === opened.dialog_manager_id ? held : selectionOf(opened),
+      held?.dialog_manager_id === loaded.dialog_manager_id ? held : selectionOf(loaded),
     );
   }, [current.data]);
 
@@ -108,10 +119,17 @@ export default function ManagersScreen() {
     failed: (detail) => setNotice({ severity: 'error', text: t('managers.failed', { detail }) }),
   };
   const open = (managerId: number) => navigate(`/managers/${managerId}`);
-  const switchTo = (chosen: number) => {
-    const target = managers.find((m) => m.dialog_manager_id === chosen);
-    if (!selection || !target) return;
-    setSelection(swapManager(selection, chosen, target.connected_surveys));
+  // The chosen manager may be another owner's (a member of one of its dialogs may open it): loaded first.
+  const switchTo = async (chosen: number) => {
+    if (!selection || !names.has(chosen)) return;
+    let target = managers.find((m) => m.dialog_manager_id === chosen);
+    try {
+      target ??= await fetchManager(chosen);
+    } catch (error) {
+      notices.failed(logManagerFailure('get_dialogmanager', error));
+      return;
+    }
+    setSelection((held) => (held ? swapManager(held, chosen, target.connected_surveys) : held));
     open(chosen);
   };
 
@@ -167,8 +185,9 @@ export default function ManagersScreen() {
               key={`${current.data.dialog_manager_id}:${current.data.updated_at}`}
               manager={current.data}
               managers={managers}
+              names={names}
               selection={selection}
-              onSwitch={switchTo}
+              onSwitch={(chosen) => void switchTo(chosen)}
               onSaved={(saved) => setSelection(selectionOf(saved))}
               onDeleted={() => navigate('/managers')}
               notices={notices}

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { SurveyListItem } from '../../../contract/dialogs.ts';
 import { type Manager, swapManager } from '../../../contract/managers.ts';
 import {
   addDialog,
   changesOf,
+  dialogChoices,
   draftOf,
   gamePath,
   inboundCall,
   moveDialog,
+  openableNames,
   removeDialog,
   selectionOf,
+  switchTargets,
 } from './manager-form.ts';
 
 const manager = (over: Partial<Manager> = {}): Manager => ({
@@ -20,6 +24,7 @@ const manager = (over: Partial<Manager> = {}): Manager => ({
   meta_image: '',
   meta_text: '',
   additional_dms: [],
+  additional_managers: [],
   connected_surveys: [
     { survey_id: 'b', survey_name: 'Zeuge', order: 20 },
     { survey_id: 'a', survey_name: 'Kommissarin', order: 10 },
@@ -108,5 +113,73 @@ describe('addresses', () => {
     expect(call.url).toBe('https://x.example/api/trigger_api/12');
     expect(call.example).toContain("-H 'X-Trigger-Secret: geheim'");
     expect(call.example).toContain('{"username_live": "…"}');
+  });
+});
+
+describe('the switch to other managers (SPEC §4)', () => {
+  it('offers only managers the caller may open, by the names the server gave', () => {
+    // A member who is not the owner: the server trimmed additional_dms to what she may open.
+    const shared = manager({
+      dialog_manager_id: 5,
+      is_owner: false,
+      additional_dms: [7],
+      additional_managers: [{ dialog_manager_id: 7, name: 'Sichtbar' }],
+    });
+    const names = openableNames([], [shared]);
+    expect(switchTargets([7], names)).toEqual([{ id: 7, name: 'Sichtbar' }]);
+    // An id nobody named (no access, or a stale entry) is never offered nor shown.
+    expect(switchTargets([3, 7], names)).toEqual([{ id: 7, name: 'Sichtbar' }]);
+    // After a switch the manager left is offered back under its name.
+    expect(switchTargets([5], names)).toEqual([{ id: 5, name: 'Krimi' }]);
+    // The caller's own managers are always known.
+    expect(openableNames([manager({ dialog_manager_id: 3, name: 'Meins' })], []).get(3)).toBe('Meins');
+  });
+});
+
+describe("'Dialog auswählen'", () => {
+  const survey = (survey_id: string, over: Partial<SurveyListItem> = {}): SurveyListItem => ({
+    survey_id,
+    survey_name: `Dialog ${survey_id}`,
+    role: 'owner',
+    role_label: 'Besitzer',
+    active: false,
+    participants: 0,
+    finished: 0,
+    created_at: 1,
+    updated_at: 1,
+    bearbeiten: 1,
+    intrance: 1,
+    testen: 1,
+    live_switch: 1,
+    analyse: 1,
+    pending_invite: false,
+    ...over,
+  });
+
+  it('marks dialogs of another manager as taken and leaves out what cannot be connected', () => {
+    const surveys = [
+      survey('free'),
+      survey('other'),
+      survey('mine'),
+      survey('removed'),
+      survey('trainer', { role: 'train' }),
+      survey('invited', { role: 'full', pending_invite: true }),
+    ];
+    const links = [
+      { survey_id: 'other', dialog_manager_id: 4, manager_name: 'Fremdes Spiel' },
+      { survey_id: 'mine', dialog_manager_id: 9, manager_name: 'Krimi' },
+      { survey_id: 'removed', dialog_manager_id: 9, manager_name: 'Krimi' },
+    ];
+    const value = [{ survey_id: 'mine', survey_name: 'Dialog mine', order: 1 }];
+    expect(dialogChoices(surveys, value, links, 9)).toEqual([
+      { survey_id: 'free', survey_name: 'Dialog free', taken: null },
+      {
+        survey_id: 'other',
+        survey_name: 'Dialog other',
+        taken: { dialog_manager_id: 4, manager_name: 'Fremdes Spiel' },
+      },
+      // Removed in the draft, still linked to this manager on the server: free to add back.
+      { survey_id: 'removed', survey_name: 'Dialog removed', taken: null },
+    ]);
   });
 });

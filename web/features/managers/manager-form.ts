@@ -1,11 +1,14 @@
 import { FIXED_MANAGER_IDS } from '../../../contract/constants.ts';
+import type { SurveyListItem } from '../../../contract/dialogs.ts';
 import {
   type ConnectedSurvey,
+  type DialogLink,
   type Manager,
   type ManagerSelection,
   sortConnectedSurveys,
   type UpdateManagerRequest,
 } from '../../../contract/managers.ts';
+import { roleAllows } from '../../../contract/roles.ts';
 
 /**
  * The editable state of a manager on the managers screen and what of it goes into update_dialogmanager.
@@ -115,4 +118,65 @@ export function inboundCall(origin: string, triggerId: number, secret: string) {
     `  -d '{"username_live": "…"}'`,
   ].join('\n');
   return { url, example };
+}
+
+/**
+ * The names of the managers the caller may open: her own (the list), and those a loaded manager names
+ * in additional_managers (the server names only managers she may read), plus the loaded ones themselves.
+ */
+export function openableNames(own: readonly Manager[], loaded: readonly Manager[]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const m of loaded) {
+    names.set(m.dialog_manager_id, m.name);
+    for (const ref of m.additional_managers ?? []) names.set(ref.dialog_manager_id, ref.name);
+  }
+  for (const m of own) names.set(m.dialog_manager_id, m.name);
+  return names;
+}
+
+/** The SPEC §4 switch: the offered managers the caller may open, with their names; others are left out. */
+export function switchTargets(
+  additional: readonly number[],
+  names: ReadonlyMap<number, string>,
+): { id: number; name: string }[] {
+  return additional.flatMap((id) => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
+}
+
+export interface DialogChoice {
+  survey_id: string;
+  survey_name: string;
+  /** The other manager the dialog belongs to: it cannot be connected here (409) until removed there. */
+  taken: { dialog_manager_id: number; manager_name: string } | null;
+}
+
+/**
+ * What 'Dialog auswählen' offers: my dialogs I may configure (connecting needs it) that are not in the
+ * list yet, each marked as taken when it belongs to another manager. A dialog of this manager that the
+ * draft removed is free again.
+ */
+export function dialogChoices(
+  surveys: readonly SurveyListItem[],
+  value: readonly ConnectedSurvey[],
+  links: readonly DialogLink[],
+  managerId: number,
+): DialogChoice[] {
+  const linkOf = new Map(links.map((l) => [l.survey_id, l]));
+  return surveys
+    .filter(
+      (s) =>
+        !s.pending_invite &&
+        roleAllows(s.role, 'configure') &&
+        !value.some((v) => v.survey_id === s.survey_id),
+    )
+    .map((s) => {
+      const link = linkOf.get(s.survey_id);
+      const taken =
+        link && link.dialog_manager_id !== managerId
+          ? { dialog_manager_id: link.dialog_manager_id, manager_name: link.manager_name }
+          : null;
+      return { survey_id: s.survey_id, survey_name: s.survey_name, taken };
+    });
 }

@@ -42,6 +42,31 @@ export function useManagerList() {
   });
 }
 
+/**
+ * The manager each of the caller's dialogs belongs to (get_dialogmanager_list's dialog_links, the same
+ * query as the list): a dialog of another manager cannot be connected (409).
+ */
+export function useDialogLinks() {
+  const api = useApi();
+  return useQuery({
+    queryKey: MANAGER_LIST_KEY,
+    queryFn: () => api.post<ManagerList>('/api/get_dialogmanager_list'),
+    select: (data) => data.dialog_links ?? [],
+  });
+}
+
+/** Loads a manager for a switch (SPEC §4): from the cache when held, else by get_dialogmanager. */
+export function useFetchManager() {
+  const api = useApi();
+  const client = useQueryClient();
+  return (id: number) =>
+    client.fetchQuery({
+      queryKey: managerKey(id),
+      queryFn: () => api.post<Manager>('/api/get_dialogmanager', { dialog_manager_id: id }),
+      staleTime: 30_000,
+    });
+}
+
 export function useManager(id: number | null) {
   const api = useApi();
   return useQuery({

@@ -15,13 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { Dialog } from '../../../../contract/dialogs.ts';
-import {
-  type connectedSurveysResponse,
-  TRIGGER_TYPES,
-  type TriggerType,
-} from '../../../../contract/managers.ts';
+import { TRIGGER_TYPES, type TriggerTargets, type TriggerType } from '../../../../contract/managers.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useApi } from '../../../route-context.ts';
 import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../managers/managers-api.ts';
@@ -37,6 +31,7 @@ import {
   createRequest,
   EMPTY_TRIGGER_DRAFT,
   type TriggerDraft,
+  targetBlockText,
   targetDialogs,
   withType,
 } from './trigger-form.ts';
@@ -79,32 +74,25 @@ export function DeleteTriggerButton({ managerId, edge }: { managerId: number; ed
   );
 }
 
-type ConnectedSurveys = z.infer<typeof connectedSurveysResponse>;
-
-function useConnectedSurveys(managerId: number) {
+/**
+ * The dialogs of the manager with their blocks, for the trigger form of dialog `surveyId`: one call that
+ * needs the configure right on this dialog only, so a target block can be picked in a connected dialog
+ * the author may not open herself (POST /api/dialog would answer 404 there).
+ */
+function useTriggerTargets(surveyId: string) {
   const api = useApi();
   return useQuery({
-    queryKey: [...GRAPH_TRIGGERS_KEY, 'connected', managerId],
-    queryFn: () => api.get<ConnectedSurveys>(`/api/get_connected_surveys/${managerId}`),
-    select: (data) => data.connected_surveys,
-  });
-}
-
-/** Another dialog's blocks: POST /api/dialog needs only the view right (the configurator call needs more). */
-function useTargetBlocks(surveyId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['trigger-target-blocks', surveyId],
-    enabled: surveyId !== '',
+    queryKey: [...GRAPH_TRIGGERS_KEY, 'targets', surveyId],
     retry: false,
     queryFn: async () => {
       try {
-        return (await api.post<Dialog>('/api/dialog', { survey_id: surveyId })).all_questions;
+        return await api.get<TriggerTargets>(`/api/get_trigger_targets/${encodeURIComponent(surveyId)}`);
       } catch (error) {
         logManagerFailure('loading the target blocks', error);
         throw error;
       }
     },
+    select: (data) => data.dialogs,
   });
 }
 
@@ -124,15 +112,14 @@ function TriggerForm({
   const run = useNoticeCall();
   const [draft, setDraft] = useState<TriggerDraft>(EMPTY_TRIGGER_DRAFT);
   const [busy, setBusy] = useState(false);
-  const connected = useConnectedSurveys(managerId);
-  const blocks = useTargetBlocks(draft.survey_id);
-  const dialogs = targetDialogs(connected.data ?? [], surveyId, draft.type);
-  const options = blockOptions(
-    blocks.data ?? [],
-    (b) => b.short_name || previewText(b.context, i18n.language),
+  const targets = useTriggerTargets(surveyId);
+  const dialogs = targetDialogs(targets.data ?? [], surveyId, draft.type);
+  const blocks = dialogs.find((d) => d.survey_id === draft.survey_id)?.blocks;
+  const options = blockOptions(blocks ?? [], (b) =>
+    targetBlockText(b, (content) => previewText(content, i18n.language)),
   );
   const blocksError =
-    blocks.error instanceof ApiError ? blocks.error.msg || blocks.error.title : blocks.error;
+    targets.error instanceof ApiError ? targets.error.msg || targets.error.title : targets.error;
 
   const submit = async () => {
     setBusy(true);
@@ -184,7 +171,7 @@ function TriggerForm({
           size="small"
           label={t('managers.triggers.targetBlock')}
           value={draft.question_id}
-          disabled={draft.survey_id === '' || !blocks.data}
+          disabled={draft.survey_id === '' || !blocks}
           onChange={(e) => setDraft({ ...draft, question_id: e.target.value })}
         >
           {options.map((o) => (

@@ -7,6 +7,7 @@ import {
   canCreate,
   createRequest,
   EMPTY_TRIGGER_DRAFT,
+  targetBlockText,
   targetDialogs,
   withType,
 } from './trigger-form.ts';
@@ -62,6 +63,25 @@ describe('trigger form', () => {
       trigger: 'moveTo;other;b1',
       init_survey: true,
     });
+  });
+
+  it('labels a target block of get_trigger_targets by its short name, else its preview', () => {
+    const block = {
+      unique_question_id: 'b1',
+      order: 1,
+      type: 'message',
+      short_name: '',
+      preview: 'Hallo',
+      truncated: false,
+    };
+    const render = (content: string) => content.toUpperCase();
+    expect(targetBlockText(block, render)).toBe('HALLO');
+    expect(targetBlockText({ ...block, truncated: true }, render)).toBe('HALLO …');
+    expect(targetBlockText({ ...block, short_name: 'Alibi' }, render)).toBe('Alibi');
+    expect(targetBlockText({ ...block, preview: '', truncated: true }, render)).toBe('');
+    expect(blockOptions([{ ...block, preview: '' }], (b) => targetBlockText(b, render))).toEqual([
+      { id: 'b1', label: '#1 · b1' },
+    ]);
   });
 
   it("splits a block's triggers into outgoing and incoming; malformed ones are left out", () => {

@@ -1,10 +1,9 @@
-import type { Block } from '../../../../contract/blocks.ts';
 import {
-  type ConnectedSurvey,
   type CreateTriggerRequest,
   formatTrigger,
   parseTrigger,
   type TriggerObject,
+  type TriggerTargetBlock,
   type TriggerType,
 } from '../../../../contract/managers.ts';
 
@@ -29,11 +28,11 @@ export const EMPTY_TRIGGER_DRAFT: TriggerDraft = {
  * The dialogs a trigger of `ownSurveyId` may point to: the manager's other dialogs; waitAPI may also
  * continue in the dialog itself (contract/managers.ts).
  */
-export function targetDialogs(
-  connected: readonly ConnectedSurvey[],
+export function targetDialogs<S extends { survey_id: string }>(
+  connected: readonly S[],
   ownSurveyId: string,
   type: TriggerType,
-): ConnectedSurvey[] {
+): S[] {
   return connected.filter((s) => type === 'waitAPI' || s.survey_id !== ownSurveyId);
 }
 
@@ -49,10 +48,23 @@ export interface BlockOption {
 }
 
 /** The target dialog's blocks by order, labelled '#order · text' (text from the caller: preview rules). */
-export function blockOptions(blocks: readonly Block[], text: (block: Block) => string): BlockOption[] {
+export function blockOptions<B extends { unique_question_id: string; order: number }>(
+  blocks: readonly B[],
+  text: (block: B) => string,
+): BlockOption[] {
   return [...blocks]
     .sort((a, b) => a.order - b.order)
     .map((b) => ({ id: b.unique_question_id, label: `#${b.order} · ${text(b) || b.unique_question_id}` }));
+}
+
+/**
+ * The text of a target block (get_trigger_targets): its short name, else its preview (`render` turns the
+ * text content into one line), with an ellipsis when the server cut it.
+ */
+export function targetBlockText(block: TriggerTargetBlock, render: (content: string) => string): string {
+  if (block.short_name) return block.short_name;
+  const text = block.preview ? render(block.preview) : '';
+  return block.truncated && text ? `${text} …` : text;
 }
 
 export const canCreate = (draft: TriggerDraft) => draft.survey_id !== '' && draft.question_id !== '';
