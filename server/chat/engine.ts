@@ -554,7 +554,8 @@ function interpretNumber(
   t: ChatTexts,
 ): Interpretation {
   const n = parseNumber(answer);
-  if (n === null) return { ok: false, hint: t.notANumber };
+  // A block of whole numbers asks for one ('3,5' would only be refused next).
+  if (n === null) return { ok: false, hint: block.integer === 1 ? t.notAnInteger : t.notANumber };
   if (block.integer === 1 && !Number.isInteger(n)) return { ok: false, hint: t.notAnInteger };
   const { min, max } = block;
   if ((min !== null && n < min) || (max !== null && n > max)) {
