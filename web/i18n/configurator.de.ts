@@ -68,6 +68,10 @@ export const configuratorDe = {
   notices: {
     reverted: 'Die Änderung konnte nicht gespeichert werden und wurde zurückgenommen: {{detail}}',
     failed: 'Das hat nicht geklappt: {{detail}}',
+    jumpsRepaired_one:
+      'Block gelöscht. Ein Sprung dorthin führt jetzt zum nächsten Block (Rückgängig stellt ihn wieder her).',
+    jumpsRepaired_other:
+      'Block gelöscht. {{count}} Sprünge dorthin führen jetzt zum nächsten Block (Rückgängig stellt sie wieder her).',
     undoFailed: 'Rückgängig machen ist fehlgeschlagen: {{detail}}',
     redoFailed: 'Wiederholen ist fehlgeschlagen: {{detail}}',
   },

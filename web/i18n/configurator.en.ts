@@ -80,6 +80,9 @@ export const configuratorEn: Translation['configurator'] = {
   notices: {
     reverted: 'The change could not be saved and was reverted: {{detail}}',
     failed: 'That did not work: {{detail}}',
+    jumpsRepaired_one: 'Block deleted. One jump to it now leads to the next block (Undo brings it back).',
+    jumpsRepaired_other:
+      'Block deleted. {{count}} jumps to it now lead to the next block (Undo brings them back).',
     undoFailed: 'Undo failed: {{detail}}',
     redoFailed: 'Redo failed: {{detail}}',
   },

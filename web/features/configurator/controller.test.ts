@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../contract/blocks.ts';
-import type { Dialog, UpdateSurveyBlocksRequest } from '../../../contract/dialogs.ts';
+import type { Dialog, JumpRef, UpdateSurveyBlocksRequest } from '../../../contract/dialogs.ts';
 import { ApiError } from '../../api/client.ts';
 import type { ConfiguratorApi } from './api.ts';
 import { createController } from './controller.ts';
@@ -17,7 +17,7 @@ function fakeServer(initial: Dialog) {
     unique_question_id: blocks[0]?.unique_question_id ?? '',
     version: ++dialog.version,
     blocks: structuredClone(blocks),
-    repaired_jumps: [],
+    repaired_jumps: [] as JumpRef[],
     ...extra,
   });
   const api = {
@@ -167,6 +167,27 @@ describe('configurator controller', () => {
     await controller.deleteBlock(shown().all_questions[1]!);
     expect(fake.calls.filter((c) => c.action === 'delete')).toHaveLength(2);
     expect(shown().all_questions.map((b) => b.unique_question_id)).toEqual(['a', 'c']);
+  });
+
+  it('says when jumps to the deleted block were led on to the next block; none, no notice', async () => {
+    const fake = fakeServer(makeDialog([makeBlock('a', 1), makeBlock('b', 2), makeBlock('c', 3)]));
+    const controller = createController(fake.api);
+    await controller.load('sv1');
+    await controller.deleteBlock(shown().all_questions[2]!);
+    expect(useConfiguratorStore.getState().notice).toBeNull();
+    const deleteAndRepair = fake.api.blocks.getMockImplementation()!;
+    fake.api.blocks.mockImplementationOnce(async (req) => ({
+      ...(await deleteAndRepair(req)),
+      repaired_jumps: [
+        { unique_question_id: 'a', field: 'jump_to_question', index: null },
+        { unique_question_id: 'a', field: 'jump_to_ids', index: 1 },
+      ],
+    }));
+    await controller.deleteBlock(shown().all_questions[1]!);
+    expect(useConfiguratorStore.getState().notice).toMatchObject({
+      severity: 'info',
+      text: 'Block gelöscht. 2 Sprünge dorthin führen jetzt zum nächsten Block (Rückgängig stellt sie wieder her).',
+    });
   });
 
   it('answers for a dialog that was left are ignored', async () => {

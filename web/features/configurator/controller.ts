@@ -449,12 +449,17 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
       if (deleting.has(id)) return null;
       deleting.add(id);
       try {
-        return await change({ op: 'delete', unique_question_id: id }, (result) => ({
+        const result = await change({ op: 'delete', unique_question_id: id }, (r) => ({
           ...question(id),
           change: 'delete',
-          block: result.before ?? block,
-          restore_jumps: result.repaired_jumps ?? [],
+          block: r.before ?? block,
+          restore_jumps: r.repaired_jumps ?? [],
         }));
+        // Jumps to the deleted block now lead to the next block: said, since the author did not touch them.
+        const repaired = result?.repaired_jumps?.length ?? 0;
+        if (repaired > 0)
+          notify('info', i18next.t('configurator.notices.jumpsRepaired', { count: repaired }));
+        return result;
       } finally {
         deleting.delete(id);
       }
