@@ -23,7 +23,6 @@ import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { mediaExists } from '../media/queries.ts';
 import type { DialogAccess, SurveyRow } from '../sharing/permissions.ts';
-import { renameBranches, renamedBranches } from '../training/rename-branches.ts';
 import { blockRect, freeSpotBelow, markerRect, type Rect } from './placement.ts';
 import {
   blockAtOrder,
@@ -40,6 +39,7 @@ import {
   updateBlock,
   updateSurvey,
 } from './queries.ts';
+import { renameOptions } from './rename-options.ts';
 import { type BlockRow, blockFromRow, columnsFromContent, contentFromRow, markersFromRow } from './rows.ts';
 
 /** A stale write: the block changed since the caller loaded it (409 with the block as it is now). */
@@ -201,10 +201,8 @@ export async function changeField(
       throw badRequest(`${prefix}.filename_db: keine Mediendatei dieses Dialogs`);
     }
   }
-  if (current.type === 'open_text' && content.type === 'open_text') {
-    const renames = renamedBranches(current.options, content.options);
-    await renameBranches(w.db, w.survey.id, row.unique_question_id, renames, w.now);
-  }
+  // An option renamed: its stored answers (and a free-text branch's training) follow it.
+  await renameOptions(w.db, w.survey.id, row.unique_question_id, current, content, w.now);
   const others =
     key === 'start_page' && content.start_page === 1 ? await clearOtherStartPages(w, row.id) : [];
   return [await writeContent(w, row, content, key !== 'position'), ...others];
