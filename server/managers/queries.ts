@@ -122,11 +122,11 @@ export function deleteConnections(db: Db, managerId: number, surveyIds: number[]
 }
 
 /**
- * Whether the user may read the manager without owning it: owner or accepted member of one of its
- * dialogs (the 'view' need of server/sharing/permissions.ts).
+ * The manager links (manager_surveys) of the dialogs the user views: as owner or accepted member (the
+ * 'view' need of server/sharing/permissions.ts); through them she may read their managers.
  */
-export async function viewsAnyDialogOf(db: Db, managerId: number, userId: number): Promise<boolean> {
-  const row = await db
+function viewedDialogLinks(db: Db, userId: number) {
+  return db
     .selectFrom('manager_surveys')
     .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
     .leftJoin('members', (join) =>
@@ -135,9 +135,14 @@ export async function viewsAnyDialogOf(db: Db, managerId: number, userId: number
         .on('members.user_id', '=', userId)
         .on('members.invite_accepted', '=', 1),
     )
+    .where((eb) => eb.or([eb('surveys.owner_id', '=', userId), eb('members.user_id', '=', userId)]));
+}
+
+/** Whether the user may read the manager without owning it: she views one of its dialogs. */
+export async function viewsAnyDialogOf(db: Db, managerId: number, userId: number): Promise<boolean> {
+  const row = await viewedDialogLinks(db, userId)
     .select('surveys.id')
     .where('manager_surveys.dialog_manager_id', '=', managerId)
-    .where((eb) => eb.or([eb('surveys.owner_id', '=', userId), eb('members.user_id', '=', userId)]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -206,21 +211,10 @@ export async function readableManagers(
     .where((eb) =>
       eb.or([
         eb('dialog_managers.owner_id', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('manager_surveys')
-            .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
-            .leftJoin('members', (join) =>
-              join
-                .onRef('members.survey_id', '=', 'surveys.id')
-                .on('members.user_id', '=', userId)
-                .on('members.invite_accepted', '=', 1),
-            )
-            .select('surveys.id')
-            .whereRef('manager_surveys.dialog_manager_id', '=', 'dialog_managers.id')
-            .where((inner) =>
-              inner.or([inner('surveys.owner_id', '=', userId), inner('members.user_id', '=', userId)]),
-            ),
+        eb(
+          'dialog_managers.id',
+          'in',
+          viewedDialogLinks(db, userId).select('manager_surveys.dialog_manager_id'),
         ),
       ]),
     )
@@ -233,22 +227,13 @@ export async function readableManagers(
  * and name (the user may read such a manager: she views one of its dialogs).
  */
 export function managerLinksOfUser(db: Db, userId: number) {
-  return db
-    .selectFrom('manager_surveys')
-    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+  return viewedDialogLinks(db, userId)
     .innerJoin('dialog_managers', 'dialog_managers.id', 'manager_surveys.dialog_manager_id')
-    .leftJoin('members', (join) =>
-      join
-        .onRef('members.survey_id', '=', 'surveys.id')
-        .on('members.user_id', '=', userId)
-        .on('members.invite_accepted', '=', 1),
-    )
     .select([
       'surveys.survey_id',
       'manager_surveys.dialog_manager_id',
       'dialog_managers.name as manager_name',
     ])
-    .where((eb) => eb.or([eb('surveys.owner_id', '=', userId), eb('members.user_id', '=', userId)]))
     .orderBy('surveys.survey_id')
     .execute();
 }
