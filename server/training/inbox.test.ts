@@ -104,6 +104,33 @@ async function clearInbox() {
   for (const item of await inbox()) await ok('dismiss_inbox', { id: item.id });
 }
 
+/** Two open inbox entries (one unsure, one flagged) of the latest answer with this text, as older code left them. */
+async function openEntriesOf(text: string, branch: string | null) {
+  const answer = await t.database.db
+    .selectFrom('answers')
+    .select(['id', 'survey_id', 'value'])
+    .where('unique_question_id', '=', q)
+    .where('value', '=', text)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  for (const flagged of [0, 1]) {
+    await t.database.db
+      .insertInto('training_inbox')
+      .values({
+        survey_id: answer.survey_id,
+        unique_question_id: q,
+        answer_id: answer.id,
+        text: answer.value,
+        branch,
+        confidence: 0.3,
+        flagged,
+        resolved_at: null,
+        created_at: t.clock.now,
+      })
+      .execute();
+  }
+}
+
 describe('unsure answers in the inbox', () => {
   it("suggest the model's top guess, 'keiner davon' included", async () => {
     await clearInbox();
@@ -168,29 +195,7 @@ describe("flagging an answer 'Falsch zugeordnet'", () => {
   it('folds open entries of the same answer from before into one', async () => {
     await clearInbox();
     const seq = await testAnswer('Die Lieferung kam zu spät');
-    const answer = await t.database.db
-      .selectFrom('answers')
-      .select(['id', 'survey_id', 'value'])
-      .where('unique_question_id', '=', q)
-      .where('value', '=', 'Die Lieferung kam zu spät')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    for (const flagged of [0, 1]) {
-      await t.database.db
-        .insertInto('training_inbox')
-        .values({
-          survey_id: answer.survey_id,
-          unique_question_id: q,
-          answer_id: answer.id,
-          text: answer.value,
-          branch: null,
-          confidence: 0.3,
-          flagged,
-          resolved_at: null,
-          created_at: t.clock.now,
-        })
-        .execute();
-    }
+    await openEntriesOf('Die Lieferung kam zu spät', null);
     expect((await inbox()).length).toBeGreaterThanOrEqual(2);
     const res = await flag(seq, 'Service');
     expect(res.statusCode, res.body).toBe(200);
@@ -200,29 +205,7 @@ describe("flagging an answer 'Falsch zugeordnet'", () => {
   it('resolves all open entries of an answer when one of them is assigned', async () => {
     await clearInbox();
     await testAnswer('Die Verpackung war kaputt');
-    const answer = await t.database.db
-      .selectFrom('answers')
-      .select(['id', 'survey_id', 'value'])
-      .where('unique_question_id', '=', q)
-      .where('value', '=', 'Die Verpackung war kaputt')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    for (const flagged of [0, 1]) {
-      await t.database.db
-        .insertInto('training_inbox')
-        .values({
-          survey_id: answer.survey_id,
-          unique_question_id: q,
-          answer_id: answer.id,
-          text: answer.value,
-          branch: 'Service',
-          confidence: 0.3,
-          flagged,
-          resolved_at: null,
-          created_at: t.clock.now,
-        })
-        .execute();
-    }
+    await openEntriesOf('Die Verpackung war kaputt', 'Service');
     const [first] = await inbox();
     const before = (await examples()).branches[1]!.count;
     await ok('assign_inbox', { id: first!.id, branch: 'Service' });
