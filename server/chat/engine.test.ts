@@ -851,12 +851,12 @@ describe('gpt blocks with a language model (env.gpt)', () => {
     const calls: GptRequest[] = [];
     const steps = play(d, ['weil es gut war', 'fertig'], model(calls));
     expect(texts(steps[0]!)).toEqual(['Willkommen!', 'Hallo!', 'Frage 0']);
-    expect(steps[0]!.state.at).toEqual({ id: 'g', phase: 'question' });
+    expect(steps[0]!.state.at).toEqual({ id: 'g', phase: 'question', order: 2 });
     expect(steps[0]!.input).toMatchObject({ type: 'gpt', unique_question_id: 'g' });
     expect(bot(steps[0]!).at(-1)).toMatchObject({ type: 'gpt', current_question_id: 'g' });
 
     expect(texts(steps[1]!)).toEqual(['Frage 1']);
-    expect(steps[1]!.state.at).toEqual({ id: 'g', phase: 'question', step: 1 });
+    expect(steps[1]!.state.at).toEqual({ id: 'g', phase: 'question', step: 1, order: 2 });
     expect(steps[1]!.input).toMatchObject({ type: 'gpt', unique_question_id: 'g', turn: 1 });
     expect(steps[1]!.messages[0]).toMatchObject({ type: 'gpt-r', finished_question_id: null });
     expect(steps[1]!.answers).toEqual([expect.objectContaining({ kind: 'gpt', value: 'weil es gut war' })]);
@@ -932,13 +932,13 @@ describe('gpt blocks with a language model (env.gpt)', () => {
   it('an empty answer is asked again and not stored', () => {
     const r = last(play(d, ['  '], model([])));
     expect(r).toMatchObject({ outcome: 'invalid', answers: [] });
-    expect(r.state.at).toEqual({ id: 'g', phase: 'question' });
+    expect(r.state.at).toEqual({ id: 'g', phase: 'question', order: 2 });
   });
 
   it('a state stored without step counts as the first answer', () => {
     const calls: GptRequest[] = [];
     const first = start(d);
-    expect(first.state.at).toEqual({ id: 'g', phase: 'question' });
+    expect(first.state.at).toEqual({ id: 'g', phase: 'question', order: 2 });
     reply(d, first, 'x', model(calls));
     expect(calls.map((c) => c.step)).toEqual([1]);
   });
@@ -1050,7 +1050,7 @@ describe('the end, restart, trigger and stale answers', () => {
     const mid = last(play(d, ['a']));
     const r = runChat(d, mid.state, { kind: 'restart', now: NOW });
     expect(texts(r)[0]).toBe('Willkommen!');
-    expect(r.state).toEqual({ status: 'waiting', at: { id: 'q1', phase: 'question' }, turn: 0, vars: {} });
+    expect(r.state).toEqual({ status: 'waiting', at: { id: 'q1', phase: 'question', order: 1 }, turn: 0, vars: {} });
   });
 
   it('trigger jumps to a block or the end; an unknown target is ignored', () => {
@@ -1063,16 +1063,49 @@ describe('the end, restart, trigger and stale answers', () => {
     expect(runChat(d, mid.state, { kind: 'trigger', now: NOW, target: 'nope' }).outcome).toBe('ignored');
   });
 
-  it('when the current block was deleted meanwhile, the answer is kept in the history and the dialog ends', () => {
+  it('when the current block was deleted meanwhile, the answer is kept and the block in its place asks next', () => {
     const mid = start(d);
     const changed = testDialog([{ id: 'q2', type: 'single_choice', options: ['ja'] }]);
+    const r = runChat(changed, mid.state, { kind: 'answer', now: NOW, unique_question_id: 'q1', answer: 'a' });
+    expect(r).toMatchObject({ outcome: 'ok', finished: false, answers: [], input: { unique_question_id: 'q2' } });
+    expect(r.messages[0]).toMatchObject({ user_or_bot: 'user', context: 'a', unique_question_id: 'q1' });
+    expect(r.state.at).toEqual({ id: 'q2', phase: 'question', order: 1 });
+  });
+
+  it('a deleted last block ends the dialog, as does one asked in a state stored without its place', () => {
+    const atQ2 = reply(d, start(d), 'a');
+    const onlyQ1 = testDialog([{ id: 'q1', type: 'open_text' }]);
+    const ev = { kind: 'answer', now: NOW, unique_question_id: 'q2', answer: 'ja' } as const;
+    expect(runChat(onlyQ1, atQ2.state, ev)).toMatchObject({ outcome: 'ok', finished: true });
+    const mid = start(d);
+    const old = { ...mid.state, at: { id: 'q1', phase: 'question' as const } };
+    const changed = testDialog([{ id: 'q2', type: 'single_choice', options: ['ja'] }]);
     expect(
-      runChat(changed, mid.state, { kind: 'answer', now: NOW, unique_question_id: 'q1', answer: 'a' }),
-    ).toMatchObject({
-      outcome: 'ok',
-      finished: true,
-      answers: [],
+      runChat(changed, old, { kind: 'answer', now: NOW, unique_question_id: 'q1', answer: 'a' }),
+    ).toMatchObject({ outcome: 'ok', finished: true, answers: [] });
+  });
+
+  it("a block deleted during its follow-up leads on to the block its answer chose", () => {
+    const withFollowUp = testDialog([
+      { id: 'q1', type: 'single_choice', options: ['ja', 'nein'], jump_to_ids: [null, 'q3'], nachfrage: 'Warum?' },
+      { id: 'q2', type: 'open_text' },
+      { id: 'q3', type: 'open_text' },
+    ]);
+    const asked = reply(withFollowUp, start(withFollowUp), 'nein');
+    expect(asked.state.at).toEqual({ id: 'q1', phase: 'nachfrage', next: 'q3' });
+    const changed = testDialog([
+      { id: 'q2', type: 'open_text' },
+      { id: 'q3', type: 'open_text' },
+    ]);
+    const r = runChat(changed, asked.state, {
+      kind: 'answer',
+      now: NOW,
+      unique_question_id: 'q1',
+      nachfrage_id: 'q1',
+      turn: asked.state.turn,
+      answer: 'darum',
     });
+    expect(r).toMatchObject({ outcome: 'ok', answers: [], input: { unique_question_id: 'q3' } });
   });
 });
 

@@ -82,13 +82,15 @@ export function prepareDialog(dialog: ChatDialog): PreparedDialog {
 
 /**
  * Where the respondent is: a block's question, or its follow-up with the block to go to afterwards. step:
- * in a gpt block, the answers given to it so far (absent = 0; states stored before it have none).
+ * in a gpt block, the answers given to it so far (absent = 0; states stored before it have none). order:
+ * the block's place when it asked, so that a respondent whose block is deleted meanwhile goes on with the
+ * block that took its place (absent in states stored before it: such a respondent's dialog ends).
  * Multi-dialog chats (EngineEnv.holds, .leaves) add two places that ask nothing: 'held' before a block
  * that may not be shown yet, and 'away' after a block that handed the chat to another dialog, with the
  * block this dialog would have gone on with. A trigger event continues the dialog from either.
  */
 export type Waiting =
-  | { id: string; phase: 'question'; step?: number }
+  | { id: string; phase: 'question'; step?: number; order?: number }
   | { id: string; phase: 'nachfrage'; next: string | null }
   | { id: string; phase: 'held' }
   | { id: string; phase: 'away'; next: string | null };
@@ -365,7 +367,7 @@ function runFrom(t: Turn, id: string | null): Waiting | null {
     if (block.type === 'link' && block.link !== '') {
       t.say(serialize([{ kind: 'link', url: block.link, label: block.link_klick_name || null }]), 'link', o);
     }
-    if (asks) return { id: current, phase: 'question' };
+    if (asks) return { id: current, phase: 'question', order: block.order };
     t.done.push(current);
     const next = nextAfter(d, block, null);
     if (t.env.leaves?.(current)) return { id: current, phase: 'away', next };
@@ -752,10 +754,21 @@ function answerGpt(d: PreparedDialog, t: Turn, state: ChatState, at: Waiting, bl
   if (block.variable !== '') t.vars = { ...t.vars, [block.variable]: text };
   if (question !== null) {
     t.sayPlain(question, 'gpt', { blockId: id, current: id });
-    return result(d, 'ok', { status: 'waiting', at: { id, phase: 'question', step }, turn, vars: t.vars }, t);
+    return result(d, 'ok', { status: 'waiting', at: { id, phase: 'question', step, order: block.order }, turn, vars: t.vars }, t);
   }
   t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
   return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null)), turn), t);
+}
+
+/**
+ * Where a respondent goes on whose block was deleted: after a follow-up to the block it led to, else to
+ * the block now in the deleted one's place (deleting moves the later blocks up one); null ends the dialog.
+ */
+function afterDeleted(d: PreparedDialog, at: Waiting): string | null {
+  if (at.phase === 'nachfrage') return at.next;
+  const order = at.phase === 'question' ? at.order : undefined;
+  if (order === undefined) return null;
+  return d.blocks.find((b) => b.order >= order)?.unique_question_id ?? null;
 }
 
 function answer(
@@ -772,9 +785,9 @@ function answer(
   const text = answerText(ev.answer).trim();
 
   if (!block) {
-    // The block was deleted while the respondent was at it: keep what they wrote and end politely.
+    // The block was deleted while the respondent was at it: keep what they wrote and go on.
     t.user(text, 'open_text', at.id, null, false);
-    return result(d, 'ok', settle(t, runFrom(t, null), turn), t);
+    return result(d, 'ok', settle(t, runFrom(t, afterDeleted(d, at)), turn), t);
   }
   const id = block.unique_question_id;
 

@@ -11,7 +11,12 @@ const storedStateSchema = z.object({
     status: z.enum(['new', 'waiting', 'finished']),
     at: z
       .union([
-        z.object({ id: z.string(), phase: z.literal('question'), step: z.number().int().min(0).optional() }),
+        z.object({
+          id: z.string(),
+          phase: z.literal('question'),
+          step: z.number().int().min(0).optional(),
+          order: z.number().int().min(1).optional(),
+        }),
         z.object({ id: z.string(), phase: z.literal('nachfrage'), next: z.string().nullable() }),
         // Multi-dialog chats only (engine.ts Waiting); states stored before them never have these.
         z.object({ id: z.string(), phase: z.literal('held') }),

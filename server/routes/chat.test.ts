@@ -3,6 +3,7 @@ import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import { LIVE_NOT_REGISTERED_TITLE, NOT_CURRENT_QUESTION_MSG } from '../../contract/chat.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { blocksCall } from '../test/dialogs.ts';
 import {
   type BlockSpec,
   blockId,
@@ -438,6 +439,23 @@ describe('restart and delete', () => {
       { finished_at: null, mode: 'live' },
     ]);
     expect((await storedAnswers(dialog.id)).map((a) => a.value)).toEqual(['Erster Versuch']);
+  });
+
+  it('a respondent whose current block the author deletes goes on with the block now in its place', async () => {
+    const author = await createAuthor(t);
+    const { token } = await loginAs(t, author.username, author.password);
+    const dialog = await createChatDialog(t, EVERY_TYPE, { ownerId: author.id });
+    const s = dialog.surveyId;
+    const me = await registerLive(t, s);
+    const first = (await chatOk(t, me.token_live, '/api/chat/start', { survey_id: s })) as Turn;
+    expect(first.input).toMatchObject({ unique_question_id: blockId('name', s) });
+    const del = await blocksCall(t, token, s, { action: 'delete', unique_question_id: blockId('name', s) });
+    expect(del.statusCode).toBe(200);
+    const next = await answer(me.token_live, s, first, 'Ada');
+    expect(next.finished).toBe(false);
+    expect(next.input).toMatchObject({ unique_question_id: blockId('color', s) });
+    expect(next.messages.map((m) => m.context)).toEqual(['Ada', 'Lieblingsfarbe, ?']);
+    expect(await storedAnswers(dialog.id)).toEqual([]);
   });
 
   it('the author restarts the test chat with live false', async () => {
