@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '../contract/constants.ts';
 import { GAME_META, matchRoute } from '../contract/routes.ts';
 import { de } from '../web/i18n/de.ts';
+import { createDialog } from './chat-support.ts';
 
 /** Page title, description, favicon and social meta per route (SPEC §2), on the server and in the app. */
 
@@ -131,5 +132,15 @@ test.describe('head in the running app', () => {
     await page.getByRole('menuitem', { name: 'AGBs' }).click();
     await expect(page).toHaveURL(/\/agb$/);
     await expect(page).toHaveTitle(matchRoute('/agb').title);
+  });
+
+  test('a public dialog keeps its name as the tab title after the app started', async ({ page, request }) => {
+    const dialog = await createDialog(request, [{ type: 'open_text', context: 'Wie heißen Sie?' }]);
+    const path = `/dialog/${dialog.surveyId}`;
+    expect(headOf(await (await request.get(path)).text()).title).toBe('Chat-E2E');
+    await page.goto(path);
+    await expect(page.getByRole('checkbox', { name: /Datenschutzerklärung/ })).toBeVisible();
+    await expect(page).toHaveTitle('Chat-E2E');
+    expect((await headInPage(page)).ogTitle).toBe('Chat-E2E');
   });
 });

@@ -1050,7 +1050,12 @@ describe('the end, restart, trigger and stale answers', () => {
     const mid = last(play(d, ['a']));
     const r = runChat(d, mid.state, { kind: 'restart', now: NOW });
     expect(texts(r)[0]).toBe('Willkommen!');
-    expect(r.state).toEqual({ status: 'waiting', at: { id: 'q1', phase: 'question', order: 1 }, turn: 0, vars: {} });
+    expect(r.state).toEqual({
+      status: 'waiting',
+      at: { id: 'q1', phase: 'question', order: 1 },
+      turn: 0,
+      vars: {},
+    });
   });
 
   it('trigger jumps to a block or the end; an unknown target is ignored', () => {
@@ -1066,8 +1071,18 @@ describe('the end, restart, trigger and stale answers', () => {
   it('when the current block was deleted meanwhile, the answer is kept and the block in its place asks next', () => {
     const mid = start(d);
     const changed = testDialog([{ id: 'q2', type: 'single_choice', options: ['ja'] }]);
-    const r = runChat(changed, mid.state, { kind: 'answer', now: NOW, unique_question_id: 'q1', answer: 'a' });
-    expect(r).toMatchObject({ outcome: 'ok', finished: false, answers: [], input: { unique_question_id: 'q2' } });
+    const r = runChat(changed, mid.state, {
+      kind: 'answer',
+      now: NOW,
+      unique_question_id: 'q1',
+      answer: 'a',
+    });
+    expect(r).toMatchObject({
+      outcome: 'ok',
+      finished: false,
+      answers: [],
+      input: { unique_question_id: 'q2' },
+    });
     expect(r.messages[0]).toMatchObject({ user_or_bot: 'user', context: 'a', unique_question_id: 'q1' });
     expect(r.state.at).toEqual({ id: 'q2', phase: 'question', order: 1 });
   });
@@ -1085,9 +1100,15 @@ describe('the end, restart, trigger and stale answers', () => {
     ).toMatchObject({ outcome: 'ok', finished: true, answers: [] });
   });
 
-  it("a block deleted during its follow-up leads on to the block its answer chose", () => {
+  it('a block deleted during its follow-up leads on to the block its answer chose', () => {
     const withFollowUp = testDialog([
-      { id: 'q1', type: 'single_choice', options: ['ja', 'nein'], jump_to_ids: [null, 'q3'], nachfrage: 'Warum?' },
+      {
+        id: 'q1',
+        type: 'single_choice',
+        options: ['ja', 'nein'],
+        jump_to_ids: [null, 'q3'],
+        nachfrage: 'Warum?',
+      },
       { id: 'q2', type: 'open_text' },
       { id: 'q3', type: 'open_text' },
     ]);

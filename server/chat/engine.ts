@@ -754,7 +754,12 @@ function answerGpt(d: PreparedDialog, t: Turn, state: ChatState, at: Waiting, bl
   if (block.variable !== '') t.vars = { ...t.vars, [block.variable]: text };
   if (question !== null) {
     t.sayPlain(question, 'gpt', { blockId: id, current: id });
-    return result(d, 'ok', { status: 'waiting', at: { id, phase: 'question', step, order: block.order }, turn, vars: t.vars }, t);
+    return result(
+      d,
+      'ok',
+      { status: 'waiting', at: { id, phase: 'question', step, order: block.order }, turn, vars: t.vars },
+      t,
+    );
   }
   t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
   return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null)), turn), t);

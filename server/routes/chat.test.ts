@@ -3,7 +3,6 @@ import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import { LIVE_NOT_REGISTERED_TITLE, NOT_CURRENT_QUESTION_MSG } from '../../contract/chat.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
-import { blocksCall } from '../test/dialogs.ts';
 import {
   type BlockSpec,
   blockId,
@@ -12,6 +11,7 @@ import {
   createChatDialog,
   registerLive,
 } from '../test/chat-fixtures.ts';
+import { blocksCall } from '../test/dialogs.ts';
 
 let t: TestApp;
 beforeAll(async () => {

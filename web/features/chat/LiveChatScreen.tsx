@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
+import { applyRouteMeta } from '../../route-meta.ts';
 import { useLiveAuthStore } from '../../state/live-auth.ts';
 import { ChatView } from './ChatView.tsx';
 import { ConsentPanel } from './ConsentPanel.tsx';
@@ -29,6 +31,12 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
   const playable = ready !== null && accepted && ready.config.active !== false;
   const source = useMemo(() => (playable ? liveChatSource(surveyId) : null), [playable, surveyId]);
   const session = useChatSession(source, chat.speed, texts);
+  // The server put the dialog's name into the first page's title (server/http/page-head.ts); the app's
+  // route meta replaced it with the default, so it comes back once get_config has answered.
+  const surveyName = widget ? '' : (ready?.config.survey_name.trim() ?? '');
+  useEffect(() => {
+    if (surveyName !== '') applyRouteMeta({ ...matchRoute(window.location.pathname), title: surveyName });
+  }, [surveyName]);
 
   if (look.status === 'loading') {
     return <p className={styles.center}>{texts.loading}</p>;
