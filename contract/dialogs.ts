@@ -335,6 +335,31 @@ export const structureResponse = z.object({
   blocks: z.array(blockSchema),
 });
 
+// ---------------------------------------------------------------- graph positions
+
+/** The most nodes one positions call may move: a whole dialog of the largest size measured (bench/). */
+export const MAX_POSITIONS = 5000;
+
+export const nodePositionSchema = z.object({ id: nodeIdSchema, position: positionSchema });
+export type NodePosition = z.infer<typeof nodePositionSchema>;
+
+/**
+ * POST /api/surveys/{id}/positions: many nodes moved at once ('Automatisch anordnen', a dragged
+ * selection) in one write. Positions are layout: they never make an edit stale and are not in the history.
+ */
+export const positionsRequest = z.object({
+  positions: z
+    .array(nodePositionSchema)
+    .min(1, 'mindestens eine Position')
+    .max(MAX_POSITIONS, `höchstens ${MAX_POSITIONS} Positionen`),
+});
+export const positionsResponse = z.object({
+  msg: z.literal('success'),
+  version: z.number().int(),
+  blocks: z.array(blockSchema),
+  structure: z.array(markerSchema),
+});
+
 // ---------------------------------------------------------------- live switch (SPEC §7)
 
 export const switchActivateLinkRequest = z.object({

@@ -92,6 +92,20 @@ test('drawing an edge saves the jump; removing it clears it; nodes keep where th
     expect(p.x).toBeGreaterThan(before.x + 50);
   });
 
+  // The start marker too; once saved it stays where it was dropped.
+  const start = node(`start_node_${surveyId}`);
+  const startBox = (await start.boundingBox())!;
+  await page.mouse.move(startBox.x + startBox.width / 2, startBox.y + startBox.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(startBox.x + startBox.width / 2 - 120, startBox.y + startBox.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expectServer(page, session, surveyId, (d) => {
+    expect(d.structure[0]!.position.x).toBeLessThan(-50);
+  });
+  await expect(async () => {
+    expect((await start.boundingBox())!.x).toBeLessThan(startBox.x - 50);
+  }).toPass({ timeout: 3000 });
+
   // Undo puts the drawn jump back the way it was (here: the option's jump is removed).
   await page.getByRole('button', { name: de.configurator.toolbar.undo, exact: true }).first().click();
   await expectServer(page, session, surveyId, (d) =>

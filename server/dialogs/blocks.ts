@@ -148,7 +148,7 @@ async function dropUnknownTargets(w: Write, content: BlockContent): Promise<Bloc
 }
 
 /** Writes a block's content; layout (position) changes leave the block version alone. */
-function writeContent(w: Write, row: BlockRow, content: BlockContent, bumpVersion = true) {
+export function writeContent(w: Write, row: BlockRow, content: BlockContent, bumpVersion = true) {
   return updateBlock(w.db, row.id, {
     ...columnsFromContent(content),
     version: bumpVersion ? row.version + 1 : row.version,

@@ -202,6 +202,32 @@ describe('dialog, block and media calls under random input', () => {
     );
   });
 
+  it('POST /api/surveys/{id}/positions never answers 5xx', async () => {
+    const position = fc.oneof(
+      fc.record({ x: fc.double(), y: fc.double() }),
+      fc.record({ x: fc.integer({ min: -5000, max: 5000 }), y: fc.integer({ min: -5000, max: 5000 }) }),
+      anyValue(),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...real.surveyIds), fc.stringMatching(/^[A-Za-z0-9_%-]{0,70}$/)),
+        objectBody({
+          positions: fc.oneof(fc.array(objectBody({ id: nodeId(), position }), { maxLength: 6 }), anyValue()),
+        }),
+        async (sid, body) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/surveys/${sid}/positions`,
+            payload: body as object,
+            headers: bearer(real.token),
+          });
+          expectNo5xx(res);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('POST /api/delete_survey never answers 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -409,6 +409,75 @@ describe('POST /api/surveys/{id}/structure', () => {
   });
 });
 
+describe('POST /api/surveys/{id}/positions', () => {
+  const positions = (sid: string, list: unknown) =>
+    call(t, me.token, `/api/surveys/${sid}/positions`, { positions: list });
+
+  it('moves blocks and the start and end markers in one call, keeping block versions', async () => {
+    const sid = await newDialog(t, me.token);
+    const a = await addBlock(t, me.token, sid, 'message');
+    const b = await addBlock(t, me.token, sid, 'open_text');
+    const before = await blockOf(t, me.token, sid, a);
+    const res = await positions(sid, [
+      { id: a, position: { x: 100, y: 40 } },
+      { id: b, position: { x: -20.5, y: 300 } },
+      { id: startNodeId(sid), position: { x: 0, y: -80 } },
+      { id: endNodeId(sid), position: { x: 10, y: 900 } },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.blocks.map((x: { unique_question_id: string }) => x.unique_question_id).sort()).toEqual(
+      [a, b].sort(),
+    );
+    expect(body.structure).toEqual([
+      { id: startNodeId(sid), kind: 'start', position: { x: 0, y: -80 } },
+      { id: endNodeId(sid), kind: 'end', position: { x: 10, y: 900 } },
+    ]);
+    const after = await blockOf(t, me.token, sid, a);
+    expect(after).toMatchObject({ position: { x: 100, y: 40 }, version: before.version });
+    expect((await blockOf(t, me.token, sid, b)).position).toEqual({ x: -20.5, y: 300 });
+    const dialog = (await call(t, me.token, '/api/get_survey_data_configurator', { survey_id: sid })).json();
+    expect(dialog.version).toBe(body.version);
+    expect(dialog.structure).toEqual(body.structure);
+  });
+
+  it('refuses unknown, foreign and repeated nodes and bad positions, and moves nothing then', async () => {
+    const sid = await newDialog(t, me.token);
+    const a = await addBlock(t, me.token, sid, 'message');
+    const other = await newDialog(t, me.token);
+    const foreign = await addBlock(t, me.token, other, 'message');
+    const at = { x: 5, y: 5 };
+    for (const [list, field] of [
+      [[{ id: 'unbekannt', position: at }], 'positions.0.id'],
+      [
+        [
+          { id: a, position: at },
+          { id: foreign, position: at },
+        ],
+        'positions.1.id',
+      ],
+      [[{ id: startNodeId(other), position: at }], 'positions.0.id'],
+      [
+        [
+          { id: a, position: at },
+          { id: a, position: at },
+        ],
+        'positions.1.id',
+      ],
+      [[{ id: a, position: { x: 'links', y: 0 } }], 'positions.0.position.x'],
+      [[{ id: a }], 'positions.0.position'],
+      [[], 'positions'],
+    ] as const) {
+      const before = await snapshot(t, sid);
+      const res = await positions(sid, list);
+      expect(res.statusCode, JSON.stringify(list)).toBe(400);
+      expect(res.json().msg).toContain(field);
+      expect(await snapshot(t, sid)).toEqual(before);
+    }
+    expect((await positions('gibt-es-nicht', [{ id: a, position: at }])).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/switch_activate_link', () => {
   it('switches live and back, answering success', async () => {
     const sid = await newDialog(t, me.token);

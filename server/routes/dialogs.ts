@@ -4,6 +4,8 @@ import { apiErrorSchema } from '../../contract/api-error.ts';
 import {
   createSurveyRequest,
   dialogSchema,
+  positionsRequest,
+  positionsResponse,
   structureParams,
   structureRequest,
   structureResponse,
@@ -20,6 +22,7 @@ import { requireAuthor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { createSurvey, deleteSurvey, duplicateSurvey, listSurveys } from '../dialogs/dashboard.ts';
 import { loadDialog } from '../dialogs/dialog-data.ts';
+import { savePositions } from '../dialogs/positions.ts';
 import { saveStructure, switchActive, updateSurveySettings } from '../dialogs/settings.ts';
 import { requireDialog } from '../sharing/permissions.ts';
 
@@ -140,6 +143,21 @@ export function registerDialogRoutes(instance: FastifyInstance, ctx: AppContext)
     },
     async (req) =>
       saveStructure(ctx, await requireDialog(ctx, req, req.params.id, 'configure'), req.body.connections),
+  );
+
+  app.post(
+    '/api/surveys/:id/positions',
+    {
+      schema: {
+        tags,
+        summary: 'Move many graph nodes (blocks, start and end) at once',
+        params: structureParams,
+        body: positionsRequest,
+        response: { 200: positionsResponse, ...errors },
+      },
+    },
+    async (req) =>
+      savePositions(ctx, await requireDialog(ctx, req, req.params.id, 'configure'), req.body.positions),
   );
 
   app.post(

@@ -101,6 +101,14 @@ export const DIALOG_CALLS: DialogCall[] = [
       call(t, tk, `/api/surveys/${d.sid}/structure`, { connections: [{ source: d.block, target: null }] }),
   },
   {
+    name: 'surveys/:id/positions',
+    need: 'configure',
+    send: (t, tk, d) =>
+      call(t, tk, `/api/surveys/${d.sid}/positions`, {
+        positions: [{ id: d.block, position: { x: 10, y: 20 } }],
+      }),
+  },
+  {
     name: 'switch_activate_link',
     need: 'live_switch',
     send: (t, tk, d) =>

@@ -7,6 +7,8 @@ import type {
   MediaFile,
   MediaType,
   mediaListResponse,
+  NodePosition,
+  positionsResponse,
   recreateBlockRequest,
   structureResponse,
   UpdateSurveyBlocksRequest,
@@ -21,6 +23,7 @@ import type { ApiClient } from '../../api/client.ts';
 export type SettingsResponse = z.infer<typeof updateSurveySettingsResponse>;
 export type StructureResponse = z.infer<typeof structureResponse>;
 export type MediaListResponse = z.infer<typeof mediaListResponse>;
+export type PositionsResponse = z.infer<typeof positionsResponse>;
 
 const conditionsPath = (surveyId: string) =>
   `/api/surveys/${encodeURIComponent(surveyId)}/gpt_exit_conditions`;
@@ -36,6 +39,8 @@ export function configuratorApi(api: ApiClient) {
       api.post<SettingsResponse>('/api/update_survey_settings', req),
     structure: (surveyId: string, connections: Connection[]) =>
       api.post<StructureResponse>(`/api/surveys/${encodeURIComponent(surveyId)}/structure`, { connections }),
+    positions: (surveyId: string, positions: readonly NodePosition[]) =>
+      api.post<PositionsResponse>(`/api/surveys/${encodeURIComponent(surveyId)}/positions`, { positions }),
     mediaList: (surveyId: string) =>
       api.post<MediaListResponse>('/api/get_media_list', { survey_id: surveyId }),
     /** The fields come before the file: the server checks right and size limit before storing a byte. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../contract/blocks.ts';
-import type { Dialog, JumpRef, UpdateSurveyBlocksRequest } from '../../../contract/dialogs.ts';
+import type { Dialog, JumpRef, NodePosition, UpdateSurveyBlocksRequest } from '../../../contract/dialogs.ts';
 import { ApiError } from '../../api/client.ts';
 import type { ConfiguratorApi } from './api.ts';
 import { createController } from './controller.ts';
@@ -54,6 +54,15 @@ function fakeServer(initial: Dialog) {
     }),
     settings: vi.fn(),
     structure: vi.fn(),
+    positions: vi.fn(async (_surveyId: string, moves: readonly NodePosition[]) => {
+      const moved: Block[] = [];
+      for (const { id, position } of moves) {
+        const marker = dialog.structure.find((m) => m.id === id);
+        if (marker) marker.position = position;
+        else moved.push(Object.assign(find(id), { position }));
+      }
+      return { ...respond(moved), structure: structuredClone(dialog.structure) };
+    }),
     mediaList: vi.fn(),
     uploadMedia: vi.fn(),
     deleteMedia: vi.fn(),
@@ -74,6 +83,37 @@ const shown = () => useConfiguratorStore.getState().dialog!;
 describe('configurator controller', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('moves graph nodes in one call, shown at once and kept (markers too), without history', async () => {
+    const fake = fakeServer(makeDialog([makeBlock('a', 1), makeBlock('b', 2)]));
+    const controller = createController(fake.api);
+    await controller.load('sv1');
+    const end = shown().structure[1]!.id;
+    const moves = [
+      { id: 'a', position: { x: 11, y: 12 } },
+      { id: end, position: { x: 500, y: 600 } },
+    ];
+    const done = controller.moveNodes(moves);
+    expect(shown().all_questions[0]!.position).toEqual({ x: 11, y: 12 });
+    expect(shown().structure[1]!.position).toEqual({ x: 500, y: 600 });
+    await done;
+    expect(fake.api.positions.mock.calls).toEqual([['sv1', moves]]);
+    expect(useConfiguratorStore.getState().pending).toEqual([]);
+    expect(shown().all_questions[0]!.position).toEqual({ x: 11, y: 12 });
+    expect(shown().structure[1]!.position).toEqual({ x: 500, y: 600 });
+    expect(useConfiguratorStore.getState().history.entries).toEqual([]);
+  });
+
+  it('takes moved nodes back with a notice when the positions call fails', async () => {
+    const fake = fakeServer(makeDialog([makeBlock('a', 1)]));
+    fake.api.positions.mockRejectedValueOnce(new ApiError(400, 'Bad Request', 'positions.0.id: unbekannt'));
+    const controller = createController(fake.api);
+    await controller.load('sv1');
+    const before = shown().all_questions[0]!.position;
+    await controller.moveNodes([{ id: 'a', position: { x: 99, y: 99 } }]);
+    expect(shown().all_questions[0]!.position).toEqual(before);
+    expect(useConfiguratorStore.getState().notice?.severity).toBe('error');
   });
 
   it('shows an update at once and keeps it when the server takes it (with the version it knew)', async () => {

@@ -1,5 +1,5 @@
 import type { Block, BlockType } from '../../../contract/blocks.ts';
-import type { Connection, Dialog, Marker, Settings } from '../../../contract/dialogs.ts';
+import type { Connection, Dialog, NodePosition, Settings } from '../../../contract/dialogs.ts';
 import { ApiError } from '../../api/client.ts';
 import i18next from '../../i18n/index.ts';
 import { type ConfiguratorApi, recreateRequest } from './api.ts';
@@ -173,8 +173,7 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
   function prepare(op: Write): Prepared {
     const survey_id = surveyId();
     switch (op.op) {
-      case 'update': {
-        const layout = op.key === 'position';
+      case 'update':
         return optimistic(
           { kind: 'block', unique_question_id: op.unique_question_id, key: op.key, value: op.value },
           () =>
@@ -183,12 +182,10 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
               action: 'update',
               unique_question_id: op.unique_question_id,
               changed_values: { [op.key]: op.value },
-              // Moving a node never makes an edit stale (contract/blocks.ts), so it needs no version.
-              version: layout ? undefined : confirmedBlock(op.unique_question_id)?.version,
+              version: confirmedBlock(op.unique_question_id)?.version,
             }),
           settleBlocks,
         );
-      }
       case 'is_end':
         return optimistic(
           { kind: 'block', unique_question_id: op.unique_question_id, key: 'is_end', value: op.value },
@@ -371,9 +368,6 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
     },
 
     updateBlock(block: Block, key: string, value: unknown) {
-      if (key === 'position') {
-        return change({ op: 'update', unique_question_id: block.unique_question_id, key, value }, null);
-      }
       const op: Operation =
         key === 'is_end'
           ? { op: 'is_end', unique_question_id: block.unique_question_id, value: value === 1 ? 1 : 0 }
@@ -388,23 +382,16 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
       }));
     },
 
-    /** Drags in the graph: positions are layout, not content, and not in the history. */
-    moveNode(id: string, position: Marker['position']) {
-      const marker = get().dialog?.structure.some((m) => m.id === id);
-      if (!marker) {
-        const block = shownBlock(id);
-        return block ? this.updateBlock(block, 'position', position) : Promise.resolve(null);
-      }
+    /**
+     * Drags and 'Automatisch anordnen' in the graph, in one call: positions are layout, not content, so
+     * they are not in the history and need no block version.
+     */
+    moveNodes(moves: readonly NodePosition[]) {
+      if (moves.length === 0) return Promise.resolve(null);
       const prepared = optimistic(
-        { kind: 'marker', id, position },
-        () =>
-          api.blocks({
-            survey_id: surveyId(),
-            action: 'update',
-            unique_question_id: id,
-            changed_values: { position },
-          }),
-        settleBlocks,
+        { kind: 'positions', moves },
+        () => api.positions(surveyId(), moves),
+        (d, res) => ({ ...mergeBlocks(d, res.blocks, res.version), structure: res.structure }),
       );
       return enqueue(() => prepared.run()).catch((error: unknown) => {
         reportFailure(error, 'reverted');

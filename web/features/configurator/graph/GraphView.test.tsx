@@ -19,8 +19,8 @@ import { autoLayout } from './layout.ts';
 
 const END = `end_node_${SURVEY_ID}`;
 
-function renderGraph(moveNode: Controller['moveNode']) {
-  const controller = { moveNode, showNotice: vi.fn() } as unknown as Controller;
+function renderGraph(moveNodes: Controller['moveNodes']) {
+  const controller = { moveNodes, showNotice: vi.fn() } as unknown as Controller;
   const router = createMemoryRouter([
     {
       path: '/',
@@ -62,8 +62,8 @@ describe('GraphView auto layout', () => {
     const dialog = makeDialog([makeBlock('a', 1, 'likert'), makeBlock('b', 2, 'number')]);
     dialog.structure[1] = { ...dialog.structure[1]!, position: { x: 400, y: 50 } };
     useConfiguratorStore.setState({ dialog, confirmed: dialog });
-    const moveNode = vi.fn(async () => null);
-    renderGraph(moveNode);
+    const moveNodes = vi.fn(async () => null);
+    renderGraph(moveNodes);
 
     // The end marker is drawn above the blocks and edges.
     const endNode = await screen.findByTestId(`rf__node-${END}`);
@@ -73,20 +73,29 @@ describe('GraphView auto layout', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Automatisch anordnen' }));
     });
-    expect(moveNode.mock.calls).toEqual([
-      [END, DEFAULT_END_POSITION],
-      ['a', layout.get('a')],
-      ['b', layout.get('b')],
+    // One call for the whole layout.
+    expect(moveNodes.mock.calls).toEqual([
+      [
+        [
+          { id: END, position: DEFAULT_END_POSITION },
+          { id: 'a', position: layout.get('a') },
+          { id: 'b', position: layout.get('b') },
+        ],
+      ],
     ]);
 
-    moveNode.mockClear();
+    moveNodes.mockClear();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Anordnung rückgängig' }));
     });
-    expect(moveNode.mock.calls).toEqual([
-      [END, { x: 400, y: 50 }],
-      ['a', { x: 0, y: 150 }],
-      ['b', { x: 0, y: 300 }],
+    expect(moveNodes.mock.calls).toEqual([
+      [
+        [
+          { id: END, position: { x: 400, y: 50 } },
+          { id: 'a', position: { x: 0, y: 150 } },
+          { id: 'b', position: { x: 0, y: 300 } },
+        ],
+      ],
     ]);
     expect(screen.queryByRole('button', { name: 'Anordnung rückgängig' })).toBeNull();
   });

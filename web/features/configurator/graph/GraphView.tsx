@@ -19,7 +19,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEndNodeId, isStartNodeId } from '../../../../contract/blocks.ts';
-import type { Connection } from '../../../../contract/dialogs.ts';
+import type { Connection, NodePosition } from '../../../../contract/dialogs.ts';
 import { useController } from '../context.ts';
 import type { GraphViewProps } from '../graph-loader.ts';
 import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
@@ -45,7 +45,7 @@ import {
   loadGraphPrefs,
   saveGraphPrefs,
 } from './graph-prefs.ts';
-import { autoLayout, layoutMoves, movesBack, type NodeMove } from './layout.ts';
+import { autoLayout, layoutMoves, movesBack } from './layout.ts';
 import { NODE_TYPES } from './nodes.tsx';
 import { DeleteTriggerButton } from './TriggerPanel.tsx';
 import { triggerLinks } from './triggers.ts';
@@ -179,13 +179,13 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   );
   // 'Automatisch anordnen': the layout is saved as positions like drags (not in the change history,
   // which has no position entries); the arrangement before it can be taken back until the next drag.
-  const [layoutUndo, setLayoutUndo] = useState<NodeMove[] | null>(null);
+  const [layoutUndo, setLayoutUndo] = useState<NodePosition[] | null>(null);
   const [layoutBusy, setLayoutBusy] = useState(false);
   const applyMoves = useCallback(
-    async (moves: readonly NodeMove[]) => {
+    async (moves: readonly NodePosition[]) => {
       setLayoutBusy(true);
       try {
-        await Promise.all(moves.map((m) => controller.moveNode(m.id, m.position)));
+        await controller.moveNodes(moves);
       } finally {
         setLayoutBusy(false);
       }
@@ -207,10 +207,11 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   const onNodeDragStop = useCallback(
     (_: unknown, __: GraphNode, dragged: GraphNode[]) => {
       setLayoutUndo(null);
-      for (const n of dragged) {
-        if (n.type === 'trigger') continue;
-        void controller.moveNode(n.id, { x: Math.round(n.position.x), y: Math.round(n.position.y) });
-      }
+      void controller.moveNodes(
+        dragged
+          .filter((n) => n.type !== 'trigger')
+          .map((n) => ({ id: n.id, position: { x: Math.round(n.position.x), y: Math.round(n.position.y) } })),
+      );
     },
     [controller],
   );

@@ -1,4 +1,4 @@
-import type { Dialog } from '../../../../contract/dialogs.ts';
+import type { Dialog, NodePosition } from '../../../../contract/dialogs.ts';
 import {
   DEFAULT_END_POSITION,
   isDefaultEndPosition,
@@ -79,18 +79,13 @@ export function autoLayout(dialog: LayoutDialog): Map<string, XY> {
   return positions;
 }
 
-export interface NodeMove {
-  id: string;
-  position: XY;
-}
-
 /**
  * The position writes that apply a layout: every block and the start marker not yet there; the end
  * marker goes back to following the lowest block (DEFAULT_END_POSITION), which is where the layout puts
  * it, and so keeps moving down as blocks are added below.
  */
-export function layoutMoves(dialog: LayoutDialog, layout: ReadonlyMap<string, XY>): NodeMove[] {
-  const moves: NodeMove[] = [];
+export function layoutMoves(dialog: LayoutDialog, layout: ReadonlyMap<string, XY>): NodePosition[] {
+  const moves: NodePosition[] = [];
   const same = (a: XY, b: XY) => a.x === b.x && a.y === b.y;
   for (const m of dialog.structure) {
     if (m.kind === 'end') {
@@ -108,7 +103,7 @@ export function layoutMoves(dialog: LayoutDialog, layout: ReadonlyMap<string, XY
 }
 
 /** The writes that put the nodes moved by moves back where they are in dialog now (undo of a layout). */
-export function movesBack(dialog: LayoutDialog, moves: readonly NodeMove[]): NodeMove[] {
+export function movesBack(dialog: LayoutDialog, moves: readonly NodePosition[]): NodePosition[] {
   const now = new Map<string, XY>(dialog.structure.map((m) => [m.id, m.position]));
   for (const b of dialog.all_questions) now.set(b.unique_question_id, b.position);
   return moves.flatMap((m) => {

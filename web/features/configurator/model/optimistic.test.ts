@@ -73,13 +73,18 @@ describe('optimistic view', () => {
     ]);
   });
 
-  it('moves a marker', () => {
+  it('moves blocks and markers, keeping the objects of the others', () => {
     const view = applyLocalChange(confirmed, {
-      kind: 'marker',
-      id: 'end_node_sv1',
-      position: { x: 5, y: 6 },
+      kind: 'positions',
+      moves: [
+        { id: 'end_node_sv1', position: { x: 5, y: 6 } },
+        { id: 'b', position: { x: 7, y: 8 } },
+      ],
     });
     expect(view.structure[1]!.position).toEqual({ x: 5, y: 6 });
+    expect(view.all_questions[1]!.position).toEqual({ x: 7, y: 8 });
+    expect(view.all_questions[0]).toBe(confirmed.all_questions[0]);
+    expect(view.structure[0]).toBe(confirmed.structure[0]);
   });
 
   it('merges server blocks by id and re-sorts when orders changed', () => {

@@ -1,5 +1,5 @@
 import { applyChange, type Block, type BlockContent } from '../../../../contract/blocks.ts';
-import type { Dialog, Marker, Settings } from '../../../../contract/dialogs.ts';
+import type { Dialog, NodePosition, Settings } from '../../../../contract/dialogs.ts';
 import { addCondition, type ExitCondition, removeCondition, setConditionText } from './conditions.ts';
 
 /**
@@ -11,7 +11,7 @@ export type LocalChange =
   | { kind: 'block'; unique_question_id: string; key: string; value: unknown }
   | { kind: 'order'; unique_question_id: string; order: number }
   | { kind: 'settings'; values: Partial<Settings> }
-  | { kind: 'marker'; id: string; position: Marker['position'] }
+  | { kind: 'positions'; moves: readonly NodePosition[] }
   | { kind: 'condition_add'; condition: ExitCondition }
   | { kind: 'condition_set'; id: number; condition: string }
   | { kind: 'condition_remove'; id: number };
@@ -69,6 +69,22 @@ function withSettings(dialog: Dialog, values: Partial<Settings>): Dialog {
   };
 }
 
+/** Blocks and markers at new graph positions; untouched blocks keep their identity. */
+function movePositions(dialog: Dialog, moves: readonly NodePosition[]): Dialog {
+  const to = new Map(moves.map((m) => [m.id, m.position]));
+  return {
+    ...dialog,
+    all_questions: dialog.all_questions.map((b) => {
+      const position = to.get(b.unique_question_id);
+      return position ? { ...b, position } : b;
+    }),
+    structure: dialog.structure.map((m) => {
+      const position = to.get(m.id);
+      return position ? { ...m, position } : m;
+    }),
+  };
+}
+
 export function applyLocalChange(dialog: Dialog, change: LocalChange): Dialog {
   switch (change.kind) {
     case 'block':
@@ -77,13 +93,8 @@ export function applyLocalChange(dialog: Dialog, change: LocalChange): Dialog {
       return swapOrder(dialog, change.unique_question_id, change.order);
     case 'settings':
       return withSettings(dialog, change.values);
-    case 'marker':
-      return {
-        ...dialog,
-        structure: dialog.structure.map((m) =>
-          m.id === change.id ? { ...m, position: change.position } : m,
-        ),
-      };
+    case 'positions':
+      return movePositions(dialog, change.moves);
     case 'condition_add':
       return addCondition(dialog, change.condition);
     case 'condition_set':
