@@ -88,6 +88,27 @@ describe('applyChange', () => {
     });
     expect(blockContentSchemas.date.safeParse(next).success).toBe(true);
   });
+  it('every type can become every other type, keeping the options that fit', () => {
+    for (const from of BLOCK_TYPES) {
+      for (const to of BLOCK_TYPES) {
+        const next = applyChange({ ...defaultBlockContent(from), context: 'Frage' }, 'type', to);
+        const parsed = blockContentSchemas[to].safeParse(next);
+        expect(parsed.success, `${from} -> ${to}: ${parsed.error?.message}`).toBe(true);
+      }
+    }
+    const choice = { ...defaultBlockContent('single_choice'), options: ['Ja', 'Nein', 'Egal'] };
+    expect(applyChange(choice, 'type', 'likert')).toMatchObject({ options: ['Ja', 'Nein', 'Egal'] });
+    expect(applyChange(defaultBlockContent('open_text'), 'type', 'likert')).toMatchObject({
+      options: defaultBlockContent('likert').options,
+    });
+    const many = { ...choice, options: Array.from({ length: 12 }, (_, i) => `O${i}`) };
+    many.jump_to_ids = many.options.map(() => null);
+    many.jump_to_reactions = many.options.map(() => '');
+    expect(applyChange(many, 'type', 'likert')).toMatchObject({
+      options: defaultBlockContent('likert').options,
+    });
+    expect(applyChange(many, 'type', 'multiple_choice')).toMatchObject({ options: many.options });
+  });
   it('an end block always ends', () => {
     expect(applyChange(defaultBlockContent('message'), 'type', 'end')).toMatchObject({ is_end: 1 });
   });

@@ -192,6 +192,19 @@ const specificShapes = {
 
 type Issue = { path: string; message: string };
 
+/** Whether a block of this type may have this many options; else the message that says how many. */
+function optionCountIssue(type: BlockType, count: number): string | null {
+  if (!hasOptions(type)) return count > 0 ? 'dieser Blocktyp hat keine Optionen' : null;
+  if (type === 'likert') {
+    return count < LIMITS.likertMin || count > LIMITS.likertMax
+      ? `eine Likert-Skala hat ${LIMITS.likertMin} bis ${LIMITS.likertMax} Stufen`
+      : null;
+  }
+  if (type === 'single_choice' || type === 'multiple_choice')
+    return count < 1 ? 'mindestens eine Option' : null;
+  return null;
+}
+
 /** Rules across fields; the path names the field a message is about. */
 export function crossFieldIssues(b: {
   type: BlockType;
@@ -206,18 +219,8 @@ export function crossFieldIssues(b: {
   max_date?: string | null;
 }): Issue[] {
   const issues: Issue[] = [];
-  if (!hasOptions(b.type) && b.options.length > 0) {
-    issues.push({ path: 'options', message: 'dieser Blocktyp hat keine Optionen' });
-  }
-  if ((b.type === 'single_choice' || b.type === 'multiple_choice') && b.options.length < 1) {
-    issues.push({ path: 'options', message: 'mindestens eine Option' });
-  }
-  if (b.type === 'likert' && (b.options.length < LIMITS.likertMin || b.options.length > LIMITS.likertMax)) {
-    issues.push({
-      path: 'options',
-      message: `eine Likert-Skala hat ${LIMITS.likertMin} bis ${LIMITS.likertMax} Stufen`,
-    });
-  }
+  const countIssue = optionCountIssue(b.type, b.options.length);
+  if (countIssue !== null) issues.push({ path: 'options', message: countIssue });
   if (new Set(b.options).size !== b.options.length) {
     issues.push({ path: 'options', message: 'Optionen müssen verschieden sein' });
   }
@@ -434,7 +437,8 @@ export function alignToOptions(
 /**
  * The candidate content after one changed key, before validation. Server and web (optimistic update)
  * use the same rule: options re-align the parallel lists; a type change keeps the common fields, drops
- * the fields of the old type, fills the new type's defaults and clears options the new type cannot have.
+ * the fields of the old type, fills the new type's defaults, clears options the new type cannot have
+ * and, where the kept options are too few or too many for it, gives it its default options.
  */
 export function applyChange(content: BlockContent, key: string, value: unknown): Record<string, unknown> {
   const next: Record<string, unknown> = { ...content, [key]: value };
@@ -452,6 +456,9 @@ export function applyChange(content: BlockContent, key: string, value: unknown):
     for (const [k, v] of Object.entries(content)) if (keep.has(k)) switched[k] = v;
     if (!hasOptions(type)) {
       Object.assign(switched, { options: [], jump_to_ids: [], jump_to_reactions: [] });
+    } else if (optionCountIssue(type, content.options.length) !== null) {
+      const { options, jump_to_ids, jump_to_reactions } = defaults;
+      Object.assign(switched, { options, jump_to_ids, jump_to_reactions });
     }
     if (type === 'end') switched.is_end = 1;
     return switched;

@@ -359,6 +359,23 @@ describe('update', () => {
     });
   });
 
+  it('a block without options becomes a choice or Likert block with that type default options', async () => {
+    const sid = await newDialog(t, me.token);
+    const q = await addBlock(t, me.token, sid, 'message');
+    const choice = await setField(t, me.token, sid, q, 'type', 'single_choice');
+    expect(choice.statusCode, choice.body).toBe(200);
+    expect(await blockOf(t, me.token, sid, q)).toMatchObject({
+      type: 'single_choice',
+      options: ['Option 1', 'Option 2'],
+      jump_to_ids: [null, null],
+      jump_to_reactions: ['', ''],
+    });
+    const free = await addBlock(t, me.token, sid, 'open_text');
+    const likert = await setField(t, me.token, sid, free, 'type', 'likert');
+    expect(likert.statusCode, likert.body).toBe(200);
+    expect((await blockOf(t, me.token, sid, free)).options.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('moves nodes (blocks and markers) without changing the block version', async () => {
     const sid = await newDialog(t, me.token);
     const q = await addBlock(t, me.token, sid, 'message');
