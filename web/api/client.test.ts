@@ -167,6 +167,18 @@ describe('api client', () => {
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
+  it('any 401 of a call with reloginOn401 (the export) goes to re-login, without refreshing', async () => {
+    const { client, hooks, calls } = setup(() => fail(401, 'unauthorized', 'Token ungültig'));
+    const config = { method: 'POST' as const, path: '/api/excel_export', reloginOn401: true };
+    await expect(client.request(config)).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(hooks.freshTokenRequired).toHaveBeenCalledWith(
+      expect.objectContaining(config),
+      expect.any(ApiError),
+    );
+    expect(hooks.logout).not.toHaveBeenCalled();
+  });
+
   it("responseType 'blob' returns the file as a Blob; an error still reads as JSON", async () => {
     const file = new Response('a;b\n1;2', { status: 200, headers: { 'content-type': 'text/csv' } });
     const { client } = setup(() => file);

@@ -30,6 +30,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** 'blob': a successful response is returned as a Blob (file downloads); errors stay JSON. */
   responseType?: 'json' | 'blob';
+  /** Any 401 goes to the re-login screen without a refresh (SPEC §8: the excel export). */
+  reloginOn401?: boolean;
 }
 
 export interface RequestConfig extends RequestOptions {
@@ -109,7 +111,8 @@ type RefreshOutcome = { ok: true } | { ok: false; error: ApiError };
  * - 401: refresh once (POST /api/refresh, shared by concurrent calls) and retry; refresh failure: logout
  * - title account_disabled (any status): logout, never retried
  * - 403: logout (when logoutOnForbidden)
- * - 401 'Fresh token required': freshTokenRequired hook (re-login screen), no refresh
+ * - 401 'Fresh token required', or any 401 of a call with reloginOn401: freshTokenRequired hook
+ *   (re-login screen), no refresh
  * - 503 server_busy: serverBusy hook (info banner)
  * - no response: ApiError with status 0 (network error)
  */
@@ -216,7 +219,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
         options.logout('account_disabled', first);
         throw first;
       }
-      if (first.title === ERROR_TITLES.freshTokenRequired) {
+      if (first.title === ERROR_TITLES.freshTokenRequired || config.reloginOn401) {
         options.freshTokenRequired(config, first);
         throw first;
       }

@@ -26,6 +26,9 @@ const DIALOG_ENDED_TITLES: ReadonlySet<string> = new Set([
   ERROR_TITLES.dialogInactive,
 ]);
 
+/** Titles that mean the dialog has ended (SPEC §8: 'Not enough segments', 'Dialog ist nicht mehr aktiv.'). */
+export const isDialogEndedTitle = (title: string) => DIALOG_ENDED_TITLES.has(title);
+
 /**
  * What the error dialog shows (SPEC §8): the special titles give the 'dialog ended' text, a message of
  * its own is shown as it is, and without one the default text.

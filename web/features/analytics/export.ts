@@ -7,8 +7,8 @@ import { authorApi } from '../../api/clients.ts';
 export type ExportTarget = { survey_id: string } | { dialog_manager_id: number };
 
 /**
- * The export (POST /api/excel_export) as a file download. It needs a fresh token: on 401 'Fresh token
- * required' the author client stores this route and the request (format and filters included) and
+ * The export (POST /api/excel_export) as a file download. It needs a fresh token: on 401 (SPEC §8: 'Fresh
+ * token required', or any 401 of the export) the author client stores this route and the request (format and filters included) and
  * goes to /login_refresh (web/api/clients.ts); after signing in the app returns here with the request
  * as navigation state `{ replay }`, and pendingExport finds it so the screen finishes the export.
  */
@@ -18,6 +18,7 @@ export async function runExport(request: ExportRequest, fileStem: string): Promi
     path: ANALYTICS_ROUTES.export,
     body: request,
     responseType: 'blob',
+    reloginOn401: true,
   });
   saveFile(blob, `${fileStem}.${request.format ?? 'xlsx'}`);
 }

@@ -159,18 +159,21 @@ describe('useChatSession', () => {
     expect(result.current.state.input?.turn).toBe(3);
   });
 
-  it("an inactive dialog shows SPEC's text and the error dialog (SPEC §8), and no input", async () => {
-    const source = fakeSource({
-      open: async () => {
-        throw new ApiError(403, ERROR_TITLES.dialogInactive, MESSAGES.dialogEnded);
-      },
-    });
-    const { result } = renderHook(() => useChatSession(source, 1, texts));
-    await flush();
-    expect(result.current.state).toMatchObject({ phase: 'inactive', notice: MESSAGES.dialogEnded });
-    expect(useErrorStore.getState()).toMatchObject({ show: true, title: ERROR_TITLES.dialogInactive });
-    expect(result.current.showsInput).toBe(false);
-  });
+  it.each([ERROR_TITLES.dialogInactive, ERROR_TITLES.notEnoughSegments])(
+    "'%s' shows SPEC's dialog-ended text and the error dialog (SPEC §8), and no input",
+    async (title) => {
+      const source = fakeSource({
+        open: async () => {
+          throw new ApiError(403, title, 'egal');
+        },
+      });
+      const { result } = renderHook(() => useChatSession(source, 1, texts));
+      await flush();
+      expect(result.current.state).toMatchObject({ phase: 'inactive', notice: MESSAGES.dialogEnded });
+      expect(useErrorStore.getState()).toMatchObject({ show: true, title });
+      expect(result.current.showsInput).toBe(false);
+    },
+  );
 
   it("the next question's input shows only once its question and the messages before it are shown", async () => {
     const next = textInput({

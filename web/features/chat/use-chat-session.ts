@@ -3,7 +3,7 @@ import type { ChatAnswerRequest, ChatInput, ChatMessage, ChatTurnResponse } from
 import { ANSWER_MAX_LENGTH } from '../../../contract/constants.ts';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
-import { useErrorStore } from '../../state/error.ts';
+import { isDialogEndedTitle, useErrorStore } from '../../state/error.ts';
 import { runFollowLoop } from './follow-loop.ts';
 import { bubbleDelayMs } from './pacing.ts';
 
@@ -200,8 +200,7 @@ function answerNoticeFor(error: unknown, answer: AnswerValue, texts: ChatTexts):
   return noticeFor(error, texts);
 }
 
-const isInactive = (error: unknown) =>
-  error instanceof ApiError && error.title === ERROR_TITLES.dialogInactive;
+const isInactive = (error: unknown) => error instanceof ApiError && isDialogEndedTitle(error.title);
 
 export interface ChatSession {
   state: ChatState;
