@@ -64,6 +64,8 @@ test('settings are saved with a live preview; welcome is a fix message in the hi
   await page.getByRole('button', { name: c.toolbar.settings }).click();
   const panel = page.getByTestId('settings-panel');
   const preview = page.getByTestId('chat-preview');
+  // Numbers in the German UI's format.
+  await expect(panel.getByText(`${c.settings.speed}: 0,5`)).toBeVisible();
 
   await panel.getByLabel(c.settings.avatarName).fill('Lotta');
   await panel.getByLabel(c.settings.avatarName).press('Tab');

@@ -87,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // Served over plain http (a LAN address, a first try without a proxy) the browser would fetch
+        // every script over https and show a blank page; over https all sources are https anyway.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

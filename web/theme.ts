@@ -63,6 +63,8 @@ export function createAppTheme(mode: ThemeMode, language: Language = DEFAULT_LAN
         backdrop: { main: c.backdrop },
         ...(mode === 'dark' ? { background: { default: '#1A1E25', paper: '#222731' } } : {}),
       },
+      // Labels read as SPEC writes them ('Schließen', 'Team'): MUI's capitals would also turn ß into SS.
+      typography: { button: { textTransform: 'none' } },
       components: {
         MuiBackdrop: {
           styleOverrides: {

@@ -53,6 +53,12 @@ describe('web pages', () => {
     }
   });
 
+  it('does not make the browser fetch scripts over https when the page came over http', async () => {
+    const csp = (await get('/dashboard')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
   it('serves /widget.js to pages of any origin; other files and the API stay same-origin', async () => {
     const script = await get('/widget.js');
     expect(script.statusCode).toBe(200);

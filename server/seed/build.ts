@@ -1,8 +1,10 @@
-import type { BlockType } from '../../contract/blocks.ts';
+import { type BlockType, defaultBlockContent } from '../../contract/blocks.ts';
 import type { Settings } from '../../contract/dialogs.ts';
+import { blockNodeSize } from '../../contract/graph-geometry.ts';
 import type { AppContext } from '../context.ts';
 import { newBlockId, updateSurveyBlocks } from '../dialogs/blocks.ts';
 import { createSurvey } from '../dialogs/dashboard.ts';
+import { PLACEMENT_GAP } from '../dialogs/placement.ts';
 import { switchActive, updateSurveySettings } from '../dialogs/settings.ts';
 import { authorizeDialog } from '../sharing/permissions.ts';
 
@@ -36,15 +38,21 @@ export async function buildDialog(
   const { survey_id } = await createSurvey(ctx, userId, dialog.name);
   const configure = () => authorizeDialog(ctx, userId, survey_id, 'configure');
   const ids = new Map(dialog.blocks.map((b) => [b.key, newBlockId()]));
-  for (const [i, block] of dialog.blocks.entries()) {
+  // One below the other, each as tall as the graph draws it, so no node covers another.
+  let y = 150;
+  for (const block of dialog.blocks) {
     await updateSurveyBlocks(ctx, await configure(), {
       survey_id,
       action: 'recreate',
       unique_question_id: ids.get(block.key)!,
       type: block.type,
-      position: { x: 0, y: 150 * (i + 1) },
+      position: { x: 0, y },
       ...block.fields,
     });
+    const options = Array.isArray(block.fields.options)
+      ? block.fields.options
+      : defaultBlockContent(block.type).options;
+    y += blockNodeSize({ type: block.type, options }).height + PLACEMENT_GAP;
   }
   for (const [key, targets] of Object.entries(dialog.jumps ?? {})) {
     await updateSurveyBlocks(ctx, await configure(), {

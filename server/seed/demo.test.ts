@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../contract/blocks.ts';
+import { blockNodeSize } from '../../contract/graph-geometry.ts';
 import { parseTrigger, type TriggerObject } from '../../contract/managers.ts';
 import { GAME_META } from '../../contract/routes.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/app.ts';
@@ -36,6 +37,21 @@ describe('seedDemo', () => {
     expect(await seedDemo(t.ctx)).toBeUndefined();
     expect(await t.database.db.selectFrom('surveys').select('id').execute()).toHaveLength(7);
     expect(await t.database.db.selectFrom('dialog_managers').select('id').execute()).toHaveLength(2);
+  });
+
+  it('places the blocks of every seeded dialog so that no graph node covers another', async () => {
+    const list = (await call(t, token, '/api/get_survey_list')).json().surveys;
+    for (const { survey_id } of list as { survey_id: string }[]) {
+      const blocks = (await dialogData(t, token, survey_id)).all_questions;
+      const rects = blocks.map((b) => ({ ...b.position, ...blockNodeSize(b) }));
+      rects.forEach((r, i) => {
+        for (const o of rects.slice(i + 1)) {
+          const apart =
+            r.y + r.height <= o.y || o.y + o.height <= r.y || r.x + r.width <= o.x || o.x + o.width <= r.x;
+          expect(apart, `${survey_id}: block ${i + 1} and a later one overlap`).toBe(true);
+        }
+      });
+    }
   });
 
   it.each([

@@ -30,6 +30,7 @@ export function ModuleTabBar() {
       aria-label={t('tabs.label')}
       variant="scrollable"
       scrollButtons="auto"
+      allowScrollButtonsMobile
       sx={{ minHeight: 48 }}
     >
       {moduleTabs(dialog).map((tab) => (

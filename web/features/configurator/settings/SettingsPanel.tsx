@@ -30,7 +30,7 @@ type Draft = Partial<Settings>;
 
 /** Every settings key of SPEC §3, with a live preview of the chat. */
 export function SettingsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const controller = useController();
   const settings = useConfiguratorStore((s) => s.dialog?.settings);
   /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
@@ -175,7 +175,7 @@ export function SettingsPanel() {
       </Stack>
       <Stack>
         <Typography id="speed-label" variant="body2">
-          {t('configurator.settings.speed')}: {shown.speed.toLocaleString()}
+          {t('configurator.settings.speed')}: {shown.speed.toLocaleString(i18n.language)}
         </Typography>
         <Slider
           aria-labelledby="speed-label"
