@@ -320,11 +320,18 @@ export async function deleteParticipantData(db: Db, participantId: number, surve
     .where('participant_id', '=', participantId)
     .where('revoked_at', 'is', null)
     .execute();
-  const left = await db
+  if (!(await isRegisteredAnywhere(db, participantId))) {
+    await db.deleteFrom('participants').where('id', '=', participantId).execute();
+  }
+}
+
+/** Whether the participant is still registered for some dialog. */
+export async function isRegisteredAnywhere(db: Db, participantId: number): Promise<boolean> {
+  const row = await db
     .selectFrom('participant_surveys')
     .select('survey_id')
     .where('participant_id', '=', participantId)
     .limit(1)
     .executeTakeFirst();
-  if (!left) await db.deleteFrom('participants').where('id', '=', participantId).execute();
+  return row !== undefined;
 }

@@ -33,6 +33,7 @@ import {
   findLiveChat,
   findPublicSurvey,
   insertSession,
+  isRegisteredAnywhere,
   listMessages,
   lockOwner,
   writeTurn,
@@ -275,10 +276,15 @@ export async function restartOrDelete(
     return { msg: 'success' as const };
   }
   if (principal.kind !== 'live') throw forbidden('Nur Teilnehmende können ihre Antworten löschen.');
-  const survey = await findPublicSurvey(ctx.db, body.survey_id);
+  const survey = await findLiveChat(ctx.db, body.survey_id, principal.id);
   if (!survey) throw notFound(DIALOG_NOT_FOUND);
   await runTurn(ctx, async (db) => {
     await lockOwner(db, ctx.dbKind, ownerOf(principal));
+    if (survey.registered === null) {
+      // Deleting twice is harmless; credentials of another dialog must not end that dialog's session.
+      if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
+      return;
+    }
     await deleteParticipantData(db, principal.id, survey.id, ctx.now());
   });
   return { msg: 'success' as const };

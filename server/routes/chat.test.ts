@@ -529,6 +529,33 @@ describe('restart and delete', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it("a participant's credentials for another dialog delete nothing there and keep their own session", async () => {
+    const mine = await createChatDialog(t, EVERY_TYPE);
+    const theirs = await createChatDialog(t, EVERY_TYPE);
+    const me = await registerLive(t, mine.surveyId);
+    const other = await registerLive(t, theirs.surveyId);
+    await answer(
+      other.token_live,
+      theirs.surveyId,
+      (await chatOk(t, other.token_live, '/api/chat/start', { survey_id: theirs.surveyId })) as Turn,
+      'Antwort',
+    );
+    const res = await chatCall(t, me.token_live, '/api/restart_delete', {
+      survey_id: theirs.surveyId,
+      action: 'delete',
+      live: true,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().title).toBe(LIVE_NOT_REGISTERED_TITLE);
+    expect(await storedAnswers(theirs.id)).toHaveLength(1);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { refresh_token: me.refresh_token_live },
+    });
+    expect(refresh.statusCode).toBe(200);
+  });
 });
 
 describe('get_config and get_survey_language', () => {
