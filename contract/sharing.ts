@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { surveyIdSchema } from './dialogs.ts';
-import { ASSIGNABLE_ROLES, ROLES } from './roles.ts';
+import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS, ROLES } from './roles.ts';
 
 /** Request and response schemas of the sharing calls (SPEC §7) and of accepting invitations (issue 5). */
 
@@ -26,13 +26,23 @@ export const emailAddressSchema = z
   .max(254, { error: 'höchstens 254 Zeichen', abort: true })
   .regex(EMAIL_PATTERN, SHARING_MESSAGES.emailInvalid);
 
-/** A role that can be given to a member; missing or empty is the form's "no role chosen". */
-export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
-  error: (issue) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? SHARING_MESSAGES.roleRequired
-      : `muss eine der Rollen ${ASSIGNABLE_ROLES.join(', ')} sein`,
-});
+const roleByLabel: ReadonlyMap<string, AssignableRole> = new Map(
+  ASSIGNABLE_ROLES.map((role) => [ROLE_LABELS[role], role]),
+);
+
+/**
+ * A role that can be given to a member, by its code or its German name (SPEC §6: 'Voller Zugriff', ...);
+ * missing or empty is the form's "no role chosen".
+ */
+export const assignableRoleSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (roleByLabel.get(value) ?? value) : value),
+  z.enum(ASSIGNABLE_ROLES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? SHARING_MESSAGES.roleRequired
+        : `muss eine der Rollen ${ASSIGNABLE_ROLES.join(', ')} (oder ${[...roleByLabel.keys()].map((l) => `'${l}'`).join(', ')}) sein`,
+  }),
+);
 
 /** A member as listed by get_dialog_permissions (its name, usually the invitee's e-mail). */
 const memberName = z

@@ -137,10 +137,21 @@ describe('invite_user validation (SPEC §5)', () => {
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().msg).toContain(msg);
     }
-    for (const role of ['owner', 'Voller Zugriff', 'admin']) {
+    for (const role of ['owner', 'Besitzer', 'admin', 'voller zugriff']) {
       expect((await invite(owner.token, sid, 'anna@example.org', role)).statusCode).toBe(400);
     }
     expect((await permissions(owner.token, sid)).roles_current_survey_id).toHaveLength(1);
+  });
+
+  it('takes a role by its German name too (SPEC §6)', async () => {
+    const sid = await newDialog(t, owner.token);
+    const address = freshAddress('Label');
+    const res = await invite(owner.token, sid, address, 'Bearbeiten + Trainieren');
+    expect(res.statusCode, res.body).toBe(200);
+    const member = (await permissions(owner.token, sid)).roles_current_survey_id.find(
+      (m: { name: string }) => m.name === address.toLowerCase(),
+    );
+    expect(member).toMatchObject({ role: 'edit_train', role_label: 'Bearbeiten + Trainieren' });
   });
 
   it('trims the address and stores it in lower case', async () => {
