@@ -41,6 +41,12 @@ describe('web pages', () => {
     expect((await get('/privacy/abc')).body).toContain('<title>Datenschutz – Dialogwerk</title>');
   });
 
+  it('answers a missing built file with 404, not with the app page', async () => {
+    const res = await get('/assets/main-gibtsnicht.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('AUTHOR-APP');
+  });
+
   it('lets any website frame /widget/{id} and nothing else', async () => {
     const widget = await get('/widget/abc');
     expect(widget.headers['content-security-policy']).toContain('frame-ancestors *');

@@ -91,7 +91,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string, ctx: Hea
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || request.method !== 'GET' || !template) {
+    // A missing built file is a 404, not the app's page: a browser would refuse HTML as a script.
+    if (path.startsWith('/api/') || path.startsWith('/assets/') || request.method !== 'GET' || !template) {
       return reply
         .code(404)
         .send({ title: ERROR_TITLES.notFound, msg: `${request.method} ${path} gibt es nicht.` });
