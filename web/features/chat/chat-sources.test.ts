@@ -119,6 +119,22 @@ describe('live chat source', () => {
     expect(readHistory('S1')).toBeNull();
   });
 
+  it('refused credentials are cleared, and the respondent is registered anew and begins afresh', async () => {
+    signedIn();
+    localStorage.setItem('refresh_token_live', 'LR');
+    writeHistory('S1', [question]);
+    const calls = server({
+      '/api/chat/history': { status: 401, body: { title: 'unauthorized', msg: 'Ungültiges Token.' } },
+      '/api/refresh': { status: 401, body: { title: 'unauthorized', msg: 'Ungültiges Token.' } },
+      '/api/register_live': registered,
+      '/api/chat/start': { status: 200, body: turn([botEntry('Hallo')]) },
+    });
+    expect((await liveChatSource('S1').open()).resumed).toBe(false);
+    expect(calls).toEqual(['/api/chat/history', '/api/refresh', '/api/register_live', '/api/chat/start']);
+    expect(localStorage.getItem('token_live')).toBe('LT2');
+    expect(readHistory('S1')).toBeNull();
+  });
+
   it("a failed registration gives SPEC §8's message", async () => {
     server({ '/api/register_live': { status: 200, body: { success: false } } });
     await expect(liveChatSource('S1').open()).rejects.toThrow('Invalid credentials');

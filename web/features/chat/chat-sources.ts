@@ -17,8 +17,14 @@ import {
 import type { ChatSource } from './use-chat-session.ts';
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-const notRegistered = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && error.title === ERROR_TITLES.liveNotRegistered;
+/**
+ * The stored credentials cannot chat here: registered for another dialog, or refused and cleared by the
+ * live client (SPEC §4: cleared on failure). The chat then registers anew (on demand) and begins afresh.
+ */
+const needsNewRegistration = (error: unknown) =>
+  error instanceof ApiError &&
+  ((error.status === 403 && error.title === ERROR_TITLES.liveNotRegistered) ||
+    (error.status === 401 && !hasLiveToken()));
 
 /**
  * The chat as the server has it, with one call and no probe that fails (the author's test chats, single
@@ -73,7 +79,7 @@ export function liveChatSource(surveyId: string): ChatSource {
     try {
       return local ? await resumeStored(api) : { res: await api.start(), resumed: false };
     } catch (error) {
-      if (!notRegistered(error)) throw error;
+      if (!needsNewRegistration(error)) throw error;
       clearHistory(surveyId);
       await registerFor([surveyId]);
       return { res: await api.start(), resumed: false };
@@ -124,7 +130,7 @@ export function liveMultichatSource(
     try {
       return stored ? await resumeStored(api) : { res: await api.start(), resumed: false };
     } catch (error) {
-      if (!notRegistered(error)) throw error;
+      if (!needsNewRegistration(error)) throw error;
       clearAll();
       await registerFor(surveyIds);
       return { res: await api.start(), resumed: false };
