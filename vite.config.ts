@@ -35,6 +35,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // API calls and uploaded media go to the API server; the app's own modules in web/api/ stay with Vite.
+    proxy: {
+      '^/api/(?!.*\\.tsx?(\\?|$))': `http://127.0.0.1:${apiPort}`,
+      '/media/': `http://127.0.0.1:${apiPort}`,
+    },
   },
 });

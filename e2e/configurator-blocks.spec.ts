@@ -195,3 +195,18 @@ test('a failed change is reverted with a notice; a stale one asks to reload and 
   await expect(popup).toBeHidden();
   await expect(shortName).toHaveValue('fremd');
 });
+
+test('the list fits a phone: no sideways scrolling, every row action within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const session = await signedIn(page);
+  const surveyId = await createDialog(page, session, 'Telefon');
+  await createBlock(page, session, surveyId, 'single_choice');
+  await createBlock(page, session, surveyId, 'open_text');
+  await page.goto(`/configurator/${surveyId}`);
+  await expect(rows(page)).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const button of await actions(rows(page).first()).getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+});

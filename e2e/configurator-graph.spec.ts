@@ -97,7 +97,9 @@ test('drawing an edge saves the jump; removing it clears it; nodes keep where th
   const startBox = (await start.boundingBox())!;
   await page.mouse.move(startBox.x + startBox.width / 2, startBox.y + startBox.height / 2);
   await page.mouse.down();
-  await page.mouse.move(startBox.x + startBox.width / 2 - 120, startBox.y + startBox.height / 2, { steps: 8 });
+  await page.mouse.move(startBox.x + startBox.width / 2 - 120, startBox.y + startBox.height / 2, {
+    steps: 8,
+  });
   await page.mouse.up();
   await expectServer(page, session, surveyId, (d) => {
     expect(d.structure[0]!.position.x).toBeLessThan(-50);

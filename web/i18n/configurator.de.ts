@@ -282,5 +282,12 @@ export const configuratorDe = {
     files: 'Dateien dieses Blocks',
     noFiles: 'Keine Dateien',
     loading: 'Graph wird geladen…',
+    controls: {
+      label: 'Ansicht steuern',
+      zoomIn: 'Vergrößern',
+      zoomOut: 'Verkleinern',
+      fitView: 'Ansicht einpassen',
+      interactive: 'Bearbeiten sperren/entsperren',
+    },
   },
 };

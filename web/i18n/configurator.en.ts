@@ -295,5 +295,12 @@ export const configuratorEn: Translation['configurator'] = {
     files: 'Files of this block',
     noFiles: 'No files',
     loading: 'Loading graph…',
+    controls: {
+      label: 'View controls',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fitView: 'Fit view',
+      interactive: 'Lock/unlock editing',
+    },
   },
 };

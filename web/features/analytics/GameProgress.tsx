@@ -11,6 +11,8 @@ export function GameProgress({ summary }: { summary: ManagerSummaryResponse }) {
   const { t } = useTranslation();
   const colors = useChartColors();
   const steps = summary.progress;
+  // Without any player the counts are all 0, an empty domain the axis would label '0.000000'.
+  const empty = steps.every((s) => s.started === 0 && s.finished === 0);
   return (
     <Section title={t('analytics.multichat.progress')}>
       <Typography variant="body1" sx={{ mb: 1 }}>
@@ -22,7 +24,7 @@ export function GameProgress({ summary }: { summary: ManagerSummaryResponse }) {
           skipAnimation
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: steps.map((s) => s.survey_name), width: 160 }]}
-          xAxis={[{ tickMinStep: 1 }]}
+          xAxis={[{ tickMinStep: 1, max: empty ? 1 : undefined }]}
           series={[
             {
               label: t('analytics.multichat.started'),

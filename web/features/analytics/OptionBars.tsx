@@ -56,37 +56,40 @@ export function OptionBars(props: { title: string; options: OptionCount[]; onFil
           </Typography>
         </Box>
       ) : null}
-      <Table size="small" aria-label={props.title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('analytics.results.option')}</TableCell>
-            <TableCell align="right">{t('analytics.results.count')}</TableCell>
-            <TableCell align="right">{t('analytics.results.share')}</TableCell>
-            <TableCell padding="checkbox" />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {options.map((o) => (
-            <TableRow key={o.label}>
-              <TableCell component="th" scope="row">
-                {o.label}
-              </TableCell>
-              <TableCell align="right">{formatCount(o.count)}</TableCell>
-              <TableCell align="right">{formatShare(o.share)}</TableCell>
-              <TableCell padding="checkbox">
-                <IconButton
-                  size="small"
-                  aria-label={t('analytics.filters.addFilter', { value: o.label })}
-                  title={t('analytics.filters.addFilter', { value: o.label })}
-                  onClick={() => props.onFilter(o.label)}
-                >
-                  <FilterAltOutlinedIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
+      {/* On a phone the table may be wider than the screen: it scrolls, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={props.title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('analytics.results.option')}</TableCell>
+              <TableCell align="right">{t('analytics.results.count')}</TableCell>
+              <TableCell align="right">{t('analytics.results.share')}</TableCell>
+              <TableCell padding="checkbox" />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {options.map((o) => (
+              <TableRow key={o.label}>
+                <TableCell component="th" scope="row">
+                  {o.label}
+                </TableCell>
+                <TableCell align="right">{formatCount(o.count)}</TableCell>
+                <TableCell align="right">{formatShare(o.share)}</TableCell>
+                <TableCell padding="checkbox">
+                  <IconButton
+                    size="small"
+                    aria-label={t('analytics.filters.addFilter', { value: o.label })}
+                    title={t('analytics.filters.addFilter', { value: o.label })}
+                    onClick={() => props.onFilter(o.label)}
+                  >
+                    <FilterAltOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { emphasize } from '@mui/material/styles';
 import { GEOMETRY } from './graph-model.ts';
 
 /**
@@ -92,6 +93,16 @@ export function GraphStyles() {
           boxShadow: `0 0 0 1px ${theme.palette.accent.main}`,
           ...theme.typography.caption,
           lineHeight: `${GEOMETRY.triggerHeight}px`,
+        },
+        // xyflow's zoom, fit and lock buttons have fixed light colours: in the theme's instead, so they
+        // stay visible in the dark design.
+        '.react-flow__controls': {
+          '--xy-controls-button-background-color': theme.palette.background.paper,
+          '--xy-controls-button-background-color-hover': emphasize(theme.palette.background.paper, 0.08),
+          '--xy-controls-button-color': theme.palette.text.primary,
+          '--xy-controls-button-color-hover': theme.palette.text.primary,
+          '--xy-controls-button-border-color': theme.palette.divider,
+          '--xy-controls-box-shadow': theme.shadows[2],
         },
       })}
     />

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/index.ts';
 import { DEFAULT_END_POSITION } from '../../../../contract/graph-geometry.ts';
+import i18next from '../../../i18n/index.ts';
 import { lightTheme } from '../../../theme.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
@@ -15,7 +15,7 @@ import GraphView from './GraphView.tsx';
 import { MARKER_Z_INDEX } from './graph-model.ts';
 import { autoLayout } from './layout.ts';
 
-/** The graph's 'Automatisch anordnen': the layout saved as positions, and taken back. */
+/** The graph's 'Automatisch anordnen': the layout saved as positions, and taken back; its view controls. */
 
 const END = `end_node_${SURVEY_ID}`;
 
@@ -98,5 +98,31 @@ describe('GraphView auto layout', () => {
       ],
     ]);
     expect(screen.queryByRole('button', { name: 'Anordnung rückgängig' })).toBeNull();
+  });
+
+  it('names the view controls in the UI language', async () => {
+    const dialog = makeDialog([makeBlock('a', 1, 'likert')]);
+    useConfiguratorStore.setState({ dialog, confirmed: dialog });
+    renderGraph(vi.fn(async () => null));
+
+    const controls = await screen.findByTestId('rf__controls');
+    expect(controls.getAttribute('aria-label')).toBe('Ansicht steuern');
+    const named = (names: string[]) =>
+      names.map((name) => screen.getByRole('button', { name }).getAttribute('title'));
+    const german = ['Vergrößern', 'Verkleinern', 'Ansicht einpassen', 'Bearbeiten sperren/entsperren'];
+    // The tooltip (title) says the same as the name.
+    expect(named(german)).toEqual(german);
+
+    try {
+      await act(async () => {
+        await i18next.changeLanguage('en');
+      });
+      const english = ['Zoom in', 'Zoom out', 'Fit view', 'Lock/unlock editing'];
+      expect(named(english)).toEqual(english);
+    } finally {
+      await act(async () => {
+        await i18next.changeLanguage('de');
+      });
+    }
   });
 });

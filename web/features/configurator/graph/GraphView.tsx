@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import {
+  type AriaLabelConfig,
   applyEdgeChanges,
   applyNodeChanges,
   Background,
@@ -53,6 +54,21 @@ import { useTriggers } from './use-triggers.ts';
 
 /** How many nodes the first view fits: the start and the first blocks, so a big dialog opens fast. */
 const FIRST_VIEW_NODES = 8;
+
+/** The labels of xyflow's view controls (English of its own) in the UI language. */
+function useControlLabels() {
+  const { t } = useTranslation();
+  return useMemo<Partial<AriaLabelConfig>>(
+    () => ({
+      'controls.ariaLabel': t('configurator.graph.controls.label'),
+      'controls.zoomIn.ariaLabel': t('configurator.graph.controls.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('configurator.graph.controls.zoomOut'),
+      'controls.fitView.ariaLabel': t('configurator.graph.controls.fitView'),
+      'controls.interactive.ariaLabel': t('configurator.graph.controls.interactive'),
+    }),
+    [t],
+  );
+}
 
 function useEdgeLook() {
   const theme = useTheme();
@@ -119,6 +135,7 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     [surveyId],
   );
   const look = useEdgeLook();
+  const controlLabels = useControlLabels();
 
   const derivedNodes = useMemo(
     () => buildNodes({ all_questions, structure }, links),
@@ -254,6 +271,7 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         minZoom={0.05}
         deleteKeyCode={['Delete', 'Backspace']}
         aria-label={t('configurator.graph.label')}
+        ariaLabelConfig={controlLabels}
       >
         <Background />
         <Controls />

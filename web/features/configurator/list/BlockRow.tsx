@@ -48,7 +48,7 @@ export const BlockRow = memo(function BlockRow(props: Props) {
       data-testid="block-row"
       data-block-id={id}
     >
-      <div className="cfg-head" role="toolbar" aria-label={labels.actions}>
+      <div className="cfg-head cfg-block-head" role="toolbar" aria-label={labels.actions}>
         <span className="cfg-order">#{block.order}</span>
         <span className="cfg-type">{typeLabel}</span>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the expand button does the same by keyboard */}
@@ -66,39 +66,41 @@ export const BlockRow = memo(function BlockRow(props: Props) {
           />
           {labels.isEnd}
         </label>
-        <RowIconButton
-          label={labels.moveUp}
-          icon="up"
-          disabled={block.order <= 1}
-          onClick={() => void controller.moveBlock(block, -1)}
-        />
-        <RowIconButton
-          label={labels.moveDown}
-          icon="down"
-          disabled={isLast}
-          onClick={() => void controller.moveBlock(block, 1)}
-        />
-        <RowIconButton
-          label={labels.copy}
-          icon="copy"
-          onClick={async () => onCreated((await controller.copyBlock(block))?.unique_question_id)}
-        />
-        <RowIconButton
-          label={labels.insertAfter}
-          icon="add"
-          onClick={(e) => onInsert(e.currentTarget, block)}
-        />
-        <RowIconButton
-          label={labels.delete}
-          icon="delete"
-          danger
-          onClick={() => void controller.deleteBlock(block)}
-        />
-        <RowIconButton
-          label={expanded ? labels.collapse : labels.expand}
-          icon={expanded ? 'collapse' : 'expand'}
-          onClick={() => onToggle(id)}
-        />
+        <span className="cfg-actions">
+          <RowIconButton
+            label={labels.moveUp}
+            icon="up"
+            disabled={block.order <= 1}
+            onClick={() => void controller.moveBlock(block, -1)}
+          />
+          <RowIconButton
+            label={labels.moveDown}
+            icon="down"
+            disabled={isLast}
+            onClick={() => void controller.moveBlock(block, 1)}
+          />
+          <RowIconButton
+            label={labels.copy}
+            icon="copy"
+            onClick={async () => onCreated((await controller.copyBlock(block))?.unique_question_id)}
+          />
+          <RowIconButton
+            label={labels.insertAfter}
+            icon="add"
+            onClick={(e) => onInsert(e.currentTarget, block)}
+          />
+          <RowIconButton
+            label={labels.delete}
+            icon="delete"
+            danger
+            onClick={() => void controller.deleteBlock(block)}
+          />
+          <RowIconButton
+            label={expanded ? labels.collapse : labels.expand}
+            icon={expanded ? 'collapse' : 'expand'}
+            onClick={() => onToggle(id)}
+          />
+        </span>
       </div>
       {expanded ? (
         <div className="cfg-body">

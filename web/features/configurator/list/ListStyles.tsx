@@ -1,6 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha } from '@mui/material/styles';
 
+/** Below this row width the text beside the type, flags and actions would be too narrow to read. */
+const NARROW_ROW = 640;
+
 /**
  * The styles of the list rows, once for the whole list as plain classes: a style per element and row
  * would cost more than the rows themselves with hundreds of blocks.
@@ -17,6 +20,8 @@ export function ListStyles() {
           // Rows far off screen are neither laid out nor painted.
           contentVisibility: 'auto',
           containIntrinsicSize: 'auto 48px',
+          // The head lays out by the row's width (below), and a row never widens the list.
+          containerType: 'inline-size',
         },
         '.cfg-row.cfg-open': { contentVisibility: 'visible' },
         '.cfg-fix': { background: theme.palette.action.hover },
@@ -62,6 +67,13 @@ export function ListStyles() {
           '&:hover:not(:disabled)': { background: theme.palette.action.hover },
           '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
           '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+        },
+        '.cfg-actions': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), marginLeft: 'auto' },
+        // A narrow row (a phone) gives the text a line of its own and the flags and actions the next.
+        [`@container (max-width: ${NARROW_ROW}px)`]: {
+          '.cfg-block-head': { flexWrap: 'wrap' },
+          '.cfg-block-head .cfg-preview': { flexBasis: '100%' },
+          '.cfg-actions': { gap: theme.spacing(0.5) },
         },
         '.cfg-icon-btn.cfg-danger:not(:disabled)': { color: theme.palette.error.main },
         '.cfg-body': { padding: theme.spacing(1, 2, 2), borderTop: `1px solid ${theme.palette.divider}` },
