@@ -30,7 +30,6 @@ export const configSchema = z.object({
   LLM_TIMEOUT_MS: intWithDefault(15_000, 100, 600_000),
   /** LLM requests under way at once per process; a chat turn that needs one more answers 503 server_busy. */
   LLM_MAX_PARALLEL: intWithDefault(4, 1, 256),
-  REDIS_URL: optionalString,
   MULTICHAT_FLOW_ID: intWithDefault(3, 1, 2_000_000_000),
   MULTICHAT_AUFDERFLUCHT_ID: intWithDefault(4, 1, 2_000_000_000),
   /**

@@ -36,6 +36,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     jwtSecret: TEST_JWT_SECRET,
     now: () => clock.now,
     logger: false,
+    // A busy shared test machine can stall a worker's event loop past the guard's second, which then
+    // answers 503 to an unrelated test; the guard itself is tested in chat-overload.test.ts.
+    pressure: { maxEventLoopDelay: 0 },
   };
   const app = await buildApp(deps);
   await app.ready();

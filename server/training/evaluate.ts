@@ -96,8 +96,10 @@ export function evaluate(
   const t0 = performance.now();
   const model = train(trainSet, options);
   const t1 = performance.now();
-  // Warm up (decoding the model, JIT) so the timing shows the steady per-answer cost of a loaded model.
-  for (const e of testSet.slice(0, 50)) classify(model, e.text);
+  // Warm up (decoding the model, JIT, the stem memory) so the timing shows the steady per-answer cost
+  // of a loaded model in a running server.
+  for (let i = 0; i < Math.min(200, testSet.length * 3); i++)
+    classify(model, testSet[i % testSet.length]!.text);
   const t2 = performance.now();
   const predictions = testSet.map((e) => {
     const r = classify(model, e.text);
