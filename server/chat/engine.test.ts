@@ -266,7 +266,7 @@ describe('valid answers of every input type', () => {
       '29.2.2024',
       { type: 'date', min_date: '2000-01-01', max_date: '2030-12-31' },
       [{ value: '2024-02-29', value_num: Date.UTC(2024, 1, 29) }],
-      '29.2.2024',
+      '29.02.2024',
     ],
     [
       'date as JJJJ-MM-TT',
@@ -274,7 +274,7 @@ describe('valid answers of every input type', () => {
       '1999-12-31',
       {},
       [{ value: '1999-12-31' }],
-      '1999-12-31',
+      '31.12.1999',
     ],
     [
       'free text without branches',
@@ -396,6 +396,30 @@ describe('bad answers are asked again with a friendly message and never stored',
     expect(texts(last(du))[0]).toMatch(/Bitte gib sie/);
     const en = play(testDialog([spec], { language: 'en' }), ['x']);
     expect(texts(last(en))[0]).toMatch(/valid e-mail address/);
+  });
+
+  it("an English dialog offers 'No answer' on a Likert scale and stores it as 'keine Angabe'", () => {
+    const d = testDialog([{ id: 'q', type: 'likert', options: ['never', 'often'], likert_na: 1 }], {
+      language: 'en',
+    });
+    const first = start(d);
+    expect(first.input?.options).toEqual(['never', 'often', 'No answer']);
+    const r = reply(d, first, 'No answer');
+    expect(r.answers).toEqual([expect.objectContaining({ value: LIKERT_NA_LABEL, value_num: null })]);
+    expect(r.messages[0]).toMatchObject({ user_or_bot: 'user', context: 'No answer' });
+    // An answer sent with the stored label (an older page) counts the same.
+    expect(reply(d, first, LIKERT_NA_LABEL).answers).toEqual([
+      expect.objectContaining({ value: LIKERT_NA_LABEL }),
+    ]);
+  });
+
+  it('shows a date answer in the dialog language: German as TT.MM.JJJJ, English as JJJJ-MM-TT', () => {
+    const spec: BlockSpec = { id: 'q', type: 'date' };
+    expect(reply(testDialog([spec]), start(testDialog([spec])), '2019-05-05').messages[0]!.context).toBe(
+      '05.05.2019',
+    );
+    const en = testDialog([spec], { language: 'en' });
+    expect(reply(en, start(en), '5.5.2019').messages[0]!.context).toBe('2019-05-05');
   });
 });
 

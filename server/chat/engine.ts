@@ -416,7 +416,7 @@ export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null 
       return {
         ...base,
         type: 'likert',
-        options: block.likert_na === 1 ? [...block.options, LIKERT_NA_LABEL] : [...block.options],
+        options: block.likert_na === 1 ? [...block.options, texts.likertNa] : [...block.options],
         likert_na: block.likert_na,
       };
     case 'number':
@@ -531,15 +531,22 @@ function interpretLikert(
   t: ChatTexts,
 ): Interpretation {
   const scale = block.options;
-  const all = block.likert_na === 1 ? [...scale, LIKERT_NA_LABEL] : scale;
   const picked = typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
-  const i = picked === null ? -1 : findOption(all, picked);
-  if (i === -1) return { ok: false, hint: t.chooseOption };
-  const label = all[i]!;
-  if (i >= scale.length) {
-    // 'keine Angabe': no score, no option jump, no reaction.
-    return { ok: true, display: label, value: label, records: [record(block, label)], chosen: [] };
+  const i = picked === null ? -1 : findOption(scale, picked);
+  if (i === -1) {
+    // 'keine Angabe' (as the dialog's language shows it, or as stored): no score, jump or reaction.
+    const na =
+      block.likert_na === 1 && picked !== null && findOption([t.likertNa, LIKERT_NA_LABEL], picked) !== -1;
+    if (!na) return { ok: false, hint: t.chooseOption };
+    return {
+      ok: true,
+      display: t.likertNa,
+      value: t.likertNa,
+      records: [record(block, LIKERT_NA_LABEL)],
+      chosen: [],
+    };
   }
+  const label = scale[i]!;
   const score = block.inverse === 1 ? scale.length - i : i + 1;
   return {
     ok: true,
@@ -598,7 +605,7 @@ function interpretDate(
   }
   return {
     ok: true,
-    display: (answer as string).trim(),
+    display: t.formatDate(date.iso),
     value: t.formatDate(date.iso),
     records: [record(block, date.iso, { value_num: date.ms })],
     chosen: [],

@@ -1,3 +1,4 @@
+import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import type { NavBarFragments } from '../../contract/chat.ts';
 import type { Language } from '../../contract/constants.ts';
 import type { DU_SIE } from '../../contract/dialogs.ts';
@@ -30,6 +31,8 @@ export interface ChatTexts {
   placeholderEmail: string;
   placeholderDate: string;
   placeholderQuestion: string;
+  /** The Likert 'no answer' option as shown; stored always as LIKERT_NA_LABEL, so Analyse counts it once. */
+  likertNa: string;
   formatNumber: (n: number) => string;
   formatDate: (iso: string) => string;
 }
@@ -63,6 +66,7 @@ const SIE: ChatTexts = {
   placeholderEmail: 'name@beispiel.de',
   placeholderDate: 'TT.MM.JJJJ',
   placeholderQuestion: 'Ihre Frage …',
+  likertNa: LIKERT_NA_LABEL,
   formatNumber: germanNumber,
   formatDate: germanDate,
 };
@@ -110,6 +114,7 @@ const EN: ChatTexts = {
   placeholderEmail: 'name@example.com',
   placeholderDate: 'YYYY-MM-DD',
   placeholderQuestion: 'Your question …',
+  likertNa: 'No answer',
   formatNumber: String,
   formatDate: (iso) => iso,
 };
