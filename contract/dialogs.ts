@@ -69,6 +69,41 @@ export const DEFAULT_WELCOME =
   'Hallo! Schön, dass Sie da sind. Ich stelle Ihnen ein paar kurze Fragen – das dauert nur wenige Minuten.';
 export const DEFAULT_ENDING = 'Vielen Dank für Ihre Teilnahme! Sie können das Fenster jetzt schließen.';
 
+type FixMessages = Pick<Settings, 'welcome' | 'ending'>;
+
+/** A new dialog's welcome and ending in each language and, in German, form of address. */
+function defaultFixMessages(language: string, address: string): FixMessages {
+  if (language === 'en') {
+    return {
+      welcome:
+        'Hello! Good to have you here. I will ask you a few short questions – it only takes a few minutes.',
+      ending: 'Thank you for taking part! You can close this window now.',
+    };
+  }
+  if (address === 'du') {
+    return {
+      welcome:
+        'Hallo! Schön, dass du da bist. Ich stelle dir ein paar kurze Fragen – das dauert nur wenige Minuten.',
+      ending: 'Vielen Dank für deine Teilnahme! Du kannst das Fenster jetzt schließen.',
+    };
+  }
+  return { welcome: DEFAULT_WELCOME, ending: DEFAULT_ENDING };
+}
+
+/**
+ * Settings after a change, where a welcome or ending still the default text of the old language and form
+ * of address follows the new ones (an author who wrote their own keeps it).
+ */
+export function followDefaultFixMessages(before: Settings, after: Settings): Settings {
+  const was = defaultFixMessages(before.language, before.du_sie);
+  const now = defaultFixMessages(after.language, after.du_sie);
+  return {
+    ...after,
+    welcome: after.welcome === was.welcome ? now.welcome : after.welcome,
+    ending: after.ending === was.ending ? now.ending : after.ending,
+  };
+}
+
 /** Settings of a new dialog (SPEC §9: speed 0.5, language de). */
 export function defaultSettings(surveyName: string): Settings {
   return {

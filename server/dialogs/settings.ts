@@ -1,6 +1,7 @@
 import { type BlockContent, endNodeId, startNodeId } from '../../contract/blocks.ts';
 import {
   type Connection,
+  followDefaultFixMessages,
   OPTION_HANDLE_PREFIX,
   type Settings,
   type UpdateSurveySettingsRequest,
@@ -33,7 +34,8 @@ export function updateSurveySettings(ctx: Ctx, access: DialogAccess, req: Update
       if (!row) throw notFound(BLOCK_NOT_FOUND);
       blocks = await changeField(w, row, 'is_end', req.changed_values.is_end, 'changed_values');
     } else {
-      settings = { ...settings, ...req.changed_values } as Settings;
+      const changed = { ...settings, ...req.changed_values } as Settings;
+      settings = req.action === 'config' ? followDefaultFixMessages(settings, changed) : changed;
       await updateSurvey(w.db, w.survey.id, {
         survey_name: settings.survey_name,
         welcome: settings.welcome,

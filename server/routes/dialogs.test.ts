@@ -292,6 +292,29 @@ describe('POST /api/update_survey_settings', () => {
     expect((await dialogData(t, me.token, sid2)).settings).toEqual(GOOD);
   });
 
+  it('a welcome and ending still at their default follow a change of language or form of address', async () => {
+    const sid = await newDialog(t, me.token);
+    expect((await dialogData(t, me.token, sid)).settings).toMatchObject({
+      welcome: DEFAULT_WELCOME,
+      ending: DEFAULT_ENDING,
+    });
+    const du = (await settings(sid, 'config', { du_sie: 'du' })).json().settings;
+    expect(du.welcome).toBe(
+      'Hallo! Schön, dass du da bist. Ich stelle dir ein paar kurze Fragen – das dauert nur wenige Minuten.',
+    );
+    expect(du.ending).toBe('Vielen Dank für deine Teilnahme! Du kannst das Fenster jetzt schließen.');
+    await settings(sid, 'fixmessages', { ending: 'Tschüss!' });
+    const en = (await settings(sid, 'config', { language: 'en' })).json().settings;
+    expect(en).toMatchObject({
+      welcome:
+        'Hello! Good to have you here. I will ask you a few short questions – it only takes a few minutes.',
+      ending: 'Tschüss!',
+    });
+    const back = (await settings(sid, 'config', { language: 'de', du_sie: 'sie' })).json().settings;
+    expect(back).toMatchObject({ welcome: DEFAULT_WELCOME, ending: 'Tschüss!' });
+    expect((await dialogData(t, me.token, sid)).welcome).toBe(DEFAULT_WELCOME);
+  });
+
   it('refuses each bad value naming the key, and changes nothing', async () => {
     const sid = await newDialog(t, me.token);
     for (const [key, values] of Object.entries(BAD)) {
