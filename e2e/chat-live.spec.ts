@@ -71,8 +71,8 @@ test('a respondent completes a dialog with every input type', async ({ page }) =
   await expect(log.getByText('Obst, Käse')).toBeVisible();
 
   await expect(log.getByText('Wie zufrieden sind Sie?')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'keine Angabe' })).toBeVisible();
-  await page.getByRole('button', { name: 'Stimme eher zu' }).click();
+  await expect(page.getByRole('radio', { name: 'keine Angabe' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Stimme eher zu' }).click();
   await expect(log.getByText('Warum?')).toBeVisible();
   await sendText(page, 'Weil es gut läuft.');
 
@@ -221,13 +221,26 @@ test('withdrawing consent clears the credentials and the stored history', async 
   await openDialog(page);
   await sendText(page, 'Frida');
   await expect(chatLog(page).getByText('Lieblingsfarbe, Frida?')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token_live'));
   await page.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
+  // It asks first, since the answers are deleted too.
+  const popup = page.getByRole('dialog', { name: 'Einwilligung widerrufen?' });
+  await popup.getByRole('button', { name: 'Zurück' }).click();
+  await expect(chatLog(page).getByText('Lieblingsfarbe, Frida?')).toBeVisible();
+  await page.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
+  await popup.getByRole('button', { name: 'Widerrufen und löschen' }).click();
   await expect(page.getByRole('heading', { name: 'Bevor es losgeht' })).toBeVisible();
   const left = await page.evaluate(
     (id) => [localStorage.getItem('token_live'), localStorage.getItem(`chat_history_${id}`)],
     dialog.surveyId,
   );
   expect(left).toEqual([null, null]);
+  // Nothing of the respondent is left on the server: the old credentials find no chat.
+  const res = await page.request.post('/api/chat/history', {
+    data: { survey_id: dialog.surveyId },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect([401, 403, 404]).toContain(res.status());
 });
 
 test('an inactive dialog says once that it has ended, before asking for consent', async ({

@@ -34,12 +34,14 @@ test('the snippet puts a chat bubble on a page of another origin that opens the 
 }) => {
   await page.goto(hostUrl);
   await expect(page.getByRole('heading', { name: 'Eine ganz andere Website' })).toBeVisible();
-  const bubble = page.getByRole('button', { name: 'Chat öffnen' });
+  const bubble = page.locator('[data-dialogwerk-widget] button');
+  await expect(bubble).toHaveAccessibleName('Chat öffnen');
   await expect(bubble).toHaveAttribute('aria-expanded', 'false');
   // The chat loads only when the bubble is opened.
   await expect(page.locator('iframe')).toHaveCount(0);
   await bubble.click();
   await expect(bubble).toHaveAttribute('aria-expanded', 'true');
+  await expect(bubble).toHaveAccessibleName('Chat schließen');
   const iframe = page.locator('iframe[title="Dialogwerk Chat"]');
   await expect(iframe).toHaveAttribute('src', `${baseURL}/widget/${dialog.surveyId}`);
 

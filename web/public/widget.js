@@ -1,7 +1,14 @@
 /*
  * Dialogwerk embed snippet: <script src="https://HOST/widget.js" data-survey-id="ID" async></script>
  * puts a chat bubble on the page; the bubble opens the dialog's chat (/widget/ID on HOST) in an iframe.
- * Optional: data-label (the bubble's accessible name), data-color (#RRGGBB of the bubble).
+ * Optional attributes:
+ *   data-language="en"  the bubble's labels in English ('Open chat' / 'Close chat'), also 'en-GB' etc.;
+ *                       German by default ('Chat öffnen' / 'Chat schließen').
+ *   data-label="…"      the bubble's accessible name while the chat is closed, instead of 'Chat öffnen'.
+ *   data-color="#RRGGBB" the bubble's colour (default #5ABAB2); its icon is dark or white, whichever
+ *                       contrasts more.
+ * Keyboard: opening moves the focus into the chat; Escape (in the chat or on the bubble) closes it and
+ * gives the focus back to the bubble.
  */
 (() => {
   const script = document.currentScript ?? document.querySelector('script[src*="widget.js"][data-survey-id]');
@@ -15,9 +22,31 @@
   registry.add(surveyId);
 
   const color = /^#[0-9a-fA-F]{6}$/.test(script.dataset.color ?? '') ? script.dataset.color : '#5ABAB2';
-  const label = script.dataset.label || 'Chat öffnen';
+  const LABELS = {
+    de: { open: 'Chat öffnen', close: 'Chat schließen' },
+    en: { open: 'Open chat', close: 'Close chat' },
+  };
+  const texts = LABELS[/^en(-|$)/i.test(script.dataset.language ?? '') ? 'en' : 'de'];
+  const openLabel = script.dataset.label || texts.open;
+  const closeLabel = texts.close;
+
+  // Dark or white icon, whichever has the higher WCAG contrast ratio on the bubble (as the chat's
+  // textOn in web/features/chat/chat-look.ts).
+  const luminance = (hex) => {
+    const channel = (i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  };
+  const contrast = (a, b) => {
+    const [x, y] = [luminance(a), luminance(b)];
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  };
+  const iconColor = contrast(color, '#1b1f24') > contrast(color, '#ffffff') ? '#1b1f24' : '#ffffff';
+
   const svg = (path) =>
-    `<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path fill="#fff" d="${path}"/></svg>`;
+    `<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path fill="${iconColor}" d="${path}"/></svg>`;
   const chatIcon = svg('M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2z');
   const closeIcon = svg(
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
@@ -43,12 +72,12 @@
     background: '#fff',
   });
 
+  const panelId = `dialogwerk-chat-${Math.random().toString(36).slice(2)}`;
+  panel.id = panelId;
+
   const button = document.createElement('button');
   button.type = 'button';
-  button.setAttribute('aria-label', label);
-  button.setAttribute('aria-expanded', 'false');
-  button.title = label;
-  button.innerHTML = chatIcon;
+  button.setAttribute('aria-controls', panelId);
   Object.assign(button.style, {
     width: '56px',
     height: '56px',
@@ -63,9 +92,19 @@
   });
 
   let frame = null;
-  button.addEventListener('click', () => {
-    const open = panel.style.display === 'none';
-    if (open && !frame) {
+  const isOpen = () => panel.style.display !== 'none';
+  const show = (open) => {
+    panel.style.display = open ? 'block' : 'none';
+    const label = open ? closeLabel : openLabel;
+    button.setAttribute('aria-label', label);
+    button.title = label;
+    button.setAttribute('aria-expanded', String(open));
+    button.innerHTML = open ? closeIcon : chatIcon;
+  };
+  show(false);
+
+  const open = () => {
+    if (!frame) {
       // The chat loads on first open only, so a page with the snippet costs its visitors nothing more.
       frame = document.createElement('iframe');
       frame.src = `${origin}/widget/${encodeURIComponent(surveyId)}`;
@@ -74,9 +113,28 @@
       Object.assign(frame.style, { width: '100%', height: '100%', border: '0', display: 'block' });
       panel.appendChild(frame);
     }
-    panel.style.display = open ? 'block' : 'none';
-    button.setAttribute('aria-expanded', String(open));
-    button.innerHTML = open ? closeIcon : chatIcon;
+    show(true);
+    // Into the chat, so the keyboard goes on where the conversation is.
+    frame.focus();
+  };
+  const close = () => {
+    show(false);
+    button.focus();
+  };
+
+  button.addEventListener('click', () => (isOpen() ? close() : open()));
+  // Escape on the bubble (or anywhere else in the widget on this page) closes the chat.
+  root.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && isOpen()) {
+      e.preventDefault();
+      close();
+    }
+  });
+  // Key presses in the chat stay in its frame: the chat says when Escape was pressed there
+  // (web/features/chat/LiveChatScreen.tsx). Only that frame, from the chat's origin, is listened to.
+  window.addEventListener('message', (e) => {
+    if (!frame?.contentWindow || e.source !== frame.contentWindow || e.origin !== origin) return;
+    if (e.data?.type === 'dialogwerk:close' && isOpen()) close();
   });
 
   root.append(panel, button);

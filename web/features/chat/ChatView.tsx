@@ -1,13 +1,14 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../contract/chat.ts';
+import { plainText } from '../../../contract/text-content.ts';
 import { playNotificationSound, useBusyNotice, useSoundSetting, useUnreadTitle } from './attention.ts';
 import { Avatar, ChatHeader } from './ChatHeader.tsx';
 import styles from './chat.module.css';
 import { type ChatLook, type GroupChat, lookStyle, type Speaker, speakerFor } from './chat-look.ts';
-import { AnswerInput } from './inputs/AnswerInput.tsx';
+import { AnswerInput, isTypedInput } from './inputs/AnswerInput.tsx';
 import { BotContent } from './MessageContent.tsx';
 import type { RespondentTexts } from './respondent-texts.ts';
-import type { ChatSession, ChatTurn } from './use-chat-session.ts';
+import type { AnswerValue, ChatSession, ChatTurn } from './use-chat-session.ts';
 
 export interface ChatViewProps {
   session: ChatSession;
@@ -79,7 +80,10 @@ function EntryRow(
   if (message.user_or_bot === 'user') {
     return (
       <div className={styles.rowUser}>
-        <p className={styles.bubbleUser}>{message.context}</p>
+        <SpeakerLabel name={texts.speakerYou} />
+        <p className={styles.bubbleUser} dir="auto">
+          {message.context}
+        </p>
         {props.entryActions ? (
           <div className={styles.entryActions}>{props.entryActions(message, props.seq)}</div>
         ) : null}
@@ -95,20 +99,54 @@ function EntryRow(
     <BotContent context={message.context} texts={texts} playback={playback} mediaBase={look.mediaBase} />
   );
   const { speaker } = props;
-  if (!speaker) return <div className={styles.rowBot}>{content}</div>;
+  // A group chat's dialog without a name stays unnamed, never another's (chat-look.ts UNKNOWN_SPEAKER).
+  const label = <SpeakerLabel name={(speaker ? speaker.name : look.avatarName) || texts.speakerBot} />;
+  if (!speaker) {
+    return (
+      <div className={styles.rowBot}>
+        {label}
+        {content}
+      </div>
+    );
+  }
   return (
     <div className={styles.rowBot}>
+      {label}
       {props.first ? (
         <Avatar name={speaker.name} src={speaker.avatarSrc} small />
       ) : (
         <span className={styles.speakerSpacer} />
       )}
       <div className={styles.speakerColumn}>
-        {props.first && speaker.name ? <span className={styles.speakerName}>{speaker.name}</span> : null}
+        {props.first && speaker.name ? (
+          // Screen readers hear the name with every bubble (SpeakerLabel), not twice here.
+          <span className={styles.speakerName} dir="auto" aria-hidden="true">
+            {speaker.name}
+          </span>
+        ) : null}
         {content}
       </div>
     </div>
   );
+}
+
+/**
+ * Who said it, for screen readers only: the chat log announces each new entry with its speaker (the
+ * bubbles of both sides look alike to them otherwise).
+ */
+function SpeakerLabel({ name }: { name: string }) {
+  return <span className={styles.visuallyHidden}>{`${name}: `}</span>;
+}
+
+/** The question's words for naming its options: the last bot bubble shown that has some. */
+function questionLabel(messages: readonly Entry[], revealed: number): string | undefined {
+  for (let i = Math.min(revealed, messages.length) - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m?.user_or_bot !== 'bot') continue;
+    const words = plainText(m.context).trim();
+    if (words) return words;
+  }
+  return undefined;
 }
 
 function Typing({ name, texts, speaker }: { name: string; texts: RespondentTexts; speaker?: Speaker }) {
@@ -125,12 +163,25 @@ function Typing({ name, texts, speaker }: { name: string; texts: RespondentTexts
   );
 }
 
-function Footer({ session, texts, footer }: Pick<ChatViewProps, 'session' | 'texts' | 'footer'>) {
+function Footer({
+  session,
+  texts,
+  footer,
+  answered,
+  onSend,
+}: Pick<ChatViewProps, 'session' | 'texts' | 'footer'> & {
+  answered: boolean;
+  onSend(answer: AnswerValue, display: string): void;
+}) {
   const { state, canAnswer, showsInput } = session;
   const busy = useBusyNotice(
     state.sending !== null || (state.phase === 'loading' && state.messages.length === 0),
   );
   const { input } = state;
+  const typed = input !== null && isTypedInput(input.type);
+  // After an answer a typed answer's field stays while the bot types the next typed question: it keeps
+  // focus (and a phone its keyboard). Options still wait for their question.
+  const early = !showsInput && answered && typed && state.phase === 'ready';
   return (
     <div className={styles.footer}>
       {busy ? (
@@ -148,23 +199,24 @@ function Footer({ session, texts, footer }: Pick<ChatViewProps, 'session' | 'tex
           {texts.retry}
         </button>
       ) : null}
-      {showsInput && input ? (
+      {(showsInput || early) && input ? (
         <AnswerInput
-          key={`${input.unique_question_id}:${input.nachfrage_id ?? ''}:${input.turn}`}
+          // One field for consecutive typed questions (it starts empty for each); options anew.
+          key={typed ? 'typed' : `${input.unique_question_id}:${input.nachfrage_id ?? ''}:${input.turn}`}
           input={input}
           disabled={!canAnswer}
+          early={early}
           texts={texts}
-          onSend={session.send}
+          onSend={onSend}
           unsent={state.unsent}
+          label={questionLabel(state.messages, state.revealed)}
+          focusOnMount={answered}
         />
       ) : null}
       {state.phase === 'ready' && state.waiting && state.revealed >= state.messages.length ? (
         <p className={styles.busy} role="status">
           {texts.game.waiting}
         </p>
-      ) : null}
-      {state.phase === 'ready' && state.finished && state.revealed >= state.messages.length ? (
-        <p className={styles.done}>{texts.finished}</p>
       ) : null}
       {footer}
     </div>
@@ -179,6 +231,22 @@ export function ChatView(props: ChatViewProps) {
   useArrivals(session, sound);
   const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  // Whether the respondent has answered here: only then focus follows to the next input or the end.
+  const [answered, setAnswered] = useState(false);
+  const { send } = session;
+  const onSend = useCallback(
+    (answer: AnswerValue, display: string) => {
+      setAnswered(true);
+      send(answer, display);
+    },
+    [send],
+  );
+  const ended = state.phase === 'ready' && state.finished && state.revealed >= state.messages.length;
+  useEffect(() => {
+    // The last answer's input is gone: focus to the closing words rather than to the page.
+    if (ended && answered) done.current?.focus();
+  }, [ended, answered]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever what is shown at the end changes
   useEffect(() => {
     const el = list.current;
@@ -229,15 +297,24 @@ export function ChatView(props: ChatViewProps) {
         ))}
         {state.sending !== null ? (
           <div className={styles.rowUser}>
-            <p className={`${styles.bubbleUser} ${styles.pending}`}>{state.sending}</p>
+            <SpeakerLabel name={texts.speakerYou} />
+            <p className={`${styles.bubbleUser} ${styles.pending}`} dir="auto">
+              {state.sending}
+            </p>
           </div>
         ) : null}
         {session.typing || (state.phase === 'loading' && state.messages.length === 0) ? (
           <Typing name={typingSpeaker?.name ?? look.avatarName} texts={texts} speaker={typingSpeaker} />
         ) : null}
+        {ended ? (
+          // In the log, so screen readers announce it like the bubbles before it.
+          <p ref={done} className={styles.done} tabIndex={-1}>
+            {texts.finished}
+          </p>
+        ) : null}
         <div ref={end} />
       </div>
-      <Footer session={session} texts={texts} footer={props.footer} />
+      <Footer session={session} texts={texts} footer={props.footer} answered={answered} onSend={onSend} />
     </section>
   );
 }

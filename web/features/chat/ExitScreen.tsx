@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../../../contract/constants.ts';
+import { matchRoute } from '../../../contract/routes.ts';
+import { applyRouteMeta } from '../../route-meta.ts';
 import styles from './chat.module.css';
 import { exitAddress } from './exit-address.ts';
 import { exitContent } from './respondent-texts.ts';
@@ -9,9 +12,19 @@ import { exitContent } from './respondent-texts.ts';
  */
 export function ExitScreen({ exitVar }: { exitVar: string }) {
   const content = exitContent(exitVar, exitAddress());
+  const title = `${content.title} – ${PRODUCT_NAME}`;
   useEffect(() => {
     document.documentElement.lang = content.language;
-  }, [content.language]);
+    // The tab title in the exit page's language. After the frame's own route meta (LiveApp, AppShell):
+    // their effects run after this child's in the same commit, so this waits for them.
+    let current = true;
+    queueMicrotask(() => {
+      if (current) applyRouteMeta({ ...matchRoute(window.location.pathname), title });
+    });
+    return () => {
+      current = false;
+    };
+  }, [content.language, title]);
   return (
     <div className={styles.center}>
       <div className={styles.panel}>

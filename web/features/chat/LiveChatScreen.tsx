@@ -9,11 +9,12 @@ import styles from './chat.module.css';
 import { chatLook, lookStyle } from './chat-look.ts';
 import { liveChatSource } from './chat-sources.ts';
 import { InactiveNotice } from './InactiveNotice.tsx';
-import { forgetRespondent, useLiveShellActions } from './live-actions.ts';
+import { useLiveShellActions, withdrawConsent } from './live-actions.ts';
 import { LiveActions } from './live-bar/LiveActions.tsx';
 import { DEFAULT_ADDRESS, respondentTexts } from './respondent-texts.ts';
 import { useChatSession } from './use-chat-session.ts';
 import { useDialogLook } from './use-dialog-look.ts';
+import { WithdrawButton } from './WithdrawButton.tsx';
 
 /**
  * The public live chat (/dialog/{id}, /assess_live/{id}) and the widget (/widget/{id}): consent first,
@@ -37,6 +38,12 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
   useEffect(() => {
     if (surveyName !== '') applyRouteMeta({ ...matchRoute(window.location.pathname), title: surveyName });
   }, [surveyName]);
+  // The page speaks the dialog's language (screen readers, hyphenation), as the exit and privacy pages.
+  const language = ready?.language;
+  useEffect(() => {
+    if (language) document.documentElement.lang = language;
+  }, [language]);
+  useWidgetEscape(widget ? surveyId : null);
 
   if (look.status === 'loading') {
     return <p className={styles.center}>{texts.loading}</p>;
@@ -73,11 +80,28 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
       texts={texts}
       remember
       actions={widget ? <LiveActions surveyId={surveyId} texts={texts} /> : undefined}
-      footer={
-        <button type="button" className={styles.textButton} onClick={forgetRespondent}>
-          {texts.withdraw}
-        </button>
-      }
+      footer={<WithdrawButton texts={texts} onConfirm={() => void withdrawConsent(surveyId)} />}
     />
   );
+}
+
+/** What the chat in the widget's iframe tells the embedding page (web/public/widget.js listens). */
+const WIDGET_CLOSE_MESSAGE = 'dialogwerk:close';
+
+/**
+ * Escape in the widget's chat closes the embed panel: key presses in the iframe never reach the
+ * embedding page, so the chat tells it. Not when something in the chat used the key itself (a popup,
+ * the information menu).
+ */
+function useWidgetEscape(surveyId: string | null) {
+  useEffect(() => {
+    if (surveyId === null || window.parent === window) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('dialog[open]')) return;
+      // Nothing secret in it, and the embedding page's origin is not known: any origin may read it.
+      window.parent.postMessage({ type: WIDGET_CLOSE_MESSAGE, surveyId }, '*');
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [surveyId]);
 }

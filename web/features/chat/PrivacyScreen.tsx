@@ -1,5 +1,8 @@
 import { useCallback, useEffect } from 'react';
+import { PRODUCT_NAME } from '../../../contract/constants.ts';
+import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
+import { applyRouteMeta } from '../../route-meta.ts';
 import styles from './chat.module.css';
 import { publicDialogApi } from './chat-api.ts';
 import { respondentTexts } from './respondent-texts.ts';
@@ -10,9 +13,16 @@ export function PrivacyScreen({ surveyId }: { surveyId: string }) {
   const declaration = useLoad(useCallback(() => publicDialogApi(liveApi, surveyId).privacy(), [surveyId]));
   const data = declaration.status === 'ready' ? declaration.data : null;
   const texts = respondentTexts(data?.language);
+  const language = data?.language;
   useEffect(() => {
-    if (data) document.documentElement.lang = data.language;
-  }, [data]);
+    if (!language) return;
+    document.documentElement.lang = language;
+    // The tab title in the dialog's language too (the route table's is German).
+    applyRouteMeta({
+      ...matchRoute(window.location.pathname),
+      title: `${respondentTexts(language).privacyTitle} – ${PRODUCT_NAME}`,
+    });
+  }, [language]);
   if (declaration.status === 'loading') return <p className={styles.center}>{texts.loading}</p>;
   if (!data) {
     return (

@@ -4,6 +4,7 @@ import { LIGHT_COLORS } from '../../../contract/constants.ts';
 import {
   accentColor,
   chatLook,
+  contrastRatio,
   gameLook,
   messengerStyle,
   safeLinkUrl,
@@ -40,7 +41,8 @@ describe('chat look from the client config', () => {
   it('takes accent colour, background, avatar, messenger style, speed and autoplay flags', () => {
     expect(chatLook(config)).toEqual({
       accent: '#EE6F2D',
-      onAccent: '#ffffff',
+      // White on #EE6F2D is 3.0:1, dark text 5.5:1.
+      onAccent: '#1b1f24',
       background: 'https://cdn.example.org/bg.jpg',
       avatarSrc: '/media/avatar.png',
       avatarName: 'Mia',
@@ -64,6 +66,38 @@ describe('chat look from the client config', () => {
   it('picks readable text on the accent colour', () => {
     expect(textOn('#FFFFFF')).toBe('#1b1f24');
     expect(textOn('#2A2F3A')).toBe('#ffffff');
+  });
+
+  it('picks the text colour with the higher WCAG contrast ratio', () => {
+    // Mid-tones where white used to win though dark text reads far better (QA: 3.30:1 and 3.66:1).
+    for (const accent of ['#43A047', '#1E88E5', LIGHT_COLORS.primary, LIGHT_COLORS.accent, '#F5B63F']) {
+      expect(textOn(accent), accent).toBe('#1b1f24');
+      expect(contrastRatio(accent, '#1b1f24'), accent).toBeGreaterThan(contrastRatio(accent, '#ffffff'));
+    }
+    for (const accent of ['#CB474B', '#2A2F3A', '#0D47A1', '#6A1B9A', '#000000']) {
+      expect(textOn(accent), accent).toBe('#ffffff');
+    }
+    expect(contrastRatio('#43A047', '#ffffff')).toBeCloseTo(3.3, 1);
+    expect(contrastRatio('#1E88E5', '#ffffff')).toBeCloseTo(3.66, 1);
+    expect(contrastRatio('#43A047', '#1b1f24')).toBeGreaterThan(5);
+    expect(contrastRatio('#1E88E5', '#1b1f24')).toBeGreaterThan(4.5);
+  });
+
+  it('always gives the better of the two, on any colour', () => {
+    for (let i = 0; i < 4096; i++) {
+      const hex = `#${[i >> 8, (i >> 4) & 15, i & 15].map((n) => (n * 17).toString(16).padStart(2, '0')).join('')}`;
+      const chosen = contrastRatio(hex, textOn(hex));
+      const best = Math.max(contrastRatio(hex, '#1b1f24'), contrastRatio(hex, '#ffffff'));
+      expect(chosen, hex).toBe(best);
+      // The worst colours (mid reds and blues where both are close) still get over 4:1.
+      expect(chosen, hex).toBeGreaterThan(4);
+    }
+  });
+
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBe(1);
   });
 });
 

@@ -36,14 +36,31 @@ export function accentColor(value: string | null | undefined): string {
   return value && HEX_COLOR.test(value) ? value : LIGHT_COLORS.primary;
 }
 
-/** Black or white text, whichever reads better on the colour (WCAG relative luminance). */
-export function textOn(hex: string): '#ffffff' | '#1b1f24' {
+/** The dark text colour on light backgrounds (the chat's --bot-fg). */
+export const DARK_TEXT = '#1b1f24';
+export const LIGHT_TEXT = '#ffffff';
+
+/** WCAG 2 relative luminance of a #RRGGBB colour. */
+export function relativeLuminance(hex: string): number {
   const channel = (i: number) => {
     const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.4 ? '#1b1f24' : '#ffffff';
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG 2 contrast ratio of two #RRGGBB colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [x, y] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/**
+ * Dark or white text, whichever has the higher WCAG contrast ratio on the colour (user bubble, send
+ * and link buttons, selected options, the confirm buttons on the primary colour). Ties go to white.
+ */
+export function textOn(hex: string): typeof LIGHT_TEXT | typeof DARK_TEXT {
+  return contrastRatio(hex, DARK_TEXT) > contrastRatio(hex, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
 }
 
 export function messengerStyle(value: string | null | undefined): MessengerStyle {

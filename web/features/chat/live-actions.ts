@@ -47,6 +47,16 @@ export function forgetRespondent(): void {
 }
 
 /**
+ * Consent withdrawn in a dialog's chat: the respondent's answers there are deleted on the server (as
+ * cancel does; without credentials they could not be deleted later), then everything here is forgotten
+ * and the chat asks for consent again.
+ */
+export async function withdrawConsent(surveyId: string): Promise<void> {
+  if (!(await call(surveyId, 'delete'))) return;
+  forgetRespondent();
+}
+
+/**
  * Cancel: the respondent's answers deleted on the server, live auth data cleared, the exit page (which
  * speaks in the dialog's language, from its name, and form of address, remembered here).
  */

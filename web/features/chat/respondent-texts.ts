@@ -5,7 +5,7 @@ import {
   SUPPORTED_LANGUAGES,
 } from '../../../contract/constants.ts';
 import type { DU_SIE } from '../../../contract/dialogs.ts';
-import { MESSAGES } from '../../../contract/errors.ts';
+import { ERROR_TITLES, MESSAGES } from '../../../contract/errors.ts';
 
 /** The dialog's form of address (setting du_sie); German only, English has one form. */
 export type Address = (typeof DU_SIE)[number];
@@ -34,6 +34,8 @@ export interface RespondentTexts {
   consentStorage: string;
   consentStart: string;
   withdraw: string;
+  /** Asked before withdrawing consent, which deletes the respondent's answers in the dialog. */
+  withdrawPopup: { title: string; text: string; cancelLabel: string; confirmLabel: string };
   answerLabel: string;
   /** The server refused a typed answer longer than ANSWER_MAX_LENGTH (it stays in the input). */
   answerTooLong: string;
@@ -41,12 +43,21 @@ export interface RespondentTexts {
   answerRejected: string;
   send: string;
   confirmChoice: string;
+  /** Screen readers' speaker label of the respondent's bubbles ('Sie', 'Du', 'You'). */
+  speakerYou: string;
+  /** Screen readers' speaker label of bot bubbles whose avatar has no name. */
+  speakerBot: string;
+  /** Names of audio and video messages (with the file's name where it says something). */
+  audio: string;
+  video: string;
   /** The typing indicator's label; name '': the writer is not known. */
   typing: (name: string) => string;
   sounds: string;
   soundOn: string;
   soundOff: string;
   busy: string;
+  /** The error popup's title for an ended dialog (titles of web/state/error.ts isDialogEndedTitle). */
+  dialogEndedTitle: string;
   dialogEnded: string;
   notFound: string;
   loadFailed: string;
@@ -91,17 +102,28 @@ const DE: RespondentTexts = {
     'Ich bin einverstanden, dass meine Antworten gespeichert werden und der Chatverlauf auf diesem Gerät bleibt, damit ich später weitermachen kann.',
   consentStart: 'Dialog starten',
   withdraw: 'Einwilligung widerrufen',
+  withdrawPopup: {
+    title: 'Einwilligung widerrufen?',
+    text: 'Ihre Antworten in diesem Dialog werden gelöscht und der Dialog beginnt erst wieder, wenn Sie erneut zustimmen.',
+    cancelLabel: 'Zurück',
+    confirmLabel: 'Widerrufen und löschen',
+  },
   answerLabel: 'Ihre Antwort',
   answerTooLong: `Ihre Antwort ist zu lang. Bitte kürzen Sie sie auf höchstens ${germanCount(ANSWER_MAX_LENGTH)} Zeichen.`,
   answerRejected:
     'Ihre Antwort konnte nicht angenommen werden. Bitte prüfen Sie sie und senden Sie sie erneut.',
   send: 'Senden',
   confirmChoice: 'Auswahl bestätigen',
+  speakerYou: 'Sie',
+  speakerBot: 'Chatbot',
+  audio: 'Audionachricht',
+  video: 'Video',
   typing: (name) => `${name || 'Jemand'} schreibt …`,
   sounds: 'Benachrichtigungstöne',
   soundOn: 'Benachrichtigungstöne einschalten',
   soundOff: 'Benachrichtigungstöne ausschalten',
   busy: MESSAGES.serverBusy,
+  dialogEndedTitle: ERROR_TITLES.dialogInactive,
   dialogEnded: MESSAGES.dialogEnded,
   notFound: 'Diesen Dialog gibt es nicht.',
   loadFailed: 'Der Dialog konnte nicht geladen werden.',
@@ -139,6 +161,11 @@ const DE_DU: RespondentTexts = {
   ...DE,
   consentIntro: 'Damit der Dialog deine Antworten speichern kann, brauchen wir deine Zustimmung.',
   answerLabel: 'Deine Antwort',
+  speakerYou: 'Du',
+  withdrawPopup: {
+    ...DE.withdrawPopup,
+    text: 'Deine Antworten in diesem Dialog werden gelöscht und der Dialog beginnt erst wieder, wenn du erneut zustimmst.',
+  },
   answerTooLong: `Deine Antwort ist zu lang. Bitte kürze sie auf höchstens ${germanCount(ANSWER_MAX_LENGTH)} Zeichen.`,
   answerRejected: 'Deine Antwort konnte nicht angenommen werden. Bitte prüfe sie und sende sie erneut.',
   exit: {
@@ -175,16 +202,27 @@ const EN: RespondentTexts = {
     'I agree that my answers are stored and that the chat history stays on this device so I can continue later.',
   consentStart: 'Start the dialog',
   withdraw: 'Withdraw consent',
+  withdrawPopup: {
+    title: 'Withdraw consent?',
+    text: 'Your answers in this dialog are deleted, and the dialog starts again only when you agree again.',
+    cancelLabel: 'Back',
+    confirmLabel: 'Withdraw and delete',
+  },
   answerLabel: 'Your answer',
   answerTooLong: `Your answer is too long. Please shorten it to at most ${ANSWER_MAX_LENGTH.toLocaleString('en')} characters.`,
   answerRejected: 'Your answer could not be accepted. Please check it and send it again.',
   send: 'Send',
   confirmChoice: 'Confirm selection',
+  speakerYou: 'You',
+  speakerBot: 'Chatbot',
+  audio: 'Audio message',
+  video: 'Video',
   typing: (name) => `${name || 'Someone'} is typing …`,
   sounds: 'Notification sounds',
   soundOn: 'Turn notification sounds on',
   soundOff: 'Turn notification sounds off',
   busy: 'Our messenger is exceptionally busy right now. It may take a moment until we have provided more resources. You can wait or try again later.',
+  dialogEndedTitle: 'The dialog is no longer active.',
   dialogEnded: 'The dialog has already ended, so it is currently not possible to take part.',
   notFound: 'This dialog does not exist.',
   loadFailed: 'The dialog could not be loaded.',

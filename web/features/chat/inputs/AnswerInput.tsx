@@ -1,9 +1,14 @@
+import type { ChatInputType } from '../../../../contract/chat.ts';
 import styles from '../chat.module.css';
 import { ChoiceInput } from './ChoiceInput.tsx';
 import { LikertInput } from './LikertInput.tsx';
 import { MultipleChoiceInput } from './MultipleChoiceInput.tsx';
 import { TextComposer } from './TextComposer.tsx';
 import type { InputProps } from './types.ts';
+
+/** Whether the answer is typed (a TextComposer), not chosen from options. */
+export const isTypedInput = (type: ChatInputType) =>
+  type !== 'single_choice' && type !== 'multiple_choice' && type !== 'likert';
 
 /** The input for what the server asks next (contract/chat.ts ChatInput). */
 export function AnswerInput(props: InputProps) {
@@ -26,6 +31,7 @@ export function AnswerInput(props: InputProps) {
               <button
                 type="button"
                 className={styles.option}
+                dir="auto"
                 disabled={props.disabled}
                 onClick={() => props.onSend(next, next)}
               >
