@@ -256,5 +256,13 @@ test('an existing account accepts through the mailed link after signing in, once
   ).toBeVisible();
   await other.getByRole('button', { name: de.invitations.linkAccept }).click();
   await expect(other).toHaveURL(new RegExp(`/analyse/${second}$`));
+
+  // A module the role does not allow, opened by its address: a notice, and the member stays signed in.
+  await other.goto(`/configurator/${surveyId}`);
+  await expect(other.getByText(de.moduleAccess.role)).toBeVisible();
+  await other.goto(`/intrance/${second}`);
+  await expect(other.getByText(de.moduleAccess.role)).toBeVisible();
+  await other.getByRole('link', { name: de.nav.toDashboard }).click();
+  await expect(other).toHaveURL(/\/dashboard$/);
   await context.close();
 });

@@ -1,6 +1,9 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
 import type { RouteMeta } from '../contract/routes.ts';
+import { activeModule } from './components/module-tabs.ts';
 import { PageLoading } from './components/PageLoading.tsx';
+import { RequireModule } from './components/RequireModule.tsx';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
 
 type Screen = ComponentType;
@@ -110,9 +113,23 @@ export function RouteScreen({ meta }: { meta: RouteMeta }) {
   void preloads.get(Screen)?.();
   return meta.auth ? (
     <RequireAuth>
-      <Screen />
+      <ModuleScreen meta={meta}>
+        <Screen />
+      </ModuleScreen>
     </RequireAuth>
   ) : (
     <Screen />
+  );
+}
+
+/** A dialog's module screen shows only when the dialog's role and flags allow it (RequireModule). */
+function ModuleScreen({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const surveyId = useParams().survey_id;
+  const module = activeModule(meta.name);
+  if (surveyId === undefined || module === null) return children;
+  return (
+    <RequireModule surveyId={surveyId} module={module}>
+      {children}
+    </RequireModule>
   );
 }

@@ -98,6 +98,10 @@ export const de = {
     accountExists: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
     toLogin: 'Zur Anmeldung',
   },
+  moduleAccess: {
+    role: 'Ihre Rolle in diesem Dialog erlaubt diesen Bereich nicht. Wenden Sie sich an die Person, die den Dialog mit Ihnen teilt.',
+    off: 'Dieser Bereich ist für diesen Dialog ausgeschaltet.',
+  },
   guard: {
     verifying: 'Anmeldung wird geprüft…',
     unavailable: 'Der Server ist gerade nicht erreichbar.',

@@ -98,6 +98,10 @@ export const en: Translation = {
     accountExists: 'An account with this e-mail address already exists.',
     toLogin: 'To sign-in',
   },
+  moduleAccess: {
+    role: 'Your role in this dialog does not allow this area. Please ask the person who shares the dialog with you.',
+    off: 'This area is switched off for this dialog.',
+  },
   guard: {
     verifying: 'Checking your sign-in…',
     unavailable: 'The server cannot be reached right now.',
