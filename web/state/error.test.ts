@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
-import { errorDialogText, genericErrorInfo } from './error.ts';
+import { errorDialogText, genericErrorInfo, showApiError, useErrorStore } from './error.ts';
 
 describe('error dialog text', () => {
   it('shows the default text when there is no message', () => {
@@ -18,5 +18,15 @@ describe('error dialog text', () => {
       title: 'Gibt es schon.',
       msg: `${MESSAGES.genericError} (409)`,
     });
+  });
+});
+
+describe('showApiError', () => {
+  it('opens the error dialog, except for server_busy, which the banner shows', () => {
+    useErrorStore.getState().hideError();
+    showApiError({ status: 503, title: ERROR_TITLES.serverBusy, msg: MESSAGES.serverBusy });
+    expect(useErrorStore.getState().show).toBe(false);
+    showApiError({ status: 500, title: 'internal', msg: 'Kaputt' });
+    expect(useErrorStore.getState()).toMatchObject({ show: true, title: 'Kaputt' });
   });
 });

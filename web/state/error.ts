@@ -47,7 +47,11 @@ export function genericErrorInfo(failure: { status: number; title: string; msg: 
   };
 }
 
-/** Shows a failed call in the global error dialog the generic way (SPEC §8). */
+/**
+ * Shows a failed call in the global error dialog the generic way (SPEC §8). server_busy is not an
+ * error there: the clients show it as the info banner already.
+ */
 export function showApiError(failure: { status: number; title: string; msg: string }): void {
+  if (failure.title === ERROR_TITLES.serverBusy) return;
   useErrorStore.getState().showError(genericErrorInfo(failure));
 }
