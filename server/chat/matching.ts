@@ -27,7 +27,10 @@ const STOP_WORDS = new Set(
     'können mit von zu zum zur im in an am auf für aus bei nach über um wie was wer wo wann warum welche ' +
     'welcher welches nicht kein keine sehr so noch nur mal schon denn dann da hier ja nein mein meine ' +
     'meinen meiner dein deine ihre ihren sich man the a an and or of to in on at for is are was be do does ' +
-    'i you we it my your what how when why which who can will would should'
+    'i you we it my your what how when why which who can will would should ' +
+    // Verbs that carry no topic: 'Gibt es Parkplätze?' asks about parking, not about 'geben'.
+    'gibt gibts geben gab geht gehen macht machen kommt kommen soll sollen muss müssen darf dürfen ' +
+    'möchte möchten will wollen würde würden könnte könnten bitte etwas there get have has need want'
   )
     .split(' ')
     .map(normalizeKey),

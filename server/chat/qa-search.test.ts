@@ -34,12 +34,17 @@ describe('Q&A search', () => {
     expect(answered(question)).toBe(pair);
   });
 
-  it.each(['Wie wird das Wetter morgen?', 'Kann ich meinen Hund mitbringen?', 'Wer bist du?', '???', ''])(
-    'an unrelated question (%s) has no answer',
-    (question) => {
-      expect(answered(question)).toBeNull();
-    },
-  );
+  it.each([
+    'Wie wird das Wetter morgen?',
+    'Kann ich meinen Hund mitbringen?',
+    'Wer bist du?',
+    '???',
+    '',
+    // Only 'gibt' in common with the Ermäßigungen pair, a verb that says nothing about the topic.
+    'Gibt es eine Kantine?',
+  ])('an unrelated question (%s) has no answer', (question) => {
+    expect(answered(question)).toBeNull();
+  });
 
   it('media markers of an answer are no words of it', () => {
     expect(index.search('image file png', 3)).toEqual([]);
