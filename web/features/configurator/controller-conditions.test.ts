@@ -6,7 +6,7 @@ import type { ConfiguratorApi } from './api.ts';
 import { createController } from './controller.ts';
 import { textOf } from './model/conditions.ts';
 import { makeBlock, makeDialog, SURVEY_ID } from './model/test-data.ts';
-import { useConfiguratorStore } from './store.ts';
+import { initialConfiguratorState, useConfiguratorStore } from './store.ts';
 
 /** A server in memory with the three gpt_exit_conditions calls; ids are never reused, as in the database. */
 function fakeServer(initial: Dialog) {
@@ -47,6 +47,8 @@ const gptDialog = () => makeDialog([makeBlock('g1', 1, 'gpt')]);
 
 describe('configurator controller: GPT exit conditions', () => {
   beforeEach(() => {
+    // Each test opens its dialog afresh (the store keeps a reopened dialog's history).
+    useConfiguratorStore.setState(initialConfiguratorState());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import type { ConfiguratorApi } from './api.ts';
 import { createController } from './controller.ts';
 import { makeBlock, makeDialog } from './model/test-data.ts';
-import { useConfiguratorStore } from './store.ts';
+import { initialConfiguratorState, useConfiguratorStore } from './store.ts';
 
 /** A server in memory with just enough of update_survey_blocks for the controller's paths. */
 function fakeServer(initial: Dialog) {
@@ -82,6 +82,8 @@ const shown = () => useConfiguratorStore.getState().dialog!;
 
 describe('configurator controller', () => {
   beforeEach(() => {
+    // Each test opens its dialog afresh (the store keeps a reopened dialog's history).
+    useConfiguratorStore.setState(initialConfiguratorState());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -129,6 +131,18 @@ describe('configurator controller', () => {
     expect(entries).toEqual([
       expect.objectContaining({ change: 'update', key: 'context', old_value: 'Neue Nachricht', time: 42 }),
     ]);
+  });
+
+  it('keeps the change history when the same dialog is opened again, not for another', async () => {
+    const fake = fakeServer(makeDialog([makeBlock('a', 1)]));
+    const controller = createController(fake.api, () => 42);
+    await controller.load('sv1');
+    await controller.updateBlock(shown().all_questions[0]!, 'context', 'Neu');
+    expect(useConfiguratorStore.getState().history.entries).toHaveLength(1);
+    await controller.load('sv1');
+    expect(useConfiguratorStore.getState().history.entries).toHaveLength(1);
+    await controller.load('sv2');
+    expect(useConfiguratorStore.getState().history.entries).toHaveLength(0);
   });
 
   it('reverts a failed update, says so, and records nothing', async () => {

@@ -334,13 +334,19 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
 
   return {
     /**
-     * Opens a dialog: clears everything of the previous one. started: the same call already under way
+     * Opens a dialog: clears everything of the previous one, but the change history of the same dialog
+     * stays (back from another module, undo still works). started: the same call already under way
      * (the screen starts it while it renders, so the data does not wait for the first commit).
      */
     async load(id: string, started?: Promise<Dialog>): Promise<Dialog | null> {
       generation++;
       // Unsaved drafts belong to the fields still on screen: they unregister themselves.
-      store.setState((s) => ({ ...initialConfiguratorState(), surveyId: id, drafts: s.drafts }));
+      store.setState((s) => ({
+        ...initialConfiguratorState(),
+        surveyId: id,
+        drafts: s.drafts,
+        ...(s.surveyId === id ? { history: s.history } : {}),
+      }));
       const gen = generation;
       try {
         const dialog = await (started ?? api.load(id));
