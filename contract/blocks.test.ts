@@ -49,6 +49,18 @@ describe('block types', () => {
     expect(issues('end', { is_end: 0 })).toEqual(['is_end']);
   });
 
+  it("the GPT block's max_turns says in German what it takes", () => {
+    const message = (max_turns: unknown) =>
+      blockContentSchemas.gpt
+        .safeParse({ ...defaultBlockContent('gpt'), max_turns })
+        .error?.issues.find((i) => i.path[0] === 'max_turns')?.message;
+    expect(message(0)).toBe('mindestens 1');
+    expect(message(100)).toBe('höchstens 20');
+    expect(message(2.5)).toBe('muss eine ganze Zahl sein');
+    expect(message('3')).toBe('muss eine Zahl sein');
+    expect(message(20)).toBeUndefined();
+  });
+
   it('knows the start and end markers', () => {
     expect(startNodeId('abc')).toBe('start_node_abc');
     expect(endNodeId('abc')).toBe('end_node_abc');

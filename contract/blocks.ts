@@ -173,7 +173,11 @@ const specificShapes = {
   media: {},
   gpt: {
     /** How many model turns the follow-up conversation may take before the dialog moves on. */
-    max_turns: z.number().int().min(1).max(LIMITS.maxTurns),
+    max_turns: z
+      .number({ error: 'muss eine Zahl sein' })
+      .int('muss eine ganze Zahl sein')
+      .min(1, 'mindestens 1')
+      .max(LIMITS.maxTurns, `höchstens ${LIMITS.maxTurns}`),
   },
   qa: {
     qa_pairs: z

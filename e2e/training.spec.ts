@@ -65,7 +65,7 @@ test('add examples, train, see the metrics; the chat routes by the model; a flag
       await field.press('Enter');
       await expect(card.getByRole('list').getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(card.getByText(de.training.count.replace('{{count}}', '3'))).toBeVisible();
+    await expect(card.getByText(de.training.count_other.replace('{{count}}', '3'))).toBeVisible();
     await expect(card.getByText(de.training.hintOk.replace('{{missing}}', '7'))).toBeVisible();
   }
 
@@ -119,5 +119,5 @@ test('add examples, train, see the metrics; the chat routes by the model; a flag
   await expect(
     quality.getByRole('list').getByText('Nach zwei Wochen war der Reißverschluss ab', { exact: true }),
   ).toBeVisible();
-  await expect(quality.getByText(de.training.count.replace('{{count}}', '4'))).toBeVisible();
+  await expect(quality.getByText(de.training.count_other.replace('{{count}}', '4'))).toBeVisible();
 });

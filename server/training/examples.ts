@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { PostgresAdapter, type Selectable } from 'kysely';
 import type { BlockContent } from '../../contract/blocks.ts';
 import {
   type AddExampleRequest,
@@ -362,7 +362,11 @@ type FlaggedAnswer = Pick<Selectable<AnswersTable>, 'id' | 'unique_question_id' 
  * POST /api/chat/flag_answer's inbox side: an answer flagged as wrongly routed, with the branch the
  * author expected (a stored branch name, NONE_BRANCH included; null: not said). An answer has at most one
  * open inbox entry: when it has one already (it was unsure, or flagged before), that entry becomes
- * flagged with the expected branch; open duplicates from before are resolved. Returns the entry's id.
+ * flagged with the expected branch; open duplicates from before are resolved. Flagging an answer again
+ * as it is flagged (the chat does not know after a reload) changes nothing. Returns the entry's id.
+ *
+ * On PostgreSQL the answer's row is locked first: two flags of one answer at once (a double click, two
+ * tabs) would otherwise both find no entry and both add one. SQLite runs one transaction at a time.
  */
 export async function flagInInbox(
   db: Db,
@@ -371,9 +375,12 @@ export async function flagInInbox(
   answer: FlaggedAnswer,
   branch: string | null,
 ): Promise<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.selectFrom('answers').select('id').where('id', '=', answer.id).forUpdate().execute();
+  }
   const open = await db
     .selectFrom('training_inbox')
-    .select('id')
+    .select(['id', 'branch', 'flagged'])
     .where('survey_id', '=', surveyId)
     .where('answer_id', '=', answer.id)
     .where('resolved_at', 'is', null)
@@ -381,7 +388,9 @@ export async function flagInInbox(
     .execute();
   const [entry, ...others] = open;
   if (entry) {
-    await db.updateTable('training_inbox').set({ branch, flagged: 1 }).where('id', '=', entry.id).execute();
+    if (entry.flagged !== 1 || entry.branch !== branch) {
+      await db.updateTable('training_inbox').set({ branch, flagged: 1 }).where('id', '=', entry.id).execute();
+    }
     if (others.length > 0) {
       await db
         .updateTable('training_inbox')

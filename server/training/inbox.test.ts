@@ -192,6 +192,44 @@ describe("flagging an answer 'Falsch zugeordnet'", () => {
     expect(await inbox()).toHaveLength(1);
   });
 
+  it('answers a repeated flag after a reload with the same entry and changes nothing', async () => {
+    await clearInbox();
+    const seq = await testAnswer('Die Farbe gefällt mir nicht');
+    const first = await flag(seq, 'Service');
+    expect(first.statusCode, first.body).toBe(200);
+    const { inbox_id } = first.json() as { inbox_id: number };
+    const before = await inbox();
+    expect(before).toMatchObject([{ id: inbox_id, flagged: true, branch: 'Service' }]);
+
+    // A reload reads the history again; the answer's entry keeps its seq, and flagging it again
+    // (as the button did before it knew) adds nothing.
+    t.clock.now += 60_000;
+    const history: ChatTurnResponse = await chatOk(t, me.token, '/api/chat/history', { survey_id: sid });
+    expect(history.messages[seq]).toMatchObject({
+      type: FLAGGABLE_ENTRY_TYPE,
+      context: 'Die Farbe gefällt mir nicht',
+    });
+    const again = await flag(seq, 'Service');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ msg: 'success', inbox_id });
+    expect(await inbox()).toEqual(before);
+
+    // Flagging it again with another branch changes that entry only.
+    const other = await flag(seq, 'Preis');
+    expect(other.json()).toEqual({ msg: 'success', inbox_id });
+    expect(await inbox()).toEqual([{ ...before[0], branch: 'Preis' }]);
+  });
+
+  it('leaves one entry when the same answer is flagged several times at once', async () => {
+    const seq = await testAnswer('Der Kundendienst war unfreundlich und teuer');
+    await clearInbox();
+    const all = await Promise.all([1, 2, 3, 4].map(() => flag(seq, 'Service')));
+    for (const res of all) expect(res.statusCode, res.body).toBe(200);
+    const ids = new Set(all.map((res) => (res.json() as { inbox_id: number }).inbox_id));
+    expect(ids.size).toBe(1);
+    expect(await inbox()).toMatchObject([{ id: [...ids][0], flagged: true, branch: 'Service' }]);
+  });
+
   it('folds open entries of the same answer from before into one', async () => {
     await clearInbox();
     const seq = await testAnswer('Die Lieferung kam zu spät');

@@ -18,13 +18,18 @@ export const trainingDe = {
   cancel: 'Abbrechen',
   remove: 'Beispiel entfernen',
   moveTo: 'Verschieben nach',
-  count: '{{count}} Beispiele',
+  /** The counter chip: t('training.count', { count }) picks count_one / count_other. */
+  count_one: '{{count}} Beispiel',
+  count_other: '{{count}} Beispiele',
   hintMore: 'Mindestens 3 Beispiele angeben (noch {{missing}}).',
   hintOk: 'Gut ab 10 Beispielen (noch {{missing}}).',
   hintGood: 'Genug Beispiele.',
   duplicates: 'Gleiche oder fast gleiche Beispiele in mehreren Verzweigungen:',
   duplicate: '„{{text}}“ in {{branches}}',
   train: 'Trainieren',
+  /** Beside the disabled button: why training cannot start (the server needs two branches with examples). */
+  trainTooFew:
+    'Zum Trainieren braucht es Beispiele in mindestens zwei Verzweigungen („keiner davon“ zählt mit).',
   status: {
     needs_training: 'Training nötig',
     training: 'Training läuft',
@@ -41,6 +46,9 @@ export const trainingDe = {
   predicted: 'erkannt',
   misrouted: 'Falsch zugeordnete Beispiele',
   noMisrouted: 'Keine Beispiele falsch zugeordnet.',
+  /** Instead of the metrics when a branch had fewer than {{min}} examples: the figures say nothing. */
+  tooFewToMeasure:
+    'Zu wenige Beispiele, um die Genauigkeit zu messen: Dafür braucht jede Verzweigung mit Beispielen mindestens {{min}} (zu wenige: {{branches}}). Das Modell ist trotzdem trainiert und wird im Chat verwendet.',
   threshold: 'Konfidenzschwelle',
   thresholdHint: 'Antworten unter dieser Sicherheit gehen zu „keiner davon“.',
   inbox: 'Posteingang',
@@ -49,6 +57,8 @@ export const trainingDe = {
   flagged: 'markiert',
   unsure: 'unsicher ({{confidence}})',
   suggested: 'Vorschlag: {{branch}}',
+  /** A flagged inbox entry: the branch the author chose when flagging it in the assessment chat. */
+  flaggedChoice: 'Ihre Markierung: {{branch}}',
   assignTo: 'Zuordnen zu {{branch}}',
   dismiss: 'Verwerfen',
   /** The assessment chat's chip under an answer flagged 'Falsch zugeordnet' with the expected branch. */

@@ -21,13 +21,15 @@ export const trainingEn: Strings<typeof trainingDe> = {
   cancel: 'Cancel',
   remove: 'Remove example',
   moveTo: 'Move to',
-  count: '{{count}} examples',
+  count_one: '{{count}} example',
+  count_other: '{{count}} examples',
   hintMore: 'Give at least 3 examples ({{missing}} more).',
   hintOk: 'Good from 10 examples ({{missing}} more).',
   hintGood: 'Enough examples.',
   duplicates: 'The same or nearly the same examples in several branches:',
   duplicate: '“{{text}}” in {{branches}}',
   train: 'Train',
+  trainTooFew: 'Training needs examples in at least two branches (“none of these” counts).',
   status: {
     needs_training: 'Needs training',
     training: 'Training',
@@ -44,6 +46,8 @@ export const trainingEn: Strings<typeof trainingDe> = {
   predicted: 'recognised',
   misrouted: 'Misrouted examples',
   noMisrouted: 'No examples misrouted.',
+  tooFewToMeasure:
+    'Too few examples to measure the accuracy: each branch with examples needs at least {{min}} for it (too few: {{branches}}). The model is trained all the same and used in the chat.',
   threshold: 'Confidence threshold',
   thresholdHint: 'Answers below this confidence go to “none of these”.',
   inbox: 'Inbox',
@@ -52,6 +56,7 @@ export const trainingEn: Strings<typeof trainingDe> = {
   flagged: 'flagged',
   unsure: 'unsure ({{confidence}})',
   suggested: 'Suggestion: {{branch}}',
+  flaggedChoice: 'Flagged by you as: {{branch}}',
   assignTo: 'Assign to {{branch}}',
   dismiss: 'Dismiss',
   /** The assessment chat's chip under an answer flagged 'Wrongly routed' with the expected branch. */

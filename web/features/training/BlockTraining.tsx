@@ -1,23 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../contract/blocks.ts';
 import { NONE_BRANCH } from '../../../contract/training.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { BranchCard } from './BranchCard.tsx';
-import type { BranchChoice } from './ExampleRow.tsx';
+import type { BranchChoice, ExampleChange } from './ExampleRow.tsx';
 import { InboxPanel } from './InboxPanel.tsx';
 import { TrainPanel } from './TrainPanel.tsx';
-import {
-  type TrainingAction,
-  useExamples,
-  useInbox,
-  useJumps,
-  useTrainingAction,
-  useTrainingStatus,
-} from './training-api.ts';
-import { jumpTarget, type TrainableBlock } from './training-rules.ts';
+import { useExamples, useInbox, useJumps, useTrainingAction, useTrainingStatus } from './training-api.ts';
+import { canTrain, jumpTarget, type TrainableBlock } from './training-rules.ts';
 
 interface Props {
   surveyId: string;
@@ -34,16 +28,30 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
   const status = useTrainingStatus(surveyId, qid);
   const inbox = useInbox(surveyId, qid);
   const action = useTrainingAction(surveyId, qid, (kind) => t(`training.errors.${kind}`));
-  const run = (a: TrainingAction) => action.mutate(a);
+  // mutate and mutateAsync keep their identity, so the callbacks below do too (the rows are memoised).
+  const { mutate: run, mutateAsync: send } = action;
   // Example texts: the card learns whether the server took it (a refused one stays in its field).
-  const send = (a: TrainingAction) => action.mutateAsync(a);
+  const onUpdate = useCallback(
+    (id: number, change: ExampleChange) => send({ kind: 'update', id, ...change }),
+    [send],
+  );
+  const onRemove = useCallback((id: number) => run({ kind: 'delete', id }), [run]);
+  const labelOf = useCallback(
+    (branch: string) => (branch === NONE_BRANCH ? t('training.noneLabel') : branch),
+    [t],
+  );
+  const data = examples.data;
+  const all = data ? [...data.branches, data.none] : [];
+  // The same list (by content) keeps its identity across reloads of the examples.
+  const branchKey = JSON.stringify(all.map((b) => b.branch));
+  const choices: BranchChoice[] = useMemo(
+    () => (JSON.parse(branchKey) as string[]).map((b) => ({ branch: b, label: labelOf(b) })),
+    [branchKey, labelOf],
+  );
 
   if (examples.error || jumps.error) return <Alert severity="error">{t('training.loadFailed')}</Alert>;
-  if (!examples.data) return <PageLoading />;
+  if (!data) return <PageLoading />;
 
-  const labelOf = (branch: string) => (branch === NONE_BRANCH ? t('training.noneLabel') : branch);
-  const all = [...examples.data.branches, examples.data.none];
-  const choices: BranchChoice[] = all.map((b) => ({ branch: b.branch, label: labelOf(b.branch) }));
   const targetText = (branch: string) => {
     const jump = jumps.data?.find((j) => j.branch === branch);
     const target = jumpTarget(jump?.target ?? null, blocks, i18n.language);
@@ -53,11 +61,11 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      {examples.data.duplicates.length > 0 ? (
+      {data.duplicates.length > 0 ? (
         <Alert severity="warning">
           {t('training.duplicates')}
           <ul style={{ margin: 0 }}>
-            {examples.data.duplicates.map((d) => (
+            {data.duplicates.map((d) => (
               <li key={d.text} style={{ overflowWrap: 'anywhere' }}>
                 {t('training.duplicate', { text: d.text, branches: d.branches.map(labelOf).join(', ') })}
               </li>
@@ -78,13 +86,14 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
           branches={choices}
           busy={action.isPending}
           onAdd={(text) => send({ kind: 'add', branch: b.branch, text })}
-          onUpdate={(id, change) => send({ kind: 'update', id, ...change })}
-          onRemove={(id) => run({ kind: 'delete', id })}
+          onUpdate={onUpdate}
+          onRemove={onRemove}
         />
       ))}
       <TrainPanel
         status={status.data}
         options={block.options}
+        canTrain={canTrain(all)}
         busy={action.isPending}
         labelOf={labelOf}
         onTrain={() => run({ kind: 'train' })}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLE_MAX } from '../../../contract/training.ts';
-import { type BranchChoice, ExampleRow } from './ExampleRow.tsx';
+import { type BranchChoice, type ExampleChange, ExampleRow } from './ExampleRow.tsx';
 import { cleanExample, countLevel, fieldError, missingExamples } from './training-rules.ts';
 
 interface Example {
@@ -26,7 +26,8 @@ interface Props {
   busy: boolean;
   /** Settles when the server answered; a refused text keeps the field and shows why (fieldError). */
   onAdd(text: string): Promise<unknown>;
-  onUpdate(id: number, change: { text?: string; branch?: string }): Promise<unknown>;
+  /** Stable callbacks (the rows are memoised on them): an example's new text or branch, removing it. */
+  onUpdate(id: number, change: ExampleChange): Promise<unknown>;
   onRemove(id: number): void;
 }
 
@@ -35,7 +36,8 @@ const LEVEL_COLOR = { more: 'warning', ok: 'info', good: 'success' } as const;
 /**
  * A branch: its label, jump target, counter with hint, the examples, and a field that adds on Enter. The
  * field empties once the example is added; a refused one (too long, already in the branch) stays in it
- * with the reason below.
+ * with the reason below. The field keeps what is typed to itself, so a keystroke renders the field only,
+ * not the card with its (memoised) example rows.
  */
 export function BranchCard({
   branch,
@@ -49,8 +51,6 @@ export function BranchCard({
   onRemove,
 }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const count = examples.length;
   const level = countLevel(count);
   const missing = missingExamples(count);
@@ -60,15 +60,6 @@ export function BranchCard({
       : level === 'ok'
         ? t('training.hintOk', { missing })
         : t('training.hintGood');
-  const add = () => {
-    const text = cleanExample(draft);
-    if (!text) return;
-    setError(null);
-    onAdd(text).then(
-      () => setDraft((now) => (now === draft ? '' : now)),
-      (failure: unknown) => setError(fieldError(failure)),
-    );
-  };
   return (
     <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2, minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -91,45 +82,64 @@ export function BranchCard({
         {examples.map((e) => (
           <ExampleRow
             key={e.id}
+            id={e.id}
             text={e.text}
             branch={branch}
             branches={branches}
             disabled={busy}
-            onSave={(text) => onUpdate(e.id, { text })}
-            onMove={(to) => onUpdate(e.id, { branch: to })}
-            onRemove={() => onRemove(e.id)}
+            onUpdate={onUpdate}
+            onRemove={onRemove}
           />
         ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, minWidth: 0 }}>
-        <TextField
-          size="small"
-          fullWidth
-          label={t('training.newExample', { label })}
-          helperText={error ?? t('training.newExampleHint')}
-          error={error !== null}
-          value={draft}
-          slotProps={{ htmlInput: { maxLength: EXAMPLE_MAX } }}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button
-          variant="outlined"
-          onClick={add}
-          disabled={!cleanExample(draft)}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('training.add')}
-        </Button>
-      </Stack>
+      <NewExampleField label={label} onAdd={onAdd} />
     </Paper>
+  );
+}
+
+/** The card's 'Neues Beispiel' field with its button; what is typed stays in here. */
+function NewExampleField({ label, onAdd }: { label: string; onAdd(text: string): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const text = cleanExample(draft);
+    if (!text) return;
+    setError(null);
+    onAdd(text).then(
+      () => setDraft((now) => (now === draft ? '' : now)),
+      (failure: unknown) => setError(fieldError(failure)),
+    );
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, minWidth: 0 }}>
+      <TextField
+        size="small"
+        fullWidth
+        label={t('training.newExample', { label })}
+        helperText={error ?? t('training.newExampleHint')}
+        error={error !== null}
+        value={draft}
+        slotProps={{ htmlInput: { maxLength: EXAMPLE_MAX } }}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            add();
+          }
+        }}
+      />
+      <Button
+        variant="outlined"
+        onClick={add}
+        disabled={!cleanExample(draft)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('training.add')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import MoveIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMPLE_MAX } from '../../../contract/training.ts';
 import { cleanExample, fieldError } from './training-rules.ts';
@@ -17,25 +19,44 @@ export interface BranchChoice {
   label: string;
 }
 
+export interface ExampleChange {
+  text?: string;
+  branch?: string;
+}
+
 interface Props {
+  id: number;
   text: string;
   branch: string;
   branches: readonly BranchChoice[];
   disabled: boolean;
-  /** Settles when the server answered; a refused text keeps the edit open with the reason below. */
-  onSave(text: string): Promise<unknown>;
-  onMove(branch: string): void;
-  onRemove(): void;
+  /**
+   * Settles when the server answered; a refused text keeps the edit open with the reason below. The
+   * callbacks take the example's id, so one stable callback serves every row (the rows are memoised).
+   */
+  onUpdate(id: number, change: ExampleChange): Promise<unknown>;
+  onRemove(id: number): void;
 }
 
 /**
- * One example: its text (edited inline), a select to move it to another branch, and remove. On a narrow
- * screen the controls wrap below the text.
+ * One example: its text (edited inline), a button whose menu moves it to another branch, and remove. On
+ * a narrow screen the controls wrap below the text. Memoised: typing in the card's new-example field or
+ * editing another example does not render this row again. The move menu mounts only while open (a
+ * block may have hundreds of examples).
  */
-export function ExampleRow({ text, branch, branches, disabled, onSave, onMove, onRemove }: Props) {
+export const ExampleRow = memo(function ExampleRow({
+  id,
+  text,
+  branch,
+  branches,
+  disabled,
+  onUpdate,
+  onRemove,
+}: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [moveAnchor, setMoveAnchor] = useState<HTMLElement | null>(null);
   const close = () => {
     setDraft(null);
     setError(null);
@@ -47,7 +68,12 @@ export function ExampleRow({ text, branch, branches, disabled, onSave, onMove, o
       return;
     }
     setError(null);
-    onSave(cleaned).then(close, (failure: unknown) => setError(fieldError(failure)));
+    onUpdate(id, { text: cleaned }).then(close, (failure: unknown) => setError(fieldError(failure)));
+  };
+  const move = (to: string) => {
+    setMoveAnchor(null);
+    // A refused move reports through the screen's error alert.
+    if (to !== branch) onUpdate(id, { branch: to }).catch(() => {});
   };
   return (
     <Stack
@@ -99,24 +125,44 @@ export function ExampleRow({ text, branch, branches, disabled, onSave, onMove, o
           </IconButton>
         </>
       )}
-      <TextField
-        select
+      <IconButton
         size="small"
-        label={t('training.moveTo')}
-        value={branch}
+        aria-label={t('training.moveTo')}
+        title={t('training.moveTo')}
+        aria-haspopup="menu"
+        aria-expanded={moveAnchor !== null ? 'true' : undefined}
         disabled={disabled}
-        onChange={(e) => e.target.value !== branch && onMove(e.target.value)}
-        sx={{ minWidth: 140, maxWidth: '100%' }}
+        onClick={(e) => setMoveAnchor(e.currentTarget)}
       >
-        {branches.map((b) => (
-          <MenuItem key={b.branch} value={b.branch}>
-            {b.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <IconButton size="small" aria-label={t('training.remove')} disabled={disabled} onClick={onRemove}>
+        <MoveIcon fontSize="small" />
+      </IconButton>
+      {moveAnchor !== null ? (
+        <Menu
+          open
+          anchorEl={moveAnchor}
+          onClose={() => setMoveAnchor(null)}
+          slotProps={{ list: { 'aria-label': t('training.moveTo') } }}
+        >
+          {branches.map((b) => (
+            <MenuItem
+              key={b.branch}
+              selected={b.branch === branch}
+              disabled={b.branch === branch}
+              onClick={() => move(b.branch)}
+            >
+              {b.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
+      <IconButton
+        size="small"
+        aria-label={t('training.remove')}
+        disabled={disabled}
+        onClick={() => onRemove(id)}
+      >
         <DeleteOutlineIcon fontSize="small" />
       </IconButton>
     </Stack>
   );
-}
+});

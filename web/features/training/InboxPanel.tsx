@@ -20,7 +20,11 @@ interface Props {
   onDismiss(id: number): void;
 }
 
-/** Unsure and flagged answers of the block; one click makes one an example of a branch or drops it. */
+/**
+ * Unsure and flagged answers of the block; one click makes one an example of a branch or drops it. An
+ * unsure answer shows the model's guess ('Vorschlag'), a flagged one the branch the author chose when
+ * flagging it ('Ihre Markierung').
+ */
 export function InboxPanel({ items, branches, busy, labelOf, onAssign, onDismiss }: Props) {
   const { t, i18n } = useTranslation();
   return (
@@ -51,7 +55,9 @@ export function InboxPanel({ items, branches, busy, labelOf, onAssign, onDismiss
               </Stack>
               {item.branch ? (
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {t('training.suggested', { branch: labelOf(item.branch) })}
+                  {item.flagged
+                    ? t('training.flaggedChoice', { branch: labelOf(item.branch) })
+                    : t('training.suggested', { branch: labelOf(item.branch) })}
                 </Typography>
               ) : null}
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TrainingMetrics } from '../../../contract/training.ts';
-import { orderConfusion, percent } from './training-rules.ts';
+import { MEASURE_MIN, orderConfusion, percent, tooFewToMeasure } from './training-rules.ts';
 
 interface Props {
   metrics: TrainingMetrics;
@@ -18,11 +19,23 @@ interface Props {
   labelOf(branch: string): string;
 }
 
-/** The trained model's cross-validated metrics: accuracy, per-branch precision/recall, confusion, misrouted. */
+/**
+ * The trained model's cross-validated metrics: accuracy, per-branch precision/recall, confusion,
+ * misrouted. When a branch had fewer than MEASURE_MIN examples the figures say nothing (its example was
+ * judged by a model that never saw the branch): a note says so instead.
+ */
 export function MetricsView({ metrics, options, labelOf }: Props) {
   const { t, i18n } = useTranslation();
   const pct = (v: number) => percent(v, i18n.language);
   const confusion = orderConfusion(metrics.confusion, options);
+  const tooFew = tooFewToMeasure(confusion);
+  if (tooFew.length > 0) {
+    return (
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="training-too-few">
+        {t('training.tooFewToMeasure', { min: MEASURE_MIN, branches: tooFew.map(labelOf).join(', ') })}
+      </Alert>
+    );
+  }
   const rank = (b: string) => confusion.labels.indexOf(b);
   const perBranch = [...metrics.per_branch].sort((a, b) => rank(a.branch) - rank(b.branch));
   return (

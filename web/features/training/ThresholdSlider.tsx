@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percent, roundThreshold, THRESHOLD_STEP } from './training-rules.ts';
 
@@ -10,13 +10,41 @@ interface Props {
   onSave(threshold: number): void;
 }
 
+/** How long keyboard steps wait for the next one before the value is saved. */
+export const KEY_SAVE_DELAY_MS = 600;
+
+/** MUI commits on every key step (keydown) and on the hidden range input's change; a pointer on release. */
+const isKeyStep = (event: { type: string }) => event.type === 'keydown' || event.type === 'change';
+
 /**
  * The block's confidence threshold, 0–100 % in whole percent (a stored default like 0.2875 shows as
- * 29 %, and keyboard steps from it land on the grid); saved when the thumb is released.
+ * 29 %, and keyboard steps from it land on the grid). The shown value follows every step; it is saved
+ * when the thumb is released, and after keyboard steps once they pause (KEY_SAVE_DELAY_MS), when the
+ * slider loses focus, or when it goes away; not once per step.
  */
 export function ThresholdSlider({ value, onSave }: Props) {
   const { t, i18n } = useTranslation();
   const [current, setCurrent] = useState(value);
+  /** Keyboard steps not saved yet: the value and its timer. */
+  const pending = useRef<{ value: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const latest = useRef({ value, onSave });
+  useEffect(() => {
+    latest.current = { value, onSave };
+  });
+  const commit = useCallback((next: number) => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+    if (next !== latest.current.value) latest.current.onSave(next);
+  }, []);
+  const flush = useCallback(() => {
+    if (pending.current) commit(pending.current.value);
+  }, [commit]);
+  // A new stored value (the save came back, or another change) shows unless keyboard steps wait.
+  useEffect(() => {
+    if (!pending.current) setCurrent(value);
+  }, [value]);
+  // Steps still waiting when the slider goes away are saved.
+  useEffect(() => flush, [flush]);
   const format = (v: number) => percent(roundThreshold(v), i18n.language);
   return (
     <Box sx={{ mt: 2, maxWidth: 420 }}>
@@ -33,10 +61,16 @@ export function ThresholdSlider({ value, onSave }: Props) {
         valueLabelFormat={format}
         getAriaValueText={format}
         onChange={(_, v) => setCurrent(roundThreshold(v))}
-        onChangeCommitted={(_, v) => {
+        onChangeCommitted={(event, v) => {
           const next = roundThreshold(v);
-          if (next !== value) onSave(next);
+          if (!isKeyStep(event)) {
+            commit(next);
+            return;
+          }
+          if (pending.current) clearTimeout(pending.current.timer);
+          pending.current = { value: next, timer: setTimeout(() => commit(next), KEY_SAVE_DELAY_MS) };
         }}
+        onBlur={flush}
       />
       <Typography variant="body2" color="text.secondary">
         {t('training.thresholdHint')}

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusResponse } from '../../../contract/training.ts';
 import { MetricsView } from './MetricsView.tsx';
@@ -13,6 +14,8 @@ import { ThresholdSlider } from './ThresholdSlider.tsx';
 interface Props {
   status: StatusResponse | undefined;
   options: readonly string[];
+  /** Whether at least two branches have examples (else the server refuses to train; the hint says why). */
+  canTrain: boolean;
   busy: boolean;
   labelOf(branch: string): string;
   onTrain(): void;
@@ -26,14 +29,23 @@ const STATUS_COLOR = {
   failed: 'error',
 } as const;
 
-/** 'Trainieren' with the status and progress, the threshold, and the metrics of the newest model. */
-export function TrainPanel({ status, options, busy, labelOf, onTrain, onThreshold }: Props) {
+/**
+ * 'Trainieren' with the status and progress, the threshold, and the metrics of the newest model. Without
+ * examples in two branches the button is off, with the reason beside it.
+ */
+export function TrainPanel({ status, options, canTrain, busy, labelOf, onTrain, onThreshold }: Props) {
   const { t } = useTranslation();
   const training = status?.status === 'training';
+  const blockedId = useId();
   return (
     <Paper variant="outlined" component="section" aria-label={t('training.train')} sx={{ p: 2, minWidth: 0 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={onTrain} disabled={!status || training || busy}>
+        <Button
+          variant="contained"
+          onClick={onTrain}
+          disabled={!status || training || busy || !canTrain}
+          aria-describedby={canTrain ? undefined : blockedId}
+        >
           {t('training.train')}
         </Button>
         {status ? (
@@ -49,6 +61,16 @@ export function TrainPanel({ status, options, busy, labelOf, onTrain, onThreshol
             {t('training.version', { version: status.version })}
           </Typography>
         ) : null}
+        {canTrain ? null : (
+          <Typography
+            id={blockedId}
+            variant="body2"
+            color="text.secondary"
+            sx={{ flex: '1 1 16rem', minWidth: 0 }}
+          >
+            {t('training.trainTooFew')}
+          </Typography>
+        )}
       </Stack>
       {training ? (
         <LinearProgress
@@ -64,7 +86,8 @@ export function TrainPanel({ status, options, busy, labelOf, onTrain, onThreshol
         </Alert>
       ) : null}
       {status ? (
-        <ThresholdSlider key={status.threshold} value={status.threshold} onSave={onThreshold} />
+        // Not keyed by the threshold: a save coming back must not remount it (and take the focus away).
+        <ThresholdSlider value={status.threshold} onSave={onThreshold} />
       ) : null}
       {status?.metrics ? <MetricsView metrics={status.metrics} options={options} labelOf={labelOf} /> : null}
     </Paper>

@@ -76,12 +76,12 @@ describe('editing an example', () => {
     render(
       <ul>
         <ExampleRow
+          id={7}
           text="Zu teuer"
           branch="Preis"
           branches={BRANCHES}
           disabled={false}
-          onSave={onSave}
-          onMove={() => {}}
+          onUpdate={onSave}
           onRemove={() => {}}
         />
       </ul>,
@@ -92,7 +92,7 @@ describe('editing an example', () => {
     fireEvent.change(field, { target: { value: 'Der Preis ist zu hoch' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await screen.findByText(DUPLICATE_EXAMPLE_MSG);
-    expect(onSave).toHaveBeenCalledWith('Der Preis ist zu hoch');
+    expect(onSave).toHaveBeenCalledWith(7, { text: 'Der Preis ist zu hoch' });
     expect((screen.getByRole('textbox', { name: 'Beispiel bearbeiten' }) as HTMLInputElement).value).toBe(
       'Der Preis ist zu hoch',
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../contract/blocks.ts';
 import { NONE_BRANCH } from '../../../contract/training.ts';
 import {
+  canTrain,
   cleanExample,
   countLevel,
   fieldError,
@@ -11,6 +12,7 @@ import {
   orderConfusion,
   percent,
   roundThreshold,
+  tooFewToMeasure,
   trainableBlocks,
 } from './training-rules.ts';
 
@@ -127,5 +129,48 @@ describe("the assessment chat's 'Falsch zugeordnet' menu", () => {
     expect(flagChoices(['Preis', 'Qualität'], 'Qualität')).toEqual(['Preis', NONE_BRANCH, null]);
     expect(flagChoices(['Preis', 'Qualität'], NONE_BRANCH)).toEqual(['Preis', 'Qualität', null]);
     expect(flagChoices(['Preis', 'Qualität'], null)).toEqual(['Preis', 'Qualität', NONE_BRANCH]);
+  });
+});
+
+describe('training preconditions', () => {
+  const branch = (n: number) => ({ examples: Array.from({ length: n }, (_, i) => ({ id: i })) });
+  it("needs examples in two branches, 'keiner davon' included", () => {
+    expect(canTrain([branch(0), branch(0), branch(0)])).toBe(false);
+    expect(canTrain([branch(5), branch(0), branch(0)])).toBe(false);
+    expect(canTrain([branch(1), branch(0), branch(1)])).toBe(true);
+    expect(canTrain([branch(1), branch(1), branch(0)])).toBe(true);
+  });
+
+  it('finds the branches too small to measure, not the ones only predicted', () => {
+    // One example each: cross-validation routes both wrong, 0 %.
+    expect(
+      tooFewToMeasure({
+        labels: ['Preis', 'Qualität', NONE_BRANCH],
+        matrix: [
+          [0, 0, 1],
+          [0, 0, 1],
+          [0, 0, 0],
+        ],
+      }),
+    ).toEqual(['Preis', 'Qualität']);
+    expect(
+      tooFewToMeasure({
+        labels: ['Preis', 'Qualität', NONE_BRANCH],
+        matrix: [
+          [2, 0, 1],
+          [0, 2, 0],
+          [0, 0, 0],
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      tooFewToMeasure({
+        labels: ['Preis', 'Qualität'],
+        matrix: [
+          [3, 0],
+          [1, 0],
+        ],
+      }),
+    ).toEqual(['Qualität']);
   });
 });

@@ -31,6 +31,33 @@ export function missingExamples(count: number): number {
   return Math.max(0, GOOD_EXAMPLES - count);
 }
 
+/**
+ * Whether 'Trainieren' can start: the server trains only when at least two branches ('keiner davon'
+ * included) have examples (server/training/trainer.ts startTraining).
+ */
+export function canTrain(branches: readonly { examples: readonly unknown[] }[]): boolean {
+  return branches.filter((b) => b.examples.length > 0).length >= 2;
+}
+
+/**
+ * Examples a branch needs for the cross-validated metrics to mean something: the server deals each
+ * branch's examples to the folds and classifies every example by a model trained without it, so the
+ * only example of a branch is always judged by a model that never saw that branch (accuracy 0 %).
+ */
+export const MEASURE_MIN = 2;
+
+/**
+ * The branches of trained metrics with examples, but fewer than MEASURE_MIN (how many an expected
+ * branch had: its row of the confusion matrix). Not empty: the accuracy and the matrix are not
+ * meaningful. Branches without examples (a 'keiner davon' only predicted) do not count.
+ */
+export function tooFewToMeasure(confusion: Confusion): string[] {
+  return confusion.labels.filter((_, i) => {
+    const support = (confusion.matrix[i] ?? []).reduce((a, b) => a + b, 0);
+    return support > 0 && support < MEASURE_MIN;
+  });
+}
+
 export interface Confusion {
   labels: string[];
   matrix: number[][];

@@ -71,10 +71,12 @@ export function ExitConditions({ blockId }: { blockId: string }) {
       {conditions.length === 0 ? (
         <FormHelperText>{t('configurator.editor.noExitConditions')}</FormHelperText>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {/* Wraps: on a narrow screen the button goes below and the field keeps the whole width. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
           size="small"
           fullWidth
+          sx={{ flex: '1 1 14rem', minWidth: 0 }}
           label={t('configurator.editor.newExitCondition')}
           value={draft}
           error={draftError !== null}

@@ -1,0 +1,361 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/index.ts';
+import type { Block } from '../../../contract/blocks.ts';
+import type { ExamplesResponse, StatusResponse, TrainingMetrics } from '../../../contract/training.ts';
+import { NONE_BRANCH } from '../../../contract/training.ts';
+import { BlockTraining } from './BlockTraining.tsx';
+import { BranchCard } from './BranchCard.tsx';
+import { ExampleRow } from './ExampleRow.tsx';
+import { InboxPanel } from './InboxPanel.tsx';
+import { MetricsView } from './MetricsView.tsx';
+import { KEY_SAVE_DELAY_MS, ThresholdSlider } from './ThresholdSlider.tsx';
+import { TrainPanel } from './TrainPanel.tsx';
+import type { TrainableBlock } from './training-rules.ts';
+
+/**
+ * The training screen with many examples stays quick: typing in a card's field or editing one example
+ * renders no other example row. And what the screen says: the counter in singular and plural, why
+ * 'Trainieren' cannot start, a note instead of meaningless metrics, the author's own mark in the inbox,
+ * and one threshold save after keyboard steps.
+ */
+
+// The screen's data without a server: BlockTraining reads it through these hooks.
+const api = vi.hoisted(() => ({
+  examples: undefined as unknown,
+  mutate: (_: unknown) => {},
+  mutateAsync: (_: unknown) => Promise.resolve({ msg: 'success', id: 1 }) as Promise<unknown>,
+}));
+vi.mock('./training-api.ts', () => ({
+  useExamples: () => ({ data: api.examples, error: null }),
+  useJumps: () => ({ data: [], error: null }),
+  useTrainingStatus: () => ({ data: undefined }),
+  useInbox: () => ({ data: [] }),
+  useTrainingAction: () => ({ mutate: api.mutate, mutateAsync: api.mutateAsync, isPending: false }),
+}));
+
+/** Counts renders of ExampleRow by example id: the memo's inner component, wrapped. */
+type MemoObject = { $$typeof: symbol; type: (props: { id: number }) => ReactNode };
+const memoRow = ExampleRow as unknown as MemoObject;
+const innerRow = memoRow.type;
+let renders = new Map<number, number>();
+beforeEach(() => {
+  renders = new Map();
+  memoRow.type = (props) => {
+    renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+    return innerRow(props);
+  };
+});
+afterEach(() => {
+  memoRow.type = innerRow;
+  cleanup();
+  vi.useRealTimers();
+});
+const totalRenders = () => [...renders.values()].reduce((a, b) => a + b, 0);
+
+const BRANCHES = [
+  { branch: 'Preis', label: 'Preis' },
+  { branch: 'Qualität', label: 'Qualität' },
+  { branch: NONE_BRANCH, label: 'keiner davon' },
+];
+const examples = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, text: `Beispiel ${from + i}` }));
+
+function card(list: { id: number; text: string }[]) {
+  const onUpdate = vi.fn(() => Promise.resolve());
+  const onRemove = vi.fn();
+  render(
+    <BranchCard
+      branch="Preis"
+      label="Preis"
+      target="nächster Block"
+      examples={list}
+      branches={BRANCHES}
+      busy={false}
+      onAdd={() => Promise.resolve()}
+      onUpdate={onUpdate}
+      onRemove={onRemove}
+    />,
+  );
+  return { onUpdate, onRemove };
+}
+
+describe('many examples', () => {
+  it('are memoised rows', () => {
+    expect(memoRow.$$typeof).toBe(Symbol.for('react.memo'));
+  });
+
+  it('typing in the new-example field renders no example row again', () => {
+    card(examples(67));
+    expect(totalRenders()).toBe(67);
+    renders.clear();
+    const field = screen.getByLabelText('Neues Beispiel für „Preis“');
+    let typed = '';
+    for (const c of 'Viel zu teuer für das was es ist') {
+      typed += c;
+      fireEvent.change(field, { target: { value: typed } });
+    }
+    expect((field as HTMLInputElement).value).toBe(typed);
+    expect(totalRenders()).toBe(0);
+  });
+
+  it('editing one example renders that row only', () => {
+    card(examples(30));
+    renders.clear();
+    const row = screen.getByText('Beispiel 5').closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Beispiel bearbeiten' }));
+    const edit = within(row).getByRole('textbox', { name: 'Beispiel bearbeiten' });
+    fireEvent.change(edit, { target: { value: 'Beispiel 5!' } });
+    fireEvent.change(edit, { target: { value: 'Beispiel 5!!' } });
+    expect([...renders.keys()]).toEqual([5]);
+  });
+
+  it('moves an example through a menu opened on demand', () => {
+    const { onUpdate } = card(examples(3));
+    expect(screen.queryByRole('menu')).toBeNull();
+    const row = screen.getByText('Beispiel 2').closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Verschieben nach' }));
+    const menu = screen.getByRole('menu', { name: 'Verschieben nach' });
+    expect(within(menu).getByRole('menuitem', { name: 'Preis' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'keiner davon' }));
+    expect(onUpdate).toHaveBeenCalledWith(2, { branch: NONE_BRANCH });
+  });
+
+  it('on the screen, a new example in one branch renders no row of the others again', () => {
+    const data = (preis: number, qualitaet: number): ExamplesResponse => ({
+      branches: [
+        { branch: 'Preis', label: 'Preis', examples: examples(preis), count: preis, hint: '' },
+        {
+          branch: 'Qualität',
+          label: 'Qualität',
+          examples: examples(qualitaet, 1000),
+          count: qualitaet,
+          hint: '',
+        },
+      ],
+      none: { branch: NONE_BRANCH, label: 'keiner davon', examples: [], count: 0, hint: '' },
+      duplicates: [],
+    });
+    const block = {
+      type: 'open_text',
+      unique_question_id: 'q1',
+      order: 1,
+      options: ['Preis', 'Qualität'],
+      short_name: 'Warum?',
+      context: '',
+    } as unknown as TrainableBlock;
+    const blocks: Block[] = [block];
+    api.examples = data(40, 40);
+    const view = render(<BlockTraining surveyId="s1" block={block} blocks={blocks} />);
+    expect(totalRenders()).toBe(80);
+    renders.clear();
+    // The examples reload with one more in Qualität; the unchanged rows keep their objects.
+    const before = api.examples as ExamplesResponse;
+    const next = data(40, 41);
+    next.branches[0] = before.branches[0]!;
+    next.branches[1]!.examples = [...before.branches[1]!.examples, next.branches[1]!.examples[40]!];
+    api.examples = next;
+    view.rerender(<BlockTraining surveyId="s1" block={block} blocks={blocks} />);
+    expect([...renders.keys()]).toEqual([1040]);
+  });
+});
+
+describe('the counter', () => {
+  it('says Beispiel for one and Beispiele otherwise', () => {
+    card(examples(1));
+    expect(screen.getByText('1 Beispiel')).toBeTruthy();
+    cleanup();
+    card(examples(3));
+    expect(screen.getByText('3 Beispiele')).toBeTruthy();
+    cleanup();
+    card([]);
+    expect(screen.getByText('0 Beispiele')).toBeTruthy();
+  });
+});
+
+const STATUS: StatusResponse = {
+  status: 'needs_training',
+  progress: 0,
+  version: 0,
+  metrics: null,
+  threshold: 0.3,
+};
+
+function panel(canTrain: boolean, status: StatusResponse = STATUS) {
+  const onTrain = vi.fn();
+  render(
+    <TrainPanel
+      status={status}
+      options={['Preis', 'Qualität']}
+      canTrain={canTrain}
+      busy={false}
+      labelOf={(b) => (b === NONE_BRANCH ? 'keiner davon' : b)}
+      onTrain={onTrain}
+      onThreshold={() => {}}
+    />,
+  );
+  return onTrain;
+}
+
+describe("'Trainieren'", () => {
+  it('is off without examples in two branches and says why beside it', () => {
+    panel(false);
+    const button = screen.getByRole('button', { name: 'Trainieren' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const hint = screen.getByText(/mindestens zwei Verzweigungen/);
+    expect(button.getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it('starts with examples in two branches', () => {
+    const onTrain = panel(true);
+    const button = screen.getByRole('button', { name: 'Trainieren' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(screen.queryByText(/mindestens zwei Verzweigungen/)).toBeNull();
+    fireEvent.click(button);
+    expect(onTrain).toHaveBeenCalledOnce();
+  });
+});
+
+describe('metrics', () => {
+  const labelOf = (b: string) => (b === NONE_BRANCH ? 'keiner davon' : b);
+  it('with one example in a branch: a note instead of 0 % and the matrix', () => {
+    const metrics: TrainingMetrics = {
+      accuracy: 0,
+      per_branch: [
+        { branch: 'Preis', precision: 0, recall: 0 },
+        { branch: 'Qualität', precision: 0, recall: 0 },
+      ],
+      confusion: {
+        labels: ['Preis', 'Qualität'],
+        matrix: [
+          [0, 1],
+          [1, 0],
+        ],
+      },
+      misrouted: [],
+    };
+    render(<MetricsView metrics={metrics} options={['Preis', 'Qualität']} labelOf={labelOf} />);
+    expect(screen.queryByTestId('training-accuracy')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    const note = screen.getByTestId('training-too-few');
+    expect(note.textContent).toContain('Zu wenige Beispiele, um die Genauigkeit zu messen');
+    expect(note.textContent).toContain('mit Beispielen mindestens 2');
+    expect(note.textContent).toContain('Preis, Qualität');
+  });
+
+  it('with enough examples: accuracy and the matrix', () => {
+    const metrics: TrainingMetrics = {
+      accuracy: 0.5,
+      per_branch: [
+        { branch: 'Preis', precision: 1, recall: 0.5 },
+        { branch: NONE_BRANCH, precision: 0, recall: 0 },
+      ],
+      confusion: {
+        labels: ['Preis', NONE_BRANCH],
+        matrix: [
+          [1, 1],
+          [0, 0],
+        ],
+      },
+      misrouted: [],
+    };
+    render(<MetricsView metrics={{ ...metrics }} options={['Preis']} labelOf={labelOf} />);
+    expect(screen.getByTestId('training-accuracy').textContent).toMatch(/^50\s%$/);
+    expect(screen.getByRole('table', { name: 'Verwechslungsmatrix' })).toBeTruthy();
+    expect(screen.queryByTestId('training-too-few')).toBeNull();
+  });
+});
+
+describe('the inbox', () => {
+  it("shows a flagged answer's branch as the author's mark, an unsure one's as the suggestion", () => {
+    render(
+      <InboxPanel
+        items={[
+          {
+            id: 1,
+            unique_question_id: 'q',
+            text: 'Reißverschluss ab',
+            branch: 'Qualität',
+            confidence: 0.4,
+            flagged: true,
+            created_at: 2,
+          },
+          {
+            id: 2,
+            unique_question_id: 'q',
+            text: 'hmm',
+            branch: 'Preis',
+            confidence: 0.2,
+            flagged: false,
+            created_at: 1,
+          },
+        ]}
+        branches={BRANCHES}
+        busy={false}
+        labelOf={(b) => b}
+        onAssign={() => {}}
+        onDismiss={() => {}}
+      />,
+    );
+    const flagged = screen.getByRole('listitem', { name: 'Reißverschluss ab' });
+    expect(within(flagged).getByText('Ihre Markierung: Qualität')).toBeTruthy();
+    expect(within(flagged).queryByText(/Vorschlag/)).toBeNull();
+    const unsure = screen.getByRole('listitem', { name: 'hmm' });
+    expect(within(unsure).getByText('Vorschlag: Preis')).toBeTruthy();
+  });
+});
+
+describe('threshold slider', () => {
+  const slider = (onSave: (v: number) => void, value = 0.2875) => {
+    const view = render(<ThresholdSlider value={value} onSave={onSave} />);
+    const input = view.container.querySelector('input[type="range"]') as HTMLInputElement;
+    return { view, input };
+  };
+  const shown = () => screen.getByTestId('training-threshold').textContent;
+
+  it('saves once after keyboard steps pause, showing every step at once', () => {
+    vi.useFakeTimers();
+    const onSave = vi.fn();
+    const { input } = slider(onSave);
+    for (let i = 0; i < 5; i++) {
+      fireEvent.keyDown(input, { key: 'ArrowRight' });
+      act(() => vi.advanceTimersByTime(KEY_SAVE_DELAY_MS - 100));
+    }
+    expect(shown()).toMatch(/^34\s%$/);
+    expect(onSave).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(KEY_SAVE_DELAY_MS));
+    expect(onSave.mock.calls).toEqual([[0.34]]);
+  });
+
+  it('saves waiting steps when it loses the focus or goes away, and nothing when back at the start', () => {
+    vi.useFakeTimers();
+    const onSave = vi.fn();
+    const { input, view } = slider(onSave, 0.3);
+    fireEvent.keyDown(input, { key: 'ArrowLeft' });
+    fireEvent.keyDown(input, { key: 'ArrowLeft' });
+    fireEvent.blur(input);
+    expect(onSave.mock.calls).toEqual([[0.28]]);
+    view.rerender(<ThresholdSlider value={0.28} onSave={onSave} />);
+    fireEvent.keyDown(input, { key: 'ArrowRight' });
+    view.unmount();
+    expect(onSave.mock.calls).toEqual([[0.28], [0.29]]);
+    act(() => vi.advanceTimersByTime(KEY_SAVE_DELAY_MS * 2));
+    expect(onSave).toHaveBeenCalledTimes(2);
+
+    const again = vi.fn();
+    const second = slider(again, 0.3);
+    fireEvent.keyDown(second.input, { key: 'ArrowRight' });
+    fireEvent.keyDown(second.input, { key: 'ArrowLeft' });
+    act(() => vi.advanceTimersByTime(KEY_SAVE_DELAY_MS));
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('shows a new stored value', () => {
+    const { view } = slider(() => {}, 0.3);
+    expect(shown()).toMatch(/^30\s%$/);
+    view.rerender(<ThresholdSlider value={0.45} onSave={() => {}} />);
+    expect(shown()).toMatch(/^45\s%$/);
+  });
+});
