@@ -170,6 +170,8 @@ export const configuratorDe = {
       qaLlm: 'Fragen werden mit den am besten passenden Frage-Antwort-Paaren vom Sprachmodell beantwortet.',
       qaOff: 'Kein Sprachmodell eingerichtet: Fragen werden nur aus den Frage-Antwort-Paaren beantwortet.',
       qaOnlySearch: 'Nur aus den Paaren: Antworten kommen ausschließlich aus den Frage-Antwort-Paaren.',
+      gptNoFollowUp:
+        'Die Nachfrage ist leer: antwortet kein Sprachmodell, wird der Block ohne Frage übersprungen.',
     },
     notANumber: 'Bitte eine Zahl eingeben.',
     advanced: 'Weitere Einstellungen',

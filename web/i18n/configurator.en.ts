@@ -180,6 +180,8 @@ export const configuratorEn: Translation['configurator'] = {
       qaLlm: 'Questions are answered by the language model from the best matching question-answer pairs.',
       qaOff: 'No language model configured: questions are answered from the question-answer pairs only.',
       qaOnlySearch: 'Only from the pairs: answers come from the question-answer pairs only.',
+      gptNoFollowUp:
+        'The follow-up question is empty: when no language model answers, the block is skipped without a question.',
     },
     notANumber: 'Please enter a number.',
     advanced: 'More settings',

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
+import { plainText } from '../../../../contract/text-content.ts';
 import { useApi } from '../../../route-context.ts';
 import { configuratorApi } from '../api.ts';
 
@@ -24,14 +25,22 @@ export function LlmNotice({ block }: { block: Extract<Block, { type: 'gpt' | 'qa
   const configured =
     data.model === null ? '' : t('configurator.editor.llm.configured', { model: data.model });
   let text: string;
-  if (block.type === 'gpt') text = configured || t('configurator.editor.llm.gptOff');
-  else if (block.only_search === 1) text = t('configurator.editor.llm.qaOnlySearch');
+  // Without a follow-up text of its own a gpt block has nothing to ask when the model is missing or fails.
+  const noFollowUp = block.type === 'gpt' && plainText(block.nachfrage).trim() === '';
+  if (block.type === 'gpt') {
+    text = configured || t('configurator.editor.llm.gptOff');
+    if (noFollowUp) text = `${text} ${t('configurator.editor.llm.gptNoFollowUp')}`;
+  } else if (block.only_search === 1) text = t('configurator.editor.llm.qaOnlySearch');
   else
     text = configured
       ? `${configured} ${t('configurator.editor.llm.qaLlm')}`
       : t('configurator.editor.llm.qaOff');
   return (
-    <Alert severity={data.configured ? 'success' : 'info'} variant="outlined" data-testid="llm-notice">
+    <Alert
+      severity={noFollowUp ? 'warning' : data.configured ? 'success' : 'info'}
+      variant="outlined"
+      data-testid="llm-notice"
+    >
       {text}
     </Alert>
   );
