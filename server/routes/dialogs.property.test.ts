@@ -183,22 +183,30 @@ describe('dialog, block and media calls under random input', () => {
     );
   });
 
-  it('POST /api/surveys/{id}/structure never answers 5xx', async () => {
+  /** A call under /api/surveys/{id}/: a real or a junk dialog id in the path, a random body. */
+  async function surveyPathNever5xx(call: string, body: fc.Arbitrary<unknown>) {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(fc.constantFrom(...real.surveyIds), fc.stringMatching(/^[A-Za-z0-9_%-]{0,70}$/)),
-        objectBody({ connections: fc.array(connection(), { maxLength: 5 }) }),
-        async (sid, body) => {
+        body,
+        async (sid, payload) => {
           const res = await t.app.inject({
             method: 'POST',
-            url: `/api/surveys/${sid}/structure`,
-            payload: body as object,
+            url: `/api/surveys/${sid}/${call}`,
+            payload: payload as object,
             headers: bearer(real.token),
           });
           expectNo5xx(res);
         },
       ),
       { numRuns: 200 },
+    );
+  }
+
+  it('POST /api/surveys/{id}/structure never answers 5xx', async () => {
+    await surveyPathNever5xx(
+      'structure',
+      objectBody({ connections: fc.array(connection(), { maxLength: 5 }) }),
     );
   });
 
@@ -208,23 +216,11 @@ describe('dialog, block and media calls under random input', () => {
       fc.record({ x: fc.integer({ min: -5000, max: 5000 }), y: fc.integer({ min: -5000, max: 5000 }) }),
       anyValue(),
     );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.constantFrom(...real.surveyIds), fc.stringMatching(/^[A-Za-z0-9_%-]{0,70}$/)),
-        objectBody({
-          positions: fc.oneof(fc.array(objectBody({ id: nodeId(), position }), { maxLength: 6 }), anyValue()),
-        }),
-        async (sid, body) => {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: `/api/surveys/${sid}/positions`,
-            payload: body as object,
-            headers: bearer(real.token),
-          });
-          expectNo5xx(res);
-        },
-      ),
-      { numRuns: 200 },
+    await surveyPathNever5xx(
+      'positions',
+      objectBody({
+        positions: fc.oneof(fc.array(objectBody({ id: nodeId(), position }), { maxLength: 6 }), anyValue()),
+      }),
     );
   });
 

@@ -14,6 +14,7 @@ import { appRoutes } from '../../router.tsx';
 import { useAuthStore } from '../../state/auth.ts';
 import { useDialogStore } from '../../state/dialog.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
+import { stubResizeObserver } from '../../test-stubs.ts';
 
 /** The Analyse screen against a mocked server: figures, a filter from a result, refresh, export. */
 
@@ -209,14 +210,7 @@ describe('Analyse screen', () => {
     exportReply = () => new Response('xlsx-bytes', { status: 200 });
     stubFetch();
     // jsdom lacks these browser parts the charts and the download use.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagerSummaryResponse } from '../../../contract/analytics.ts';
 import '../../i18n/index.ts';
+import { stubResizeObserver } from '../../test-stubs.ts';
 import { lightTheme } from '../../theme.ts';
 import { GameProgress } from './GameProgress.tsx';
 
@@ -49,14 +50,7 @@ describe('GameProgress', () => {
         },
       });
     });
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => {
     cleanup();

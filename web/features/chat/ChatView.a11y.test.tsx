@@ -6,37 +6,12 @@ import { ChatView } from './ChatView.tsx';
 import { chatLook } from './chat-look.ts';
 import { mediaName } from './MessageContent.tsx';
 import { type RespondentTexts, respondentTexts } from './respondent-texts.ts';
-import { botEntry, textInput, turn, userEntry } from './test-data.ts';
-import {
-  type ChatSession,
-  type ChatSource,
-  type ChatTurn,
-  INITIAL_CHAT,
-  useChatSession,
-} from './use-chat-session.ts';
+import { botEntry, readySession, textInput, turn, userEntry } from './test-data.ts';
+import { type ChatSource, type ChatTurn, useChatSession } from './use-chat-session.ts';
 
 /** Focus, direction, speaker labels and notices of the respondent chat (keyboard and screen readers). */
 
 const de = respondentTexts('de');
-
-function session(messages: ChatTurn['messages'], extra: Partial<ChatSession['state']> = {}): ChatSession {
-  return {
-    state: {
-      ...INITIAL_CHAT,
-      phase: 'ready',
-      messages,
-      revealed: messages.length,
-      instantUntil: messages.length,
-      input: textInput(),
-      ...extra,
-    },
-    typing: false,
-    showsInput: true,
-    canAnswer: true,
-    send: () => undefined,
-    retry: () => undefined,
-  };
-}
 
 /** A chat whose server answers when the test says so (reply), one turn per answer. */
 function scripted(first: ChatTurn) {
@@ -167,7 +142,7 @@ describe('ChatView focus', () => {
   it('does not take focus on page load for options', () => {
     render(
       <ChatView
-        session={session([botEntry('Ja oder nein?')], {
+        session={readySession([botEntry('Ja oder nein?')], {
           input: textInput({ type: 'single_choice', options: ['Ja', 'Nein'] }),
         })}
         look={chatLook(null)}
@@ -193,7 +168,7 @@ describe('ChatView for screen readers and right-to-left text', () => {
     const texts = respondentTexts(language, address);
     render(
       <ChatView
-        session={session([botEntry('Wie heißen Sie?'), userEntry('Anna')])}
+        session={readySession([botEntry('Wie heißen Sie?'), userEntry('Anna')])}
         look={look}
         texts={texts}
         remember={false}
@@ -207,7 +182,7 @@ describe('ChatView for screen readers and right-to-left text', () => {
   it('names an unnamed avatar as the chatbot, and a group chat each bubble by its dialog', () => {
     render(
       <ChatView
-        session={session([
+        session={readySession([
           { ...botEntry('Hallo'), survey_id: 'A' },
           { ...botEntry('Hi'), survey_id: 'B' },
         ])}
@@ -227,7 +202,7 @@ describe('ChatView for screen readers and right-to-left text', () => {
   it('takes the direction of bubbles, options and the field from their text (dir=auto)', () => {
     render(
       <ChatView
-        session={session([botEntry('שלום, מה שלומך?'), userEntry('مرحبا')])}
+        session={readySession([botEntry('שלום, מה שלומך?'), userEntry('مرحبا')])}
         look={look}
         texts={de}
         remember={false}
@@ -242,7 +217,7 @@ describe('ChatView for screen readers and right-to-left text', () => {
     render(
       <ChatView
         session={{
-          ...session([botEntry('Danke!')], { input: null, finished: true }),
+          ...readySession([botEntry('Danke!')], { input: null, finished: true }),
           showsInput: false,
           canAnswer: false,
         }}
@@ -259,7 +234,7 @@ describe('ChatView for screen readers and right-to-left text', () => {
   it('names media by their file where it says something', () => {
     const { container } = render(
       <ChatView
-        session={session([
+        session={readySession([
           botEntry('image:file:sonnenuntergang_am_meer.jpg'),
           botEntry('image:file:kQ3x9_Lm2-Zr8TbW4pYv1sNe.png'),
           botEntry('audio:https://example.org/audio/begr%C3%BC%C3%9Fung.mp3?x=1'),
@@ -286,7 +261,7 @@ describe('ChatView answer field', () => {
   const view = () =>
     render(
       <ChatView
-        session={session([botEntry('Erzählen Sie!')])}
+        session={readySession([botEntry('Erzählen Sie!')])}
         look={chatLook(null)}
         texts={de}
         remember={false}

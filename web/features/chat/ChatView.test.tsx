@@ -8,28 +8,10 @@ import { ApiError } from '../../api/client.ts';
 import { ChatView } from './ChatView.tsx';
 import { chatLook } from './chat-look.ts';
 import { respondentTexts } from './respondent-texts.ts';
-import { botEntry, textInput, turn, userEntry } from './test-data.ts';
-import { type ChatSession, type ChatSource, INITIAL_CHAT, useChatSession } from './use-chat-session.ts';
+import { botEntry, readySession, textInput, turn, userEntry } from './test-data.ts';
+import { type ChatSession, type ChatSource, useChatSession } from './use-chat-session.ts';
 
 /** Everything from the server is shown as text: block texts, answers, link and media addresses. */
-
-function session(messages: ChatMessage[]): ChatSession {
-  return {
-    state: {
-      ...INITIAL_CHAT,
-      phase: 'ready',
-      messages,
-      revealed: messages.length,
-      instantUntil: messages.length,
-      input: textInput(),
-    },
-    typing: false,
-    showsInput: true,
-    canAnswer: true,
-    send: () => undefined,
-    retry: () => undefined,
-  };
-}
 
 const XSS_IMG = '<img src=x onerror=window.__xss=1>';
 const XSS_SCRIPT = '<script>window.__xss=1</script>';
@@ -40,7 +22,7 @@ describe('ChatView', () => {
   it('renders HTML in block texts and answers as literal text', () => {
     const { container } = render(
       <ChatView
-        session={session([botEntry(XSS_IMG), userEntry(XSS_SCRIPT), botEntry(`a§§${XSS_SCRIPT}`)])}
+        session={readySession([botEntry(XSS_IMG), userEntry(XSS_SCRIPT), botEntry(`a§§${XSS_SCRIPT}`)])}
         look={chatLook(null)}
         texts={respondentTexts('de')}
         remember={false}
@@ -55,7 +37,7 @@ describe('ChatView', () => {
   it('shows links and media only for safe addresses', () => {
     const { container } = render(
       <ChatView
-        session={session([
+        session={readySession([
           botEntry('link_url:https://example.org|link_klick_name:Mehr erfahren'),
           botEntry('link_url:javascript:alert(1)|link_klick_name:Klick'),
           botEntry('image:file:bild.png'),
@@ -78,7 +60,7 @@ describe('ChatView', () => {
   it('offers the input the server asks for', () => {
     render(
       <ChatView
-        session={session([botEntry('Frage')])}
+        session={readySession([botEntry('Frage')])}
         look={chatLook(null)}
         texts={respondentTexts('de')}
         remember={false}
@@ -91,7 +73,7 @@ describe('ChatView', () => {
   it("names the answer field in the dialog's form of address", () => {
     render(
       <ChatView
-        session={session([botEntry('Frage')])}
+        session={readySession([botEntry('Frage')])}
         look={chatLook(null)}
         texts={respondentTexts('de', 'du')}
         remember={false}
@@ -103,7 +85,7 @@ describe('ChatView', () => {
   it("takes at most the contract's answer length", () => {
     render(
       <ChatView
-        session={session([botEntry('Frage')])}
+        session={readySession([botEntry('Frage')])}
         look={chatLook(null)}
         texts={respondentTexts('de')}
         remember={false}
@@ -169,7 +151,7 @@ describe('ChatView of a multi-dialog chat (group chat)', () => {
   ];
 
   function shown(messages: ChatMessage[], revealed = messages.length): ChatSession {
-    const base = session(messages);
+    const base = readySession(messages);
     const typing = messages[revealed]?.user_or_bot === 'bot';
     return {
       ...base,
@@ -233,7 +215,7 @@ describe('ChatView input', () => {
 
   it("keeps the next question's options hidden while the messages before them are still typed", () => {
     const messages = [botEntry('Frage'), userEntry('Anna'), botEntry('Danke'), botEntry('Ja oder nein?')];
-    const base = session(messages);
+    const base = readySession(messages);
     const typingState: ChatSession = {
       ...base,
       state: {

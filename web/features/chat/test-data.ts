@@ -1,4 +1,5 @@
 import type { ChatInput, ChatMessage, ChatTurnResponse } from '../../../contract/chat.ts';
+import { type ChatSession, INITIAL_CHAT } from './use-chat-session.ts';
 
 /** Chat entries and turns for the chat tests. */
 export function botEntry(context: string, extra: Partial<ChatMessage> = {}): ChatMessage {
@@ -45,3 +46,26 @@ export const turn = (
   input,
   finished,
 });
+
+/** A chat session whose messages are all shown and whose text input is ready, for rendering ChatView. */
+export function readySession(
+  messages: ChatSession['state']['messages'],
+  extra: Partial<ChatSession['state']> = {},
+): ChatSession {
+  return {
+    state: {
+      ...INITIAL_CHAT,
+      phase: 'ready',
+      messages,
+      revealed: messages.length,
+      instantUntil: messages.length,
+      input: textInput(),
+      ...extra,
+    },
+    typing: false,
+    showsInput: true,
+    canAnswer: true,
+    send: () => undefined,
+    retry: () => undefined,
+  };
+}

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_END_POSITION } from '../../../../contract/graph-geometry.ts';
 import i18next from '../../../i18n/index.ts';
+import { stubResizeObserver } from '../../../test-stubs.ts';
 import { lightTheme } from '../../../theme.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
@@ -42,14 +43,7 @@ function renderGraph(moveNodes: Controller['moveNodes']) {
 
 describe('GraphView auto layout', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => {
     cleanup();
