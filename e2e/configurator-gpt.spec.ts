@@ -24,8 +24,11 @@ test('add an exit condition, edit it, undo and redo it through the history and C
     .getByRole('button', { name: c.list.expand })
     .click();
 
-  // The e2e server has no language model: the editor says what the block does without one.
-  await expect(row.getByTestId('llm-notice')).toHaveText(c.editor.llm.gptOff);
+  // The e2e server has no language model: the editor says what the block does without one, and that a
+  // new block, whose follow-up is still empty, would be skipped.
+  await expect(row.getByTestId('llm-notice')).toHaveText(
+    `${c.editor.llm.gptOff} ${c.editor.llm.gptNoFollowUp}`,
+  );
 
   const section = row.getByRole('region', { name: c.editor.exitConditions });
   await expect(section.getByText(c.editor.noExitConditions)).toBeVisible();
