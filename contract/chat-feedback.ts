@@ -34,5 +34,18 @@ export type FlagAnswerRequest = z.infer<typeof flagAnswerRequest>;
 export const flagAnswerResponse = z.object({ msg: z.literal('success'), inbox_id: z.number().int() });
 export type FlagAnswerResponse = z.infer<typeof flagAnswerResponse>;
 
+/**
+ * POST /api/chat/flagged_answers (assessment chat, 'test' capability): the entries of the caller's
+ * current test chat that were flagged, so a reloaded chat shows them flagged. seq as in flag_answer;
+ * expected_branch as stored (an option label, 'none', or null: not said).
+ */
+export const flaggedAnswersRequest = z.object({ survey_id: surveyIdSchema });
+export type FlaggedAnswersRequest = z.infer<typeof flaggedAnswersRequest>;
+
+export const flaggedAnswersResponse = z.object({
+  flags: z.array(z.object({ seq: z.number().int(), expected_branch: z.string().nullable() })),
+});
+export type FlaggedAnswersResponse = z.infer<typeof flaggedAnswersResponse>;
+
 /** The user entry type of a free-text answer in the chat history (CHAT_RESPONSE_SUFFIX appended). */
 export const FLAGGABLE_ENTRY_TYPE = `open_text${CHAT_RESPONSE_SUFFIX}`;

@@ -81,6 +81,12 @@ test("in training mode a routed free-text answer can be flagged 'Falsch zugeordn
     db.close();
   }
 
+  // A reloaded chat still shows what was flagged.
+  await page.reload();
+  await expect(chatLog(page).getByText('Noch eine Runde?')).toBeVisible();
+  await expect(page.getByText('Zum Training markiert: Qualität')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Falsch zugeordnet' })).toHaveCount(0);
+
   // Without training mode (and without feedback_allowed) there is nothing to flag.
   setTrainingModule(false);
   try {

@@ -4,7 +4,7 @@ import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.
 import { expectClientAnswer, junkString, randomRequest, toInjectOptions } from '../test/arbitraries.ts';
 import { type BlockSpec, blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 
-/** Property: no body, header or token sent to flag_answer or get_privacy_declaration gives a 5xx. */
+/** Property: no body, header or token sent to flag_answer, flagged_answers or get_privacy_declaration gives a 5xx. */
 
 const SPECS: BlockSpec[] = [
   { id: 'why', type: 'open_text', options: ['Preis', 'Qualität'] },
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('flag_answer and get_privacy_declaration under random input', () => {
+describe('flag_answer, flagged_answers and get_privacy_declaration under random input', () => {
   it('/api/chat/flag_answer never answers 5xx', async () => {
     const fields = {
       survey_id: fc.oneof(fc.constant(surveyId), junkString),
@@ -43,6 +43,18 @@ describe('flag_answer and get_privacy_declaration under random input', () => {
         expectClientAnswer(await t.app.inject(toInjectOptions('POST', '/api/chat/flag_answer', req)));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('/api/chat/flagged_answers never answers 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        randomRequest({ survey_id: fc.oneof(fc.constant(surveyId), junkString) }, tokens),
+        async (req) => {
+          expectClientAnswer(await t.app.inject(toInjectOptions('POST', '/api/chat/flagged_answers', req)));
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 

@@ -224,6 +224,68 @@ describe('POST /api/chat/flag_answer', () => {
   });
 });
 
+describe('POST /api/chat/flagged_answers', () => {
+  const flagged = (token: string | null, body: object = {}) =>
+    chatCall(t, token, '/api/chat/flagged_answers', { survey_id: surveyId, ...body });
+
+  it('names the flagged entries of the current test chat with their latest branch', async () => {
+    const history = await testChat('wegen der Farbe');
+    const seq = seqOf(history, FLAGGABLE_ENTRY_TYPE);
+    expect((await flagged(author.token)).json()).toEqual({ flags: [] });
+
+    await flag(author.token, { unique_question_id: blockId('why', surveyId), seq, expected_branch: 'Preis' });
+    expect((await flagged(author.token)).json()).toEqual({ flags: [{ seq, expected_branch: 'Preis' }] });
+    await flag(author.token, {
+      unique_question_id: blockId('why', surveyId),
+      seq,
+      expected_branch: 'keiner davon',
+    });
+    expect((await flagged(author.token)).json()).toEqual({ flags: [{ seq, expected_branch: 'none' }] });
+    await flag(author.token, { unique_question_id: blockId('why', surveyId), seq });
+    expect((await flagged(author.token)).json()).toEqual({ flags: [{ seq, expected_branch: null }] });
+
+    // A restart starts a new test chat: nothing of it is flagged.
+    await testChat('wegen des Preises');
+    expect((await flagged(author.token)).json()).toEqual({ flags: [] });
+  });
+
+  it("needs the 'test' capability and shows only the caller's own test chat", async () => {
+    const history = await testChat('zu teuer');
+    const seq = seqOf(history, FLAGGABLE_ENTRY_TYPE);
+    await flag(author.token, { unique_question_id: blockId('why', surveyId), seq, expected_branch: 'Preis' });
+
+    expect((await flagged(null)).statusCode).toBe(401);
+    expect([401, 403]).toContain((await flagged((await registerLive(t, surveyId)).token_live)).statusCode);
+    const stranger = await createAuthor(t);
+    expect((await flagged((await loginAs(t, stranger.username, stranger.password)).token)).statusCode).toBe(
+      404,
+    );
+    expect((await flagged(author.token, { survey_id: '' })).statusCode).toBe(400);
+
+    const tester = await createAuthor(t);
+    const survey = await t.database.db
+      .selectFrom('surveys')
+      .select('id')
+      .where('survey_id', '=', surveyId)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('members')
+      .values({
+        survey_id: survey.id,
+        name: `${tester.username}@example.org`,
+        user_id: tester.id,
+        role: 'train',
+        invite_accepted: 1,
+        invited_by: author.id,
+        created_at: t.clock.now,
+      })
+      .execute();
+    const own = await flagged((await loginAs(t, tester.username, tester.password)).token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ flags: [] });
+  });
+});
+
 describe('POST /api/get_privacy_declaration', () => {
   it("gives a dialog's privacy declaration as plain text with its language, without a token", async () => {
     const res = await chatCall(t, null, '/api/get_privacy_declaration', { survey_id: surveyId });

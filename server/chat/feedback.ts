@@ -75,6 +75,36 @@ async function checkRouted(db: Db, surveyId: number, answer: AnswerRow, expected
   return expected === null ? null : branchOf(block, expected, 'expected_branch');
 }
 
+/**
+ * The flagged entries of the caller's current test chat, each with its latest expected branch: an
+ * inbox entry names its answer, and the answer's entry has the same block and time.
+ */
+export async function flaggedAnswers(ctx: AppContext, access: DialogAccess) {
+  const session = await currentTestSession(ctx.db, access.survey.id, access.userId);
+  if (!session) return { flags: [] };
+  const rows = await ctx.db
+    .selectFrom('training_inbox')
+    .innerJoin('answers', 'answers.id', 'training_inbox.answer_id')
+    .innerJoin('chat_messages', (join) =>
+      join
+        .onRef('chat_messages.session_id', '=', 'answers.session_id')
+        .onRef('chat_messages.unique_question_id', '=', 'answers.unique_question_id')
+        .onRef('chat_messages.created_on', '=', 'answers.created_on'),
+    )
+    .select(['chat_messages.seq', 'training_inbox.branch'])
+    .where('training_inbox.survey_id', '=', access.survey.id)
+    .where('training_inbox.flagged', '=', 1)
+    .where('answers.session_id', '=', session.id)
+    .where('chat_messages.user_or_bot', '=', 'user')
+    .where('chat_messages.type', '=', FLAGGABLE_ENTRY_TYPE)
+    .orderBy('training_inbox.id')
+    .execute();
+  const latest = new Map(rows.map((r) => [r.seq, r.branch]));
+  return {
+    flags: [...latest].sort(([a], [b]) => a - b).map(([seq, branch]) => ({ seq, expected_branch: branch })),
+  };
+}
+
 export async function flagAnswer(ctx: AppContext, access: DialogAccess, req: FlagAnswerRequest) {
   const expected = req.expected_branch ?? null;
   return ctx.db.transaction().execute(async (db) => {

@@ -186,6 +186,11 @@ export const DIALOG_CALLS: DialogCall[] = [
     ok: 404,
     send: (t, tk, d) => call(t, tk, '/api/chat/flag_answer', { survey_id: d.sid, answer_id: 2_000_000_000 }),
   },
+  {
+    name: 'chat/flagged_answers',
+    need: 'test',
+    send: (t, tk, d) => call(t, tk, '/api/chat/flagged_answers', { survey_id: d.sid }),
+  },
 
   // ------------------------------------------------------------------ sharing (issue 5)
   {

@@ -19,6 +19,7 @@ import { type ChatSource, useChatSession } from '../chat/use-chat-session.ts';
 import { useDialogLook } from '../chat/use-dialog-look.ts';
 import { FlagAnswerButton } from './FlagAnswerButton.tsx';
 import { flaggingOn, routedBranches } from './flag-rules.ts';
+import { useFlaggedAnswers } from './use-flagged-answers.ts';
 
 /** The author's test chat (mode test on the server): the stored one, or a new one. */
 function testChatSource(surveyId: string): ChatSource {
@@ -61,6 +62,7 @@ export default function AssessScreen() {
   const source = useMemo(() => (ready ? testChatSource(surveyId) : null), [ready, surveyId]);
   const session = useChatSession(source, chat.speed, texts);
   const flagging = flaggingOn(ready?.config);
+  const flags = useFlaggedAnswers(surveyId, flagging && session.state.phase === 'ready');
   const entryActions = useCallback(
     (message: ChatMessage, seq: number) => {
       const branches = routedBranches(dialog, message);
@@ -70,10 +72,11 @@ export default function AssessScreen() {
           uniqueQuestionId={message.unique_question_id}
           seq={seq}
           branches={branches}
+          {...(flags.has(seq) ? { flagged: flags.get(seq) ?? null } : {})}
         />
       ) : null;
     },
-    [dialog, surveyId],
+    [dialog, surveyId, flags],
   );
 
   if (error || look.status === 'notFound' || look.status === 'failed') {

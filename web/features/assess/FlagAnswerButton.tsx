@@ -17,19 +17,22 @@ import { flagChoices } from '../training/training-rules.ts';
  * 'Falsch zugeordnet' under a routed free-text answer of the assessment chat: the author picks the
  * branch that would have been right ('keiner davon', or none said) and the answer goes to the training
  * inbox, flagged. The chip that shows it was flagged opens the menu again to change the branch (the
- * server updates the answer's inbox entry); the menu leaves out the branch chosen already.
+ * server updates the answer's inbox entry); the menu leaves out the branch chosen already. flagged: what
+ * the answer was flagged with before (a reloaded chat).
  */
 export function FlagAnswerButton(props: {
   surveyId: string;
   uniqueQuestionId: string;
   seq: number;
   branches: readonly string[];
+  flagged?: string | null;
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
-  /** The branch the answer is flagged with; undefined: not flagged (yet). */
-  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  /** The branch flagged here; undefined: not flagged here (yet). */
+  const [flaggedHere, setChosen] = useState<string | null | undefined>(undefined);
+  const chosen = flaggedHere !== undefined ? flaggedHere : props.flagged;
   const labelOf = (branch: string) => (branch === NONE_BRANCH ? t('training.noneLabel') : branch);
   const flag = (expected: string | null) => {
     setAnchor(null);

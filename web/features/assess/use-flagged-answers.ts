@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { FlaggedAnswersResponse } from '../../../contract/chat-feedback.ts';
+import { authorApi } from '../../api/clients.ts';
+
+/**
+ * The flags of the author's current test chat by entry seq (the expected branch; null: not said), so a
+ * reloaded assessment chat shows what was flagged. Loaded once the chat is there; a restart reloads the
+ * page. Without them the chat still works and flags anew, so a failure shows nothing.
+ */
+export function useFlaggedAnswers(surveyId: string, enabled: boolean): ReadonlyMap<number, string | null> {
+  const [flags, setFlags] = useState<ReadonlyMap<number, string | null>>(new Map());
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    authorApi.post<FlaggedAnswersResponse>('/api/chat/flagged_answers', { survey_id: surveyId }).then(
+      (res) => {
+        if (current) setFlags(new Map(res.flags.map((f) => [f.seq, f.expected_branch])));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [surveyId, enabled]);
+  return flags;
+}
