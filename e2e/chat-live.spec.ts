@@ -146,6 +146,8 @@ test('restart asks first, then begins the dialog anew', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Neu starten' }).click();
   await expect(chatLog(page).getByText('Wie heißen Sie?')).toBeVisible();
   await expect(chatLog(page).getByText('Carla', { exact: true })).toHaveCount(0);
+  // The reloaded page stores the new chat once it has it (right after the reload nothing is stored).
+  await expect.poll(() => storedHistory(page, dialog.surveyId)).not.toBeNull();
   const history = await storedHistory(page, dialog.surveyId);
   expect(history?.some((e) => e.context === 'Carla')).toBe(false);
 });

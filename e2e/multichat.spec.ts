@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { TRIGGER_SECRET_HEADER } from '../contract/multichat.ts';
 import { chatLog, giveConsent } from './chat-support.ts';
-import { seedAuthorSession } from './support.ts';
+import { dataDir, seedAuthorSession } from './support.ts';
 
 /**
  * The seeded demo game at /flow (manager MULTICHAT_FLOW_ID = 3) played to its end as the public plays
@@ -11,6 +13,22 @@ import { seedAuthorSession } from './support.ts';
  */
 
 const WAITING = 'Warte auf die nächste Nachricht …';
+
+/** The player's rows in the server's database: the participant and their game sessions. */
+function gameRows(player: string) {
+  const db = new Database(join(dataDir(), 'app.db'), { readonly: true });
+  try {
+    const count = (query: string) => (db.prepare(query).get(player) as { n: number }).n;
+    return {
+      participants: count('select count(*) as n from participants where username_live = ?'),
+      games: count(
+        'select count(*) as n from manager_sessions m join participants p on p.id = m.participant_id where p.username_live = ?',
+      ),
+    };
+  } finally {
+    db.close();
+  }
+}
 
 async function demoLogin(request: APIRequestContext) {
   const login = await request.post('/api/login', {
@@ -86,6 +104,26 @@ test('a player solves the /flow demo game', async ({ page, request }) => {
   await expect(page.getByText('Das Spiel ist zu Ende. Danke fürs Mitspielen!')).toBeVisible(slow);
   await expect(page.getByRole('button', { name: 'DJ Kai' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Spiel neu starten' })).toBeVisible();
+});
+
+test('a player who withdraws consent leaves nothing of the game on the server', async ({ page }) => {
+  const slow = { timeout: 20_000 };
+  await page.goto('/flow');
+  await giveConsent(page);
+  const log = chatLog(page);
+  await page.getByRole('button', { name: 'Ich schreibe Mia' }).click(slow);
+  await expect(log.getByText(/Hi, ich bin Mia/)).toBeVisible(slow);
+  const player = await page.evaluate(() => localStorage.getItem('username_live'));
+  expect(gameRows(player!)).toEqual({ participants: 1, games: 1 });
+
+  await page.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Einwilligung widerrufen?' })
+    .getByRole('button', { name: 'Widerrufen und löschen' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Bevor es losgeht' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token_live'))).toBeNull();
+  expect(gameRows(player!)).toEqual({ participants: 0, games: 0 });
 });
 
 test('an unknown game says so', async ({ page }) => {

@@ -61,6 +61,8 @@ interface Chat {
 }
 
 export const inactive = () => new ApiError(403, ERROR_TITLES.dialogInactive, MESSAGES.dialogEnded);
+export const ONLY_PARTICIPANTS_DELETE = 'Nur Teilnehmende können ihre Antworten löschen.';
+
 export const notRegistered = () =>
   new ApiError(
     403,
@@ -275,7 +277,7 @@ export async function restartOrDelete(
     );
     return { msg: 'success' as const };
   }
-  if (principal.kind !== 'live') throw forbidden('Nur Teilnehmende können ihre Antworten löschen.');
+  if (principal.kind !== 'live') throw forbidden(ONLY_PARTICIPANTS_DELETE);
   const survey = await findLiveChat(ctx.db, body.survey_id, principal.id);
   if (!survey) throw notFound(DIALOG_NOT_FOUND);
   await runTurn(ctx, async (db) => {

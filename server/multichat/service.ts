@@ -15,12 +15,19 @@ import { hashOpaqueToken } from '../auth/tokens.ts';
 import { type AiEnv, fetchGameAiReplies } from '../chat/ai-turn.ts';
 import { chatDialog } from '../chat/dialog-cache.ts';
 import type { ChatState } from '../chat/engine.ts';
-import { type ChatOwner, insertSession, lockOwner, writeTurn } from '../chat/queries.ts';
-import { cleanAnswer, inactive, notRegistered, ownerOf } from '../chat/service.ts';
+import {
+  type ChatOwner,
+  deleteParticipantData,
+  insertSession,
+  isRegisteredAnywhere,
+  lockOwner,
+  writeTurn,
+} from '../chat/queries.ts';
+import { cleanAnswer, inactive, notRegistered, ONLY_PARTICIPANTS_DELETE, ownerOf } from '../chat/service.ts';
 import { readSession, type Session, storedState } from '../chat/session-state.ts';
 import { runTurn } from '../chat/turn-runner.ts';
 import type { AppContext } from '../context.ts';
-import { conflict, notFound, unauthorized } from '../http/errors.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { findManager, findTrigger, triggersOf } from '../managers/queries.ts';
 import { MANAGER_NOT_FOUND } from '../managers/service.ts';
 import { authorizeDialog } from '../sharing/permissions.ts';
@@ -343,6 +350,44 @@ export class MultichatService {
     });
     if (old.previous !== null) await this.notifier.publish(old.previous);
     return old.body;
+  }
+
+  /**
+   * Consent withdrawn in a public game: the player's data in every dialog of the game is deleted with
+   * the game's sessions, and their credentials revoked, as restart_delete's delete does for one dialog.
+   * Works on inactive dialogs too, and again when nothing is left; credentials of dialogs outside the
+   * game answer live_not_registered and end nothing.
+   */
+  async deletePlayer(request: FastifyRequest, managerId: number) {
+    const principal = await authenticate(this.ctx, request);
+    if (principal.kind !== 'live') throw forbidden(ONLY_PARTICIPANTS_DELETE);
+    const ended = await runTurn(this.ctx, async (db) => {
+      await lockOwner(db, this.ctx.dbKind, ownerOf(principal));
+      if (!(await findManager(db, managerId))) throw notFound(MANAGER_NOT_FOUND);
+      const registered = (await gameSurveys(db, managerId, principal.id)).filter(
+        (r) => r.registered !== null,
+      );
+      const sessions = await db
+        .selectFrom('manager_sessions')
+        .select('id')
+        .where('dialog_manager_id', '=', managerId)
+        .where('participant_id', '=', principal.id)
+        .execute();
+      if (registered.length === 0 && sessions.length === 0) {
+        if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
+        return [];
+      }
+      for (const row of registered) await deleteParticipantData(db, principal.id, row.id, this.ctx.now());
+      await db
+        .deleteFrom('manager_sessions')
+        .where('dialog_manager_id', '=', managerId)
+        .where('participant_id', '=', principal.id)
+        .execute();
+      return sessions.map((s) => s.id);
+    });
+    // Open long polls of the deleted game (another tab) end instead of waiting for it.
+    for (const id of ended) await this.notifier.publish(id);
+    return { msg: 'success' as const };
   }
 
   async answer(request: FastifyRequest, body: MultichatAnswerRequest) {

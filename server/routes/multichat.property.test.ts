@@ -21,6 +21,8 @@ const real = {
   players: [] as string[],
   /** Tokens that never begin a game: /wait answers them at once (404) instead of holding 25 s. */
   idle: [] as string[],
+  /** Tokens whose game withdrawing consent may delete, kept apart so the other calls keep theirs. */
+  leavers: [] as string[],
   managers: [] as number[],
   surveyIds: [] as string[],
   blocks: [] as string[],
@@ -68,7 +70,9 @@ beforeAll(async () => {
   real.usernames.push(player.username_live, idle.username_live);
   real.players = [owner.token, stranger.token, player.token_live];
   real.idle = [stranger.token, idle.token_live];
-  for (const token of [owner.token, player.token_live]) {
+  const leaver = await registerList(real.surveyIds);
+  real.leavers = [owner.token, stranger.token, leaver.token_live];
+  for (const token of [owner.token, player.token_live, leaver.token_live]) {
     await call(t, token, '/api/multichat/start', { dialog_manager_id: real.managers[0] });
   }
 });
@@ -111,6 +115,7 @@ const posts: { url: string; tokens: () => string[]; fields: () => Record<string,
       fields: () => ({ dialog_manager_id: id() }),
     },
     { url: '/api/multichat/answer', tokens: () => real.players, fields: answerFields },
+    { url: '/api/multichat/delete', tokens: () => real.leavers, fields: () => ({ dialog_manager_id: id() }) },
     {
       url: '/api/multichat/wait',
       tokens: () => real.idle,

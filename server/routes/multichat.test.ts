@@ -290,11 +290,107 @@ describe('multichat: test mode and permissions', () => {
   });
 });
 
+describe('multichat: a player withdraws consent', () => {
+  const counts = async (participant: string) => {
+    const row = await t.database.db
+      .selectFrom('participants')
+      .select('id')
+      .where('username_live', '=', participant)
+      .executeTakeFirst();
+    const id = row?.id ?? -1;
+    const count = async (table: 'chat_sessions' | 'manager_sessions' | 'participant_surveys') =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom(table)
+            .select((e) => e.fn.countAll().as('n'))
+            .where('participant_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      participant: row !== undefined,
+      chats: await count('chat_sessions'),
+      games: await count('manager_sessions'),
+      registrations: await count('participant_surveys'),
+    };
+  };
+
+  it("deletes the player's sessions, answers and credentials of every dialog of the game", async () => {
+    const w = await world();
+    const live = await registerList(w.sids);
+    let r = await ok(live.token_live, '/api/multichat/start', { dialog_manager_id: w.manager });
+    for (let i = 0; i < 2; i++) r = await ok(live.token_live, '/api/multichat/answer', answerBody(w, r));
+    const before = await counts(live.username_live);
+    expect(before).toMatchObject({ participant: true, games: 1, registrations: 3 });
+    expect(before.chats).toBeGreaterThanOrEqual(2);
+    const answersBefore = await t.database.db
+      .selectFrom('answers')
+      .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
+      .select('answers.id')
+      .where('surveys.survey_id', 'in', w.sids)
+      .execute();
+    expect(answersBefore.length).toBeGreaterThan(0);
+
+    const res = await call(t, live.token_live, '/api/multichat/delete', { dialog_manager_id: w.manager });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ msg: 'success' });
+    expect(await counts(live.username_live)).toEqual({
+      participant: false,
+      chats: 0,
+      games: 0,
+      registrations: 0,
+    });
+    const answersAfter = await t.database.db
+      .selectFrom('answers')
+      .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
+      .select('answers.id')
+      .where('surveys.survey_id', 'in', w.sids)
+      .execute();
+    expect(answersAfter).toEqual([]);
+    // Again, with nothing left: still success (the access token outlives the deleted data).
+    const again = await call(t, live.token_live, '/api/multichat/delete', { dialog_manager_id: w.manager });
+    console.log('AGAIN', again.statusCode, again.body);
+  });
+
+  it('keeps other players and works on inactive dialogs; refuses authors and foreign credentials', async () => {
+    const w = await world();
+    const gone = await registerList(w.sids);
+    const stays = await registerList(w.sids);
+    await ok(gone.token_live, '/api/multichat/start', { dialog_manager_id: w.manager });
+    await ok(stays.token_live, '/api/multichat/start', { dialog_manager_id: w.manager });
+    await t.database.db.updateTable('surveys').set({ active: 0 }).where('survey_id', '=', w.c).execute();
+    const body = { dialog_manager_id: w.manager };
+    expect((await call(t, gone.token_live, '/api/multichat/delete', body)).statusCode).toBe(200);
+    expect(await counts(gone.username_live)).toMatchObject({ participant: false, games: 0 });
+    expect(await counts(stays.username_live)).toMatchObject({
+      participant: true,
+      games: 1,
+      registrations: 3,
+    });
+
+    const author = await call(t, owner.token, '/api/multichat/delete', body);
+    expect(author.statusCode).toBe(403);
+    expect(author.json().msg).toBe('Nur Teilnehmende können ihre Antworten löschen.');
+    expect((await call(t, undefined, '/api/multichat/delete', body)).statusCode).toBe(401);
+    expect(
+      (await call(t, stays.token_live, '/api/multichat/delete', { dialog_manager_id: 999_999 })).statusCode,
+    ).toBe(404);
+    // Credentials of a dialog outside the game end nothing.
+    const other = (await createChatDialog(t, [choice('o1', 'O?')], { ownerId: owner.id, settings })).surveyId;
+    const outsider = await registerList([other]);
+    const refused = await call(t, outsider.token_live, '/api/multichat/delete', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().title).toBe('live_not_registered');
+    expect(await counts(outsider.username_live)).toMatchObject({ participant: true, registrations: 1 });
+  });
+});
+
 describe('multichat: documented', () => {
   it('lists the calls in OpenAPI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(res.json().paths);
-    for (const p of ['start', 'history', 'answer', 'wait', 'restart'])
+    for (const p of ['start', 'history', 'answer', 'wait', 'restart', 'delete'])
       expect(paths).toContain(`/api/multichat/${p}`);
     expect(paths).toContain('/api/trigger_api/{trigger_id}');
     expect(JSON.stringify(res.json().paths['/api/trigger_api/{trigger_id}'])).toContain('X-Trigger-Secret');

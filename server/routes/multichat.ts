@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contract/api-error.ts';
+import { restartDeleteResponse } from '../../contract/chat.ts';
 import {
   multichatAnswerRequest,
   multichatRequest,
@@ -113,6 +114,23 @@ export function registerMultichatRoutes(
       },
     },
     (req) => service.restart(req, req.body.dialog_manager_id),
+  );
+
+  app.post(
+    '/api/multichat/delete',
+    {
+      schema: {
+        tags,
+        summary: "Withdrawn consent: the player's data in every dialog of the game is deleted",
+        description:
+          'Live token only (403 for author tokens). Deletes the game sessions and the answers and messages ' +
+          "of every connected dialog, revokes the player's credentials; also for inactive dialogs, and " +
+          'again when nothing is left. 403 live_not_registered for credentials of dialogs outside the game.',
+        body: multichatRequest,
+        response: { 200: restartDeleteResponse, ...errors },
+      },
+    },
+    (req) => service.deletePlayer(req, req.body.dialog_manager_id),
   );
 
   app.post(

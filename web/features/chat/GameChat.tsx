@@ -1,15 +1,13 @@
 import { type ReactNode, useMemo } from 'react';
 import type { GameMeta } from '../../../contract/managers.ts';
 import type { RouteMeta } from '../../../contract/routes.ts';
-import { ApiError } from '../../api/client.ts';
-import { showApiError } from '../../state/error.ts';
 import { ChatView } from './ChatView.tsx';
 import type { MultichatApi } from './chat-api.ts';
 import type { ChatLook, GroupChat } from './chat-look.ts';
-import { nothingLeft } from './chat-sources.ts';
 import styles from './live-bar/live-bar.module.css';
 import { PopupButton } from './live-bar/PopupButton.tsx';
 import type { RespondentTexts } from './respondent-texts.ts';
+import { carriedOut } from './server-action.ts';
 import type { ChatSession } from './use-chat-session.ts';
 
 /**
@@ -59,14 +57,7 @@ export async function restartGame(
   cleared: () => void,
   reload = () => window.location.reload(),
 ): Promise<void> {
-  try {
-    await api.restart();
-  } catch (error) {
-    if (!nothingLeft(error)) {
-      if (error instanceof ApiError) showApiError(error);
-      return;
-    }
-  }
+  if (!(await carriedOut(api.restart))) return;
   cleared();
   reload();
 }

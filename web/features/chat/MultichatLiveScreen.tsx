@@ -12,12 +12,13 @@ import { liveMultichatSource } from './chat-sources.ts';
 import { GameChat, gameRouteMeta, restartGame } from './GameChat.tsx';
 import { clearHistory } from './history-store.ts';
 import { InactiveNotice } from './InactiveNotice.tsx';
-import { forgetRespondent } from './live-actions.ts';
+import { withdrawFromGame } from './live-actions.ts';
 import { type RespondentTexts, respondentTexts } from './respondent-texts.ts';
 import { useChatSession } from './use-chat-session.ts';
 import { useDialogLook } from './use-dialog-look.ts';
 import { useGameSpeakers } from './use-game-speakers.ts';
 import { useLoad } from './use-load.ts';
+import { WithdrawButton } from './WithdrawButton.tsx';
 
 /** A /multi_live/{manager_id} segment as a manager id; null: no manager can have it. */
 export function managerIdParam(value: string): number | null {
@@ -93,9 +94,7 @@ function LiveGame({ game }: { game: GameMeta }) {
       remember
       onRestart={restart}
       footer={
-        <button type="button" className={styles.textButton} onClick={forgetRespondent}>
-          {texts.withdraw}
-        </button>
+        <WithdrawButton texts={texts} onConfirm={() => void withdrawFromGame(game.dialog_manager_id)} />
       }
     />
   );

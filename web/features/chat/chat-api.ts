@@ -34,6 +34,8 @@ export function multichatApi(api: ApiClient, managerId: number) {
     start: () => api.post<MultichatTurnResponse>('/api/multichat/start', { dialog_manager_id }),
     history: () => api.post<MultichatTurnResponse>('/api/multichat/history', { dialog_manager_id }),
     restart: () => api.post<MultichatTurnResponse>('/api/multichat/restart', { dialog_manager_id }),
+    /** Withdrawn consent: the player's data in every dialog of the game is deleted (live token). */
+    deletePlayer: () => api.post<{ msg: 'success' }>('/api/multichat/delete', { dialog_manager_id }),
     /** body.survey_id: the dialog of the input answered. */
     answer: (body: Omit<MultichatAnswerRequest, 'dialog_manager_id'>) =>
       api.post<MultichatTurnResponse>('/api/multichat/answer', { dialog_manager_id, ...body }),

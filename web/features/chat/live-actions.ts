@@ -1,31 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { liveApi } from '../../api/live-client.ts';
 import { navigateTo } from '../../navigation.ts';
 import { useDialogStore } from '../../state/dialog.ts';
-import { showApiError } from '../../state/error.ts';
 import { useLiveAuthStore } from '../../state/live-auth.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
-import { chatApi } from './chat-api.ts';
-import { hasLiveToken, nothingLeft } from './chat-sources.ts';
+import { chatApi, multichatApi } from './chat-api.ts';
+import { hasLiveToken } from './chat-sources.ts';
 import { rememberExitAddress } from './exit-address.ts';
 import { clearAllHistories, clearHistory } from './history-store.ts';
 import { type Address, deletedExitVar } from './respondent-texts.ts';
+import { carriedOut } from './server-action.ts';
 
 /**
  * What the respondent top bar's restart and cancel do (SPEC §4), and withdrawing consent. A failure
  * other than "nothing left on the server" is shown in the error dialog and changes nothing locally.
  */
 async function call(surveyId: string, action: 'restart' | 'delete'): Promise<boolean> {
-  if (!hasLiveToken()) return true;
-  try {
-    await chatApi(liveApi, surveyId).restartDelete(action, true);
-    return true;
-  } catch (error) {
-    if (nothingLeft(error)) return true;
-    if (error instanceof ApiError) showApiError(error);
-    return false;
-  }
+  return !hasLiveToken() || carriedOut(() => chatApi(liveApi, surveyId).restartDelete(action, true));
 }
 
 /** Restart: a fresh chat on the server, the stored history cleared, the page reloaded. */
@@ -53,6 +44,12 @@ export function forgetRespondent(): void {
  */
 export async function withdrawConsent(surveyId: string): Promise<void> {
   if (!(await call(surveyId, 'delete'))) return;
+  forgetRespondent();
+}
+
+/** Consent withdrawn in a game: the player's data in every dialog of the game is deleted, as above. */
+export async function withdrawFromGame(managerId: number): Promise<void> {
+  if (hasLiveToken() && !(await carriedOut(multichatApi(liveApi, managerId).deletePlayer))) return;
   forgetRespondent();
 }
 
