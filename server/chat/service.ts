@@ -251,6 +251,22 @@ export async function answerChat(ctx: AppContext, request: FastifyRequest, body:
 }
 
 /**
+ * A session left by a restart before anything was answered is dropped rather than kept as unfinished:
+ * it is the same respondent, and scripted restarts must not inflate 'started' in Analyse. A finished
+ * session (a dialog without questions) stays.
+ */
+async function dropIfUnanswered(db: Db, session: Session) {
+  if (session.chat.status === 'finished') return;
+  const answered = await db
+    .selectFrom('answers')
+    .select('id')
+    .where('session_id', '=', session.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (!answered) await db.deleteFrom('chat_sessions').where('id', '=', session.id).execute();
+}
+
+/**
  * POST /api/restart_delete. restart: a fresh session for the caller (the old one stays in analytics as
  * unfinished). delete: a live participant's data of this dialog is removed and their refresh tokens
  * revoked; it works on inactive dialogs too, and again when nothing is left.
@@ -272,9 +288,10 @@ export async function restartOrDelete(
     const ai = await aiReplies(ctx, principal, body.survey_id, async (chat) =>
       newSession({ kind: 'restart', now: chat.now }),
     );
-    await withChat(ctx, principal, body.survey_id, (chat) =>
-      startSession(chat, { kind: 'restart', now: chat.now }, ai),
-    );
+    await withChat(ctx, principal, body.survey_id, async (chat) => {
+      if (chat.session) await dropIfUnanswered(chat.db, chat.session);
+      return startSession(chat, { kind: 'restart', now: chat.now }, ai);
+    });
     return { msg: 'success' as const };
   }
   if (principal.kind !== 'live') throw forbidden(ONLY_PARTICIPANTS_DELETE);

@@ -441,6 +441,25 @@ describe('restart and delete', () => {
     expect((await storedAnswers(dialog.id)).map((a) => a.value)).toEqual(['Erster Versuch']);
   });
 
+  it('restarts before any answer leave one session, not one per restart', async () => {
+    const dialog = await createChatDialog(t, EVERY_TYPE);
+    const s = dialog.surveyId;
+    const { token_live: token } = await registerLive(t, s);
+    await chatOk(t, token, '/api/chat/start', { survey_id: s });
+    const body = { survey_id: s, action: 'restart', live: true };
+    for (let i = 0; i < 5; i++)
+      expect((await chatCall(t, token, '/api/restart_delete', body)).statusCode).toBe(200);
+    const sessions = () =>
+      t.database.db.selectFrom('chat_sessions').select('id').where('survey_id', '=', dialog.id).execute();
+    const [only] = await sessions();
+    expect(await sessions()).toHaveLength(1);
+    // Once something is answered, a restart keeps the session as unfinished.
+    await answer(token, s, (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn, 'Ada');
+    expect((await chatCall(t, token, '/api/restart_delete', body)).statusCode).toBe(200);
+    expect((await sessions()).map((r) => r.id)).toContain(only!.id);
+    expect(await sessions()).toHaveLength(2);
+  });
+
   it('a respondent whose current block the author deletes goes on with the block now in its place', async () => {
     const author = await createAuthor(t);
     const { token } = await loginAs(t, author.username, author.password);
