@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAMPLE_MAX } from '../../../contract/training.ts';
+import { ExampleField } from './ExampleField.tsx';
 import { type BranchChoice, type ExampleChange, ExampleRow } from './ExampleRow.tsx';
 import { cleanExample, countLevel, fieldError, missingExamples } from './training-rules.ts';
 
@@ -113,24 +112,17 @@ function NewExampleField({ label, onAdd }: { label: string; onAdd(text: string):
   };
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, minWidth: 0 }}>
-      <TextField
-        size="small"
+      <ExampleField
         fullWidth
         label={t('training.newExample', { label })}
-        helperText={error ?? t('training.newExampleHint')}
-        error={error !== null}
+        helperText={t('training.newExampleHint')}
+        error={error}
         value={draft}
-        slotProps={{ htmlInput: { maxLength: EXAMPLE_MAX } }}
-        onChange={(e) => {
-          setDraft(e.target.value);
+        onType={(text) => {
+          setDraft(text);
           setError(null);
         }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            add();
-          }
-        }}
+        onSubmit={add}
       />
       <Button
         variant="outlined"

@@ -7,11 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAMPLE_MAX } from '../../../contract/training.ts';
+import { ExampleField } from './ExampleField.tsx';
 import { cleanExample, fieldError } from './training-rules.ts';
 
 export interface BranchChoice {
@@ -86,24 +85,18 @@ export const ExampleRow = memo(function ExampleRow({
       {draft === null ? (
         <Typography sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>{text}</Typography>
       ) : (
-        <TextField
-          size="small"
+        <ExampleField
           autoFocus
           value={draft}
-          error={error !== null}
-          helperText={error}
+          error={error}
+          ariaLabel={t('training.edit')}
           sx={{ flex: '1 1 12rem', minWidth: 0 }}
-          slotProps={{ htmlInput: { 'aria-label': t('training.edit'), maxLength: EXAMPLE_MAX } }}
-          onChange={(e) => {
-            setDraft(e.target.value);
+          onType={(text) => {
+            setDraft(text);
             setError(null);
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              save();
-            } else if (e.key === 'Escape') close();
-          }}
+          onSubmit={save}
+          onCancel={close}
         />
       )}
       {draft === null ? (
