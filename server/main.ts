@@ -1,30 +1,36 @@
 import { buildApp } from './app.ts';
-import { jwtSecretFor, openDatabase } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { jwtSecretFor, openDatabase, startupFailure } from './bootstrap.ts';
+import { type Config, loadConfig } from './config.ts';
 import { seedDemo } from './seed/demo.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-const app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config) });
+let config: Config | undefined;
+try {
+  config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config) });
 
-if (config.SEED_DEMO) {
-  const demo = await seedDemo({ db: database.db, now: Date.now, dbKind: database.kind, config });
-  if (demo) {
-    console.log('\n  Demo-Konto angelegt (wird nur einmal angezeigt):');
-    console.log(`    Benutzername: ${demo.username}`);
-    console.log(`    Passwort:     ${config.DEMO_PASSWORD ? '(aus DEMO_PASSWORD)' : demo.password}\n`);
+  if (config.SEED_DEMO) {
+    const demo = await seedDemo({ db: database.db, now: Date.now, dbKind: database.kind, config });
+    if (demo) {
+      console.log('\n  Demo-Konto angelegt (wird nur einmal angezeigt):');
+      console.log(`    Benutzername: ${demo.username}`);
+      console.log(`    Passwort:     ${config.DEMO_PASSWORD ? '(aus DEMO_PASSWORD)' : demo.password}\n`);
+    }
   }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  console.log(`\n  Dialogwerk läuft: ${shown}\n`);
+} catch (error) {
+  console.error(`\n  Dialogwerk startet nicht: ${startupFailure(error, config)}\n`);
+  process.exit(1);
 }
-
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-const address = await app.listen({ port: config.PORT, host: config.HOST });
-const shown = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-console.log(`\n  Dialogwerk läuft: ${shown}\n`);

@@ -61,14 +61,25 @@ class SqliteGroupCommit {
           try {
             outcomes.push({ ok: true, value: await job.fn(turn) });
           } catch (error) {
-            await turn.rollbackToSavepoint('turn').execute();
+            // Some failures (a full disk, an I/O error) end SQLite's whole transaction: then this turn's
+            // error is the batch's, not the savepoint's that no longer exists.
+            await turn
+              .rollbackToSavepoint('turn')
+              .execute()
+              .catch(() => {
+                throw error;
+              });
             outcomes.push({ ok: false, error });
           }
           await turn.releaseSavepoint('turn').execute();
         }
         await trx.commit().execute();
       } catch (error) {
-        await trx.rollback().execute();
+        // SQLite may have rolled back already (see above): the cause is what to report.
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => {});
         throw error;
       }
     } catch (error) {

@@ -32,8 +32,16 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 export function isPostgresUrl(url: string | undefined): url is string {
-  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
 }
+
+/**
+ * Requests fail fast (503, see http/error-handler.ts) instead of piling up while PostgreSQL is out of
+ * reach: a connection must be made within 5 s, and no statement runs longer than a minute (the longest,
+ * an Analyse summary of 100,000 respondents, takes about a second; the export reads in pages), also when
+ * the network swallows the answer (query_timeout is the client's own clock).
+ */
+const PG_TIMEOUTS = { connectionTimeoutMillis: 5_000, statement_timeout: 60_000, query_timeout: 65_000 };
 
 const STATEMENTS_KEPT = 500;
 
@@ -61,7 +69,11 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 /** Opens the database: PostgreSQL for a postgres:// URL, otherwise SQLite at the given file (or :memory:). */
 export function connect(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): DbHandle {
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...PG_TIMEOUTS,
+    });
     // An idle connection that the server ended (restart, failover, a dropped database) emits 'error'
     // on the pool, and without a listener Node ends the process. The pool discards that client; the
     // next query connects anew.

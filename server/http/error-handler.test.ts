@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contract/errors.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { usesPostgres } from '../test/databases.ts';
 import { authorSession, blocksCall, newDialog } from '../test/dialogs.ts';
@@ -112,6 +113,50 @@ it.each(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'])(
     await app.close();
   },
 );
+
+describe('a database that cannot work just now answers 503 server_busy, not 500', () => {
+  const failing = (error: Error) => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.get('/x', async () => {
+      throw error;
+    });
+    return app;
+  };
+
+  it.each([
+    ['SQLITE_FULL', 'database or disk is full'],
+    ['SQLITE_IOERR_WRITE', 'disk I/O error'],
+    ['SQLITE_BUSY', 'database is locked'],
+    ['53100', 'could not extend file: No space left on device'],
+    ['57P01', 'terminating connection due to administrator command'],
+    ['57014', 'canceling statement due to statement timeout'],
+    ['08006', 'connection failure'],
+    ['ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'],
+  ])('%s (%s)', async (code, message) => {
+    const app = failing(Object.assign(new Error(message), { code }));
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ title: 'server_busy', msg: MESSAGES.serverBusy });
+    await app.close();
+  });
+
+  it.each([
+    'timeout exceeded when trying to connect',
+    'Query read timeout',
+    'Connection terminated unexpectedly',
+  ])("the pg client's own failure '%s'", async (message) => {
+    const app = failing(new Error(message));
+    expect((await app.inject({ method: 'GET', url: '/x' })).statusCode).toBe(503);
+    await app.close();
+  });
+
+  it('other errors stay 500', async () => {
+    const app = failing(Object.assign(new Error('no such table: x'), { code: 'SQLITE_ERROR' }));
+    expect((await app.inject({ method: 'GET', url: '/x' })).statusCode).toBe(500);
+    await app.close();
+  });
+});
 
 describe('validation messages name the field once', () => {
   it('an unknown action of update_survey_blocks: "action: muss …", not "action: action: muss …"', async () => {

@@ -31,6 +31,34 @@ function isRefusedValue(err: unknown): boolean {
   return err instanceof pg.DatabaseError && err.code !== undefined && REFUSED_VALUE_CODES.has(err.code);
 }
 
+/**
+ * The database cannot take or answer requests just now: the disk is full, a file or the network fails,
+ * PostgreSQL is out of reach, shutting down or out of connections, or a statement ran out of time. Not
+ * the request's fault and usually over soon, so it is answered 503 server_busy (the chat shows its
+ * banner and the respondent may retry); the cause is logged as an error.
+ */
+const UNAVAILABLE_SQLITE = /^SQLITE_(FULL|IOERR|BUSY|LOCKED|READONLY|CANTOPEN|NOMEM)/;
+const UNAVAILABLE_PG = new Set(['53100', '53200', '53300', '57P01', '57P02', '57P03', '57014']);
+const UNAVAILABLE_NET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+const UNAVAILABLE_PG_CLIENT =
+  /^(timeout exceeded when trying to connect|Query read timeout|Connection terminated)/;
+
+function isStorageUnavailable(err: unknown): boolean {
+  const code = errorCode(err);
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLITE.test(code) || UNAVAILABLE_PG.has(code) || UNAVAILABLE_NET.has(code)) return true;
+    if (code.startsWith('08')) return true;
+  }
+  return err instanceof Error && UNAVAILABLE_PG_CLIENT.test(err.message);
+}
+
 /** German answers for the framework's own 4xx errors (body parsing, URLs) instead of its English texts. */
 const BY_CODE: Record<string, ApiErrorBody> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { title: ERROR_TITLES.validation, msg: 'body: kein gültiges JSON' },
@@ -86,6 +114,10 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
       title: ERROR_TITLES.validation,
       msg: 'Die Eingabe enthält Zeichen oder Werte, die nicht gespeichert werden können.',
     });
+  }
+  if (isStorageUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply.code(503).send({ title: ERROR_TITLES.serverBusy, msg: MESSAGES.serverBusy });
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -24,6 +24,12 @@ export interface Notifier {
   /** After the commit of a change of the manager session. */
   publish(managerSessionId: number): Promise<void>;
   subscribe(managerSessionId: number, ms: number): Subscription;
+  /**
+   * Shutdown: every wait ends now and later ones at once, so open long polls answer with what they have
+   * instead of holding the process for up to WAIT_SECONDS.
+   */
+  release(): void;
+  released(): boolean;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,12 +41,19 @@ interface Log {
 /** The waiters of this process, by manager session id. */
 class Hub {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  released = false;
 
   emit(id: number) {
     this.emitter.emit(String(id));
   }
 
+  release() {
+    this.released = true;
+    for (const name of this.emitter.eventNames()) this.emitter.emit(name);
+  }
+
   subscribe(id: number, ms: number): Subscription {
+    if (this.released) return { done: Promise.resolve(), cancel: () => {} };
     let cancel = () => {};
     const done = new Promise<void>((resolve) => {
       const wake = () => {
@@ -64,6 +77,8 @@ function localNotifier(): Notifier {
   return {
     publish: async (id) => hub.emit(id),
     subscribe: (id, ms) => hub.subscribe(id, ms),
+    release: () => hub.release(),
+    released: () => hub.released,
     start: async () => {},
     close: async () => {},
   };
@@ -113,6 +128,8 @@ function postgresNotifier(db: AppContext['db'], url: string, log: Log): Notifier
       await sql`select pg_notify(${CHANNEL}, ${String(id)})`.execute(db);
     },
     subscribe: (id, ms) => hub.subscribe(id, ms),
+    release: () => hub.release(),
+    released: () => hub.released,
     start: connect,
     async close() {
       closed = true;

@@ -434,7 +434,7 @@ export class MultichatService {
     let snapshot = await read();
     while (snapshot.body.messages.length === 0 && !snapshot.body.finished) {
       const left = end - performance.now();
-      if (left <= 0) break;
+      if (left <= 0 || this.notifier.released()) break;
       // Subscribed before reading again, so an event between the two reads is not missed.
       const wake = this.notifier.subscribe(snapshot.id, left);
       const again = await read();

@@ -44,6 +44,8 @@ export function registerMultichatRoutes(
   const notifier = createNotifier(ctx, database.url, instance.log);
   const service = new MultichatService(ctx, notifier);
   app.addHook('onReady', () => notifier.start());
+  // Before the server waits for requests in flight: open long polls answer now.
+  app.addHook('preClose', async () => notifier.release());
   app.addHook('onClose', () => notifier.close());
 
   app.post(
