@@ -40,7 +40,8 @@ describe.skipIf(usesPostgres())('cli', () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://dialoge.example.org',
+      // With a path prefix, which the printed link keeps as mails do.
+      PUBLIC_URL: 'https://example.org/dialoge',
     };
     delete env.DATABASE_URL;
     return new Promise((resolve) => {
@@ -118,7 +119,7 @@ describe.skipIf(usesPostgres())('cli', () => {
     const res = await cli('user:magic-link', '--email', 'neu@example.org');
     expect(res.code, res.stderr).toBe(0);
     const url = new URL(res.stdout.trim());
-    expect(`${url.origin}${url.pathname}`).toBe('https://dialoge.example.org/magic_link');
+    expect(`${url.origin}${url.pathname}`).toBe('https://example.org/dialoge/magic_link');
     const token = url.searchParams.get('token');
     expect(token).toBeTruthy();
     const info = await app.inject({ method: 'POST', url: '/api/magic_link', payload: { magic_link: token } });

@@ -6,6 +6,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { revokeAllForUser } from './auth/refresh-tokens.ts';
 import { openDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { appLink } from './mail/service.ts';
 import { nluEvaluate } from './training/nlu-evaluate.ts';
 
 const USAGE = `Dialogwerk CLI
@@ -94,8 +95,7 @@ async function main(argv: string[]): Promise<void> {
         const email = required(values, 'email');
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError('--email ist keine gültige E-Mail');
         const token = await createMagicLink(db, { purpose: 'registration', email, now: Date.now() });
-        const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-        console.log(new URL(`/magic_link?token=${encodeURIComponent(token)}`, base).href);
+        console.log(appLink(config, 'invitation', token));
         break;
       }
       default:
