@@ -8,17 +8,28 @@ import { connectedSurveySchema, surveyIdSchema } from './dialogs.ts';
  *
  * Rules the server enforces (server/managers/service.ts):
  * - A dialog belongs to at most one manager. Connecting a dialog that belongs to another manager is
- *   refused with 409; it is never moved silently (the author removes it there first).
+ *   refused with 409 (without naming that manager); it is never moved silently: it is taken out there
+ *   first, by that manager's owner or with disconnect_dialog.
  * - Connecting a dialog needs the 'configure' right on it; everything else about the manager (fields,
- *   removing dialogs, deleting) is for its owner only. Removing a dialog from a manager also deletes the
- *   triggers that start in it or point into it.
+ *   removing dialogs, deleting) is for its owner only. Whoever has 'configure' on a dialog may take it
+ *   out of its manager, whoever owns that (disconnect_dialog). Removing a dialog from a manager also
+ *   deletes the triggers that start in it or point into it.
+ * - A connection works while the manager's owner may configure the dialog. When that right ends (she was
+ *   removed from the dialog or her role lowered), the connection is dormant until it is removed: it takes
+ *   no triggers (neither end of a new trigger may be dormant) and get_trigger_targets shows nothing
+ *   through it.
  * - Reading a manager (get_dialogmanager, get_connected_surveys, get_dialogmanager_trigger) is for its
- *   owner and for anyone who may view one of its dialogs; everybody else gets 404, as for dialogs. A
- *   reader who is not the owner sees in additional_dms only the managers she may read herself.
+ *   owner and for anyone who may view one of its dialogs; everybody else gets 404, as for dialogs. Every
+ *   reader, the owner too, sees in connected_surveys only the dialogs she may view herself (so a list sent
+ *   back to update_dialogmanager by the owner drops the others), and only the triggers whose two dialogs
+ *   she may know (view, or reach through get_trigger_targets). A reader who is not the owner sees in
+ *   additional_dms only the managers she may read herself.
  * - The block ids and titles of the connected dialogs (get_trigger_targets) are for whoever has
- *   'configure' on one connected dialog: she may attach triggers to it that point into the others.
- * - Creating, deleting or re-keying a trigger: the manager's owner, or whoever has 'configure' on the
- *   trigger's own dialog (the configurator graph of that dialog edits its triggers).
+ *   'configure' on one live connected dialog: she may attach triggers to it that point into the other
+ *   live ones.
+ * - Creating, deleting or re-keying a trigger: whoever has 'configure' on the trigger's own dialog, the
+ *   manager's owner too (owning the manager grants nothing on its dialogs; the configurator graph of that
+ *   dialog edits its triggers).
  */
 
 export const MAX_ID = 2_147_483_647;
@@ -289,6 +300,9 @@ export type UpdateManagerRequest = z.infer<typeof updateManagerRequest>;
 
 export const managerRequest = z.object({ dialog_manager_id: idSchema });
 
+/** POST /api/disconnect_dialog: takes the dialog out of the manager it belongs to (needs configure on it). */
+export const disconnectDialogRequest = z.object({ survey_id: surveyIdSchema });
+
 /** A manager the caller may open: its id and name. */
 export const managerRefSchema = z.object({ dialog_manager_id: z.number().int(), name: z.string() });
 export type ManagerRef = z.infer<typeof managerRefSchema>;
@@ -338,9 +352,10 @@ export const managerListResponse = z.object({
 
 /**
  * GET /api/get_trigger_targets/{survey_id}: for the configurator graph's trigger form of dialog
- * survey_id (needs 'configure' on it, as creating its triggers does), the dialogs connected to the same
- * manager with the ids and titles of their blocks, so that a target block can be picked in a dialog the
- * caller may not open herself. dialog_manager_id is null (and dialogs empty) when the dialog has none.
+ * survey_id (needs 'configure' on it, as creating its triggers does), the live dialogs connected to the
+ * same manager with the ids and titles of their blocks, so that a target block can be picked in a dialog
+ * the caller may not open herself; none when the dialog's own connection is dormant. dialog_manager_id is
+ * null (and dialogs empty) when the dialog has none.
  */
 export const triggerTargetBlockSchema = z.object({
   unique_question_id: z.string(),
@@ -389,7 +404,9 @@ export const gameMetaResponse = z.object({
   favicon: z.string(),
   meta_image: z.string(),
   meta_text: z.string(),
-  /** The public ids of the connected dialogs, by order. */
+  /** Every connected dialog is live, so the game may be played; false: survey_ids is empty. */
+  active: z.boolean(),
+  /** The public ids of the connected dialogs, by order; empty while the game is not active. */
   survey_ids: z.array(z.string()),
   /** GAME_MEDIA_BASE_URL: the host chat media are loaded from in game mode; null: this server. */
   media_base_url: z.string().nullable(),

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../contract/roles.ts';
 import type { Database, DialogManagersTable, TriggersTable } from '../db/schema.ts';
+import { parseMemberRole } from '../sharing/permissions.ts';
 
 /** SQL of dialog managers, their dialogs and triggers. `db` may be a transaction. */
 type Db = Kysely<Database>;
@@ -47,7 +49,7 @@ export function managersMentioning(db: Db, id: number): Promise<ManagerRow[]> {
   return db.selectFrom('dialog_managers').selectAll().where('additional_dms', 'like', `%${id}%`).execute();
 }
 
-/** The dialogs of managers, by manager and order, with their public id and name. */
+/** The dialogs of managers, by manager and order, with their public id, name and live flag. */
 export function connectedSurveysOf(db: Db, managerIds: number[]) {
   if (managerIds.length === 0) return Promise.resolve([]);
   return db
@@ -58,6 +60,7 @@ export function connectedSurveysOf(db: Db, managerIds: number[]) {
       'manager_surveys.survey_id as internal_id',
       'surveys.survey_id',
       'surveys.survey_name',
+      'surveys.active',
       'manager_surveys.ord as order',
     ])
     .where('manager_surveys.dialog_manager_id', 'in', managerIds)
@@ -136,6 +139,36 @@ function viewedDialogLinks(db: Db, userId: number) {
         .on('members.invite_accepted', '=', 1),
     )
     .where((eb) => eb.or([eb('surveys.owner_id', '=', userId), eb('members.user_id', '=', userId)]));
+}
+
+/**
+ * The user's role on each of the given dialogs (internal ids) that she owns or is an accepted member
+ * of; dialogs missing from the map she may not even view. The rule of server/sharing/permissions.ts
+ * (owner by surveys.owner_id, otherwise an accepted members row), for many dialogs in one query.
+ */
+export async function rolesOn(
+  db: Db,
+  userId: number,
+  surveyIds: readonly number[],
+): Promise<Map<number, Role>> {
+  if (surveyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('surveys')
+    .leftJoin('members', (join) =>
+      join
+        .onRef('members.survey_id', '=', 'surveys.id')
+        .on('members.user_id', '=', userId)
+        .on('members.invite_accepted', '=', 1),
+    )
+    .select(['surveys.id', 'surveys.owner_id', 'members.role'])
+    .where('surveys.id', 'in', [...surveyIds])
+    .execute();
+  const roles = new Map<number, Role>();
+  for (const r of rows) {
+    const role = r.owner_id === userId ? 'owner' : r.role ? parseMemberRole(r.role) : undefined;
+    if (role) roles.set(r.id, role);
+  }
+  return roles;
 }
 
 /** Whether the user may read the manager without owning it: she views one of its dialogs. */

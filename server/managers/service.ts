@@ -14,6 +14,7 @@ import type {
   UpdateManagerRequest,
 } from '../../contract/managers.ts';
 import { parseTrigger, sortConnectedSurveys } from '../../contract/managers.ts';
+import { type Role, roleAllows } from '../../contract/roles.ts';
 import { preview, serialize } from '../../contract/text-content.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -40,6 +41,7 @@ import {
   managersOfOwner,
   ownedManagerIds,
   readableManagers,
+  rolesOn,
   setTriggerSecret,
   surveysWithManager,
   triggersOf,
@@ -88,15 +90,80 @@ function parseIds(text: string): number[] {
   }
 }
 
-async function connectedByManager(db: Db, ids: number[]): Promise<Map<number, ConnectedSurvey[]>> {
+type ConnectedRow = Awaited<ReturnType<typeof connectedSurveysOf>>[number];
+
+/** The internal ids of the dialogs among rows on which the user has a role (she may view them). */
+async function viewedBy(db: Db, userId: number, rows: readonly ConnectedRow[]): Promise<Set<number>> {
+  const roles = await rolesOn(
+    db,
+    userId,
+    rows.map((r) => r.internal_id),
+  );
+  return new Set(roles.keys());
+}
+
+/**
+ * The dialogs of managers that the caller may view, by manager. The ids and names of the others are
+ * not hers to see, whether she reads the manager as a member of another of its dialogs or owns it but
+ * has lost her access to that dialog (a manager connection grants nothing on the dialog).
+ */
+async function connectedByManager(
+  db: Db,
+  userId: number,
+  ids: number[],
+): Promise<Map<number, ConnectedSurvey[]>> {
   const rows = await connectedSurveysOf(db, ids);
+  const viewed = await viewedBy(db, userId, rows);
   const byManager = new Map<number, ConnectedSurvey[]>();
   for (const r of rows) {
+    if (!viewed.has(r.internal_id)) continue;
     const list = byManager.get(r.dialog_manager_id) ?? [];
     list.push({ survey_id: r.survey_id, survey_name: r.survey_name, order: r.order });
     byManager.set(r.dialog_manager_id, list);
   }
   return byManager;
+}
+
+/** The role matrix only: a switched-off Bearbeiten module pauses editing for everybody, it ends nobody's access. */
+const configures = (role: Role | undefined) => role !== undefined && roleAllows(role, 'configure');
+
+/**
+ * The connections of a manager that still work (internal ids): the dialogs its owner may configure.
+ * Connecting a dialog needed that right. When it ends (the owner was removed from the dialog or her role
+ * lowered) the connection stays until it is detached (update_dialogmanager by the manager's owner,
+ * disconnect_dialog from the dialog's side), but it is dormant: it takes no new triggers and shows no
+ * blocks, so a manager cannot be used to read or change a dialog its owner may no longer configure. A
+ * manager whose owner's account is gone has dormant connections only.
+ */
+async function liveConnections(
+  db: Db,
+  manager: ManagerRow,
+  rows: readonly ConnectedRow[],
+): Promise<Set<number>> {
+  if (manager.owner_id === null) return new Set();
+  const roles = await rolesOn(
+    db,
+    manager.owner_id,
+    rows.map((r) => r.internal_id),
+  );
+  return new Set(rows.filter((r) => configures(roles.get(r.internal_id))).map((r) => r.internal_id));
+}
+
+/**
+ * The dialogs of a manager whose ids the caller may know (internal ids): those she may view, and, when
+ * she may configure a live one, every live one, since get_trigger_targets shows them to her for the
+ * trigger form of that dialog.
+ */
+async function knownDialogs(db: Db, userId: number, manager: ManagerRow, rows: readonly ConnectedRow[]) {
+  const roles = await rolesOn(
+    db,
+    userId,
+    rows.map((r) => r.internal_id),
+  );
+  const live = await liveConnections(db, manager, rows);
+  const known = new Set(roles.keys());
+  if ([...live].some((id) => configures(roles.get(id)))) for (const id of live) known.add(id);
+  return known;
 }
 
 /**
@@ -139,7 +206,7 @@ function toManager(
 }
 
 async function loadManager(db: Db, userId: number, row: ManagerRow, owner: boolean): Promise<Manager> {
-  const connected = await connectedByManager(db, [row.id]);
+  const connected = await connectedByManager(db, userId, [row.id]);
   const names = await readableManagers(db, userId, parseIds(row.additional_dms));
   return toManager(row, connected.get(row.id) ?? [], owner, names);
 }
@@ -157,6 +224,7 @@ export async function listManagers(
   const rows = await managersOfOwner(ctx.db, userId);
   const connected = await connectedByManager(
     ctx.db,
+    userId,
     rows.map((r) => r.id),
   );
   // additional_dms names only managers of the same owner: her own list knows them all.
@@ -192,6 +260,32 @@ async function checkAdditional(db: Db, userId: number, selfId: number | undefine
 }
 
 /**
+ * Takes dialogs out of a manager with the triggers that start in them or point into them: such a
+ * trigger would name a dialog the manager no longer has.
+ */
+async function removeConnections(
+  db: Db,
+  managerId: number,
+  removed: readonly { survey_id: string; internal_id: number }[],
+) {
+  if (removed.length === 0) return;
+  const gone = new Set(removed.map((r) => r.survey_id));
+  const touching = (await triggersOf(db, managerId)).filter((t) => {
+    const parsed = parseTrigger(t.trigger);
+    return gone.has(t.survey_id) || (parsed.ok && gone.has(parsed.trigger.survey_id));
+  });
+  await deleteTriggers(
+    db,
+    touching.map((t) => t.id),
+  );
+  await deleteConnections(
+    db,
+    managerId,
+    removed.map((r) => r.internal_id),
+  );
+}
+
+/**
  * Makes the manager's dialogs exactly `wanted`: new ones need 'configure' and must not belong to another
  * manager (409: a dialog is never moved silently); removed ones take the triggers that start in them or
  * point into them along; kept ones get their new order.
@@ -223,28 +317,15 @@ async function setConnections(
   );
   const taken = rows.find((r) => r.dialog_manager_id !== null);
   if (taken) {
+    // The other manager is not named: it may belong to someone else, whose manager the caller may not
+    // know. Whoever may connect the dialog (configure, checked above) may take it out there herself.
     throw conflict(
-      `connected_surveys: Der Dialog „${taken.survey_name}“ gehört schon zum Dialog-Manager „${taken.manager_name}“ ` +
-        `(ID ${taken.dialog_manager_id}). Ein Dialog kann nur zu einem Dialog-Manager gehören: entfernen Sie ihn dort zuerst.`,
+      `connected_surveys: Der Dialog „${taken.survey_name}“ gehört schon zu einem anderen Dialog-Manager. ` +
+        'Ein Dialog kann nur zu einem Dialog-Manager gehören: lösen Sie ihn dort zuerst (disconnect_dialog).',
     );
   }
 
-  if (removed.length > 0) {
-    const gone = new Set(removed.map((r) => r.survey_id));
-    const touching = (await triggersOf(db, managerId)).filter((t) => {
-      const parsed = parseTrigger(t.trigger);
-      return gone.has(t.survey_id) || (parsed.ok && gone.has(parsed.trigger.survey_id));
-    });
-    await deleteTriggers(
-      db,
-      touching.map((t) => t.id),
-    );
-    await deleteConnections(
-      db,
-      managerId,
-      removed.map((r) => r.internal_id),
-    );
-  }
+  await removeConnections(db, managerId, removed);
   for (const w of wanted) {
     const kept = current.get(w.survey_id);
     if (kept && kept.order !== w.order) await updateConnectionOrder(db, managerId, kept.internal_id, w.order);
@@ -314,6 +395,28 @@ export async function deleteManagerById(ctx: Ctx, userId: number, id: number) {
   return { msg: 'success' as const };
 }
 
+/**
+ * POST /api/disconnect_dialog: takes a dialog out of the manager it belongs to, whoever owns that
+ * manager, with the triggers that touch it (removeConnections). The route asks 'configure' on the
+ * dialog, the right that connecting it needs: whoever may put the dialog into a manager may take it out
+ * again, also out of the manager of someone who has lost her access to it. Its owner alone would not
+ * do: her 'Voller Zugriff' editors may connect it elsewhere but could not free it first; and what
+ * detaching may break (another author's game) any configure change of the dialog may break as well.
+ * Succeeds also when the dialog belongs to no manager (it is then where the caller wants it).
+ */
+export async function disconnectDialog(ctx: Ctx, access: DialogAccess) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const managerId = await managerOfSurvey(trx, access.survey.id);
+    if (managerId === undefined) return;
+    // Written first, as every change of a manager does, so that a parallel change of it waits.
+    await updateManager(trx, managerId, { updated_at: ctx.now() });
+    await removeConnections(trx, managerId, [
+      { survey_id: access.survey.survey_id, internal_id: access.survey.id },
+    ]);
+  });
+  return { msg: 'success' as const };
+}
+
 // ---------------------------------------------------------------- SPEC §7 reads
 
 /** GET /api/find_dialogmanager_status/{survey_id}. */
@@ -328,9 +431,10 @@ export async function managerStatus(
   };
 }
 
+/** GET /api/get_connected_surveys/{id}: only the dialogs the caller may view (connectedByManager). */
 export async function connectedSurveys(ctx: Ctx, userId: number, id: number) {
   await readManager(ctx.db, userId, id);
-  const connected = await connectedByManager(ctx.db, [id]);
+  const connected = await connectedByManager(ctx.db, userId, [id]);
   return { connected_surveys: sortConnectedSurveys(connected.get(id) ?? []) };
 }
 
@@ -339,8 +443,18 @@ export async function listTriggers(
   userId: number,
   id: number,
 ): Promise<{ trigger_objects: TriggerObject[] }> {
-  await readManager(ctx.db, userId, id);
-  const rows = await triggersOf(ctx.db, id);
+  const { manager } = await readManager(ctx.db, userId, id);
+  const connected = await connectedSurveysOf(ctx.db, [id]);
+  const known = await knownDialogs(ctx.db, userId, manager, connected);
+  const internal = new Map(connected.map((c) => [c.survey_id, c.internal_id]));
+  // A trigger names two dialogs, its own and its target's: it is listed when the caller may know both. A
+  // target outside the manager (a deleted dialog, a damaged string) names none of its dialogs.
+  const shown = (t: { internal_id: number; trigger: string }) => {
+    const parsed = parseTrigger(t.trigger);
+    const target = parsed.ok ? internal.get(parsed.trigger.survey_id) : undefined;
+    return known.has(t.internal_id) && (target === undefined || known.has(target));
+  };
+  const rows = (await triggersOf(ctx.db, id)).filter(shown);
   return {
     trigger_objects: rows.map((r) => ({
       id: r.id,
@@ -368,15 +482,20 @@ function shortNameOf(data: string): string {
 
 /**
  * GET /api/get_trigger_targets/{survey_id}: the caller has 'configure' on the dialog (the route's guard),
- * so she may attach triggers to it: the block ids and titles of all dialogs of its manager.
+ * so she may attach triggers to it: the block ids and titles of the live dialogs of its manager.
  */
 export async function triggerTargets(
   ctx: Pick<AppContext, 'db'>,
   access: DialogAccess,
 ): Promise<TriggerTargets> {
   const managerId = await managerOfSurvey(ctx.db, access.survey.id);
-  if (managerId === undefined) return { dialog_manager_id: null, dialogs: [] };
-  const connected = await connectedSurveysOf(ctx.db, [managerId]);
+  const manager = managerId === undefined ? undefined : await findManager(ctx.db, managerId);
+  if (!manager) return { dialog_manager_id: null, dialogs: [] };
+  const all = await connectedSurveysOf(ctx.db, [manager.id]);
+  const live = await liveConnections(ctx.db, manager, all);
+  // Through a dormant connection nothing is offered: it takes no triggers, and it does not show the
+  // blocks of the manager's other dialogs either.
+  const connected = live.has(access.survey.id) ? all.filter((c) => live.has(c.internal_id)) : [];
   const blocks = await blocksOfSurveys(
     ctx.db,
     connected.map((c) => c.internal_id),
@@ -402,7 +521,7 @@ export async function triggerTargets(
     order: c.order,
     blocks: bySurvey.get(internal.get(c.survey_id)!) ?? [],
   }));
-  return { dialog_manager_id: managerId, dialogs };
+  return { dialog_manager_id: manager.id, dialogs };
 }
 
 /** Public: the game's page head (title, description, favicon, social preview). */
@@ -423,6 +542,10 @@ export async function gameMeta(
   const row = await findManager(ctx.db, gameManagerId(ctx.config, id));
   if (!row) throw notFound(MANAGER_NOT_FOUND);
   const connected = await connectedSurveysOf(ctx.db, [row.id]);
+  // The game calls refuse a game with a dialog that is not live, so nobody may play it; its dialog ids
+  // stay unpublished: with them the public dialog calls (get_config, get_privacy_declaration) would
+  // name drafts. The page says that the game is not active.
+  const active = connected.every((c) => c.active === 1);
   return {
     dialog_manager_id: row.id,
     game_title: row.game_title,
@@ -430,7 +553,8 @@ export async function gameMeta(
     favicon: row.favicon,
     meta_image: row.meta_image,
     meta_text: row.meta_text,
-    survey_ids: connected.map((c) => c.survey_id),
+    active,
+    survey_ids: active ? connected.map((c) => c.survey_id) : [],
     media_base_url: ctx.config.GAME_MEDIA_BASE_URL ?? null,
   };
 }
@@ -438,18 +562,12 @@ export async function gameMeta(
 // ---------------------------------------------------------------- triggers
 
 /**
- * Who may change the triggers of a dialog in a manager: the manager's owner, or whoever has 'configure'
- * on that dialog (its configurator graph edits them). Callers who may not even see the dialog get
- * `hidden` (404), as for dialogs.
+ * Who may change the triggers of a dialog in a manager: whoever has 'configure' on that dialog (its
+ * configurator graph edits them), the manager's owner too, since owning the manager grants nothing on
+ * its dialogs: her right on a dialog may have ended since she connected it. Callers who may not even
+ * see the dialog get `hidden` (404), as for dialogs.
  */
-async function checkTriggerEditor(
-  db: Db,
-  userId: number,
-  manager: ManagerRow,
-  surveyId: string,
-  hidden: string,
-) {
-  if (manager.owner_id === userId) return;
+async function checkTriggerEditor(db: Db, userId: number, surveyId: string, hidden: string) {
   try {
     await authorizeDialog({ db }, userId, surveyId, 'configure');
   } catch (error) {
@@ -458,6 +576,10 @@ async function checkTriggerEditor(
   }
 }
 
+/** A trigger's dialog that is not one of the manager's live connections (a dormant one counts as none). */
+const notUsable = (what: string, surveyId: string) =>
+  `${what} „${surveyId}“ gehört nicht zu diesem Dialog-Manager (oder dessen Besitzer darf ihn nicht mehr bearbeiten)`;
+
 /** POST /api/create_trigger: validates every reference, then stores; answers 201 with the trigger. */
 export async function createTrigger(ctx: Ctx, userId: number, input: CreateTriggerRequest) {
   const parsed = parseTrigger(input.trigger);
@@ -465,26 +587,26 @@ export async function createTrigger(ctx: Ctx, userId: number, input: CreateTrigg
   const target = parsed.trigger;
   const { manager } = await readManager(ctx.db, userId, input.dialog_manager_id);
   // The caller may read the manager: a dialog it may not see is named as such, with the field.
-  await checkTriggerEditor(ctx.db, userId, manager, input.survey_id, `survey_id: ${DIALOG_NOT_FOUND}`);
+  await checkTriggerEditor(ctx.db, userId, input.survey_id, `survey_id: ${DIALOG_NOT_FOUND}`);
 
   return ctx.db.transaction().execute(async (trx) => {
     // Taken first, so that two requests cannot both mark a different start dialog.
     await updateManager(trx, manager.id, { updated_at: ctx.now() });
-    const connected = new Map((await connectedSurveysOf(trx, [manager.id])).map((c) => [c.survey_id, c]));
+    const all = await connectedSurveysOf(trx, [manager.id]);
+    // Both ends must be live connections (liveConnections): for the manager's owner that is her own
+    // configure right on the target as well; an editor of the source may point into the manager's
+    // other dialogs as long as its owner may still configure them (get_trigger_targets offers those).
+    const live = await liveConnections(trx, manager, all);
+    const connected = new Map(all.filter((c) => live.has(c.internal_id)).map((c) => [c.survey_id, c]));
     const source = connected.get(input.survey_id);
-    if (!source)
-      throw badRequest(`survey_id: Der Dialog „${input.survey_id}“ gehört nicht zu diesem Dialog-Manager`);
+    if (!source) throw badRequest(`survey_id: ${notUsable('Der Dialog', input.survey_id)}`);
     if (!(await findBlock(trx, source.internal_id, input.unique_question_id))) {
       throw badRequest(
         `unique_question_id: Die Frage „${input.unique_question_id}“ gibt es im Dialog „${source.survey_name}“ nicht`,
       );
     }
     const goal = connected.get(target.survey_id);
-    if (!goal) {
-      throw badRequest(
-        `trigger: Der Ziel-Dialog „${target.survey_id}“ gehört nicht zu diesem Dialog-Manager`,
-      );
-    }
+    if (!goal) throw badRequest(`trigger: ${notUsable('Der Ziel-Dialog', target.survey_id)}`);
     if (target.type !== 'waitAPI' && goal.internal_id === source.internal_id) {
       throw badRequest(`trigger: Das Ziel von ${target.type} muss eine Frage eines anderen Dialogs sein`);
     }
@@ -519,10 +641,11 @@ export async function createTrigger(ctx: Ctx, userId: number, input: CreateTrigg
     if (input.init_survey) {
       const start = existing.find((t) => t.init_survey === 1 && t.internal_id !== source.internal_id);
       if (start) {
+        // A dormant start dialog is not named: the caller may not know it.
         const name = [...connected.values()].find((c) => c.internal_id === start.internal_id)?.survey_name;
+        const dialog = name === undefined ? 'einem anderen Dialog' : `dem Dialog „${name}“`;
         throw conflict(
-          `init_survey: Das Spiel startet schon mit dem Dialog „${name ?? start.survey_id}“. ` +
-            'Ein Dialog-Manager hat höchstens einen Start-Dialog.',
+          `init_survey: Das Spiel startet schon mit ${dialog}. Ein Dialog-Manager hat höchstens einen Start-Dialog.`,
         );
       }
     }
@@ -553,9 +676,7 @@ export async function createTrigger(ctx: Ctx, userId: number, input: CreateTrigg
 async function editableTrigger(db: Db, userId: number, id: number) {
   const trigger = await findTrigger(db, id);
   if (!trigger) throw notFound(TRIGGER_NOT_FOUND);
-  const manager = await findManager(db, trigger.dialog_manager_id);
-  if (!manager) throw notFound(TRIGGER_NOT_FOUND);
-  await checkTriggerEditor(db, userId, manager, trigger.public_survey_id, TRIGGER_NOT_FOUND);
+  await checkTriggerEditor(db, userId, trigger.public_survey_id, TRIGGER_NOT_FOUND);
   return trigger;
 }
 

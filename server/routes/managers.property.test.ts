@@ -104,6 +104,7 @@ const posts: { url: string; fields: () => Record<string, fc.Arbitrary<unknown>> 
     }),
   },
   { url: '/api/reset_trigger_secret', fields: () => ({ id: id() }) },
+  { url: '/api/disconnect_dialog', fields: () => ({ survey_id: surveyId() }) },
 ];
 
 // Characters that make URL segments interesting: broken escapes, dots, separators, digits.

@@ -64,6 +64,14 @@ async function world(): Promise<World> {
   return { manager: res.json().dialog_manager_id, a, b, outside };
 }
 
+/** Switches dialogs live (new dialogs are drafts). */
+async function activate(token: string, ...surveyIds: string[]) {
+  for (const survey_id of surveyIds) {
+    const res = await call(t, token, '/api/switch_activate_link', { item: { survey_id, active: true } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
 function trigger(w: World, body: Record<string, unknown>, token = owner.token) {
   return call(t, token, '/api/create_trigger', {
     dialog_manager_id: w.manager,
@@ -197,7 +205,10 @@ describe('dialog managers', () => {
       name: 'Zweites Spiel',
       connected_surveys: [{ survey_id: w.a.sid, order: 1 }],
     });
-    expectError(taken, 409, `Der Dialog „Teil A“ gehört schon zum Dialog-Manager „Krimi“ (ID ${w.manager})`);
+    // The other manager is not named (it may be someone else's); the way out is.
+    expectError(taken, 409, 'Der Dialog „Teil A“ gehört schon zu einem anderen Dialog-Manager');
+    expect(taken.json().msg).toContain('disconnect_dialog');
+    expect(taken.body).not.toContain('Krimi');
     // Nothing of the refused manager was stored.
     const names = (await call(t, owner.token, '/api/get_dialogmanager_list'))
       .json()
@@ -823,6 +834,7 @@ describe('OpenAPI', () => {
       ['post', '/api/update_dialogmanager', '200'],
       ['post', '/api/delete_dialogmanager', '200'],
       ['get', '/api/game_meta/{id}', '200'],
+      ['post', '/api/disconnect_dialog', '200'],
     ];
     for (const [method, path, ok] of ops) {
       const op = paths[path]?.[method];
@@ -893,6 +905,7 @@ describe('GET /api/game_meta/{id}', () => {
       favicon: '/img/favicon.svg',
       meta_image: '/img/social.png',
       meta_text: 'Teaser',
+      active: true,
       survey_ids: [],
       media_base_url: null,
     });
@@ -903,8 +916,28 @@ describe('GET /api/game_meta/{id}', () => {
 
   it('lists the connected dialogs by order, for register_live_list', async () => {
     const w = await world();
+    await activate(owner.token, w.a.sid, w.b.sid);
     const meta = (await get(`/api/game_meta/${w.manager}`)).json();
-    expect(meta.survey_ids).toEqual([w.a.sid, w.b.sid]);
+    expect(meta).toMatchObject({ active: true, survey_ids: [w.a.sid, w.b.sid] });
+  });
+
+  it('names no dialog of a game that is not active: not one of them may be a draft', async () => {
+    const w = await world();
+    await activate(owner.token, w.b.sid);
+    // Managers have sequential ids: anyone may ask for any of them.
+    const draft = await get(`/api/game_meta/${w.manager}`);
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toMatchObject({ dialog_manager_id: w.manager, active: false, survey_ids: [] });
+    expect(draft.body).not.toContain(w.a.sid);
+    expect(draft.body).not.toContain(w.b.sid);
+    // Once every dialog is live, the game is listed; a dialog switched off hides it again.
+    await activate(owner.token, w.a.sid);
+    expect((await get(`/api/game_meta/${w.manager}`)).json().survey_ids).toEqual([w.a.sid, w.b.sid]);
+    await call(t, owner.token, '/api/switch_activate_link', { item: { survey_id: w.b.sid, active: false } });
+    expect((await get(`/api/game_meta/${w.manager}`)).json()).toMatchObject({
+      active: false,
+      survey_ids: [],
+    });
   });
 
   it('resolves flow and aufderflucht to MULTICHAT_FLOW_ID and MULTICHAT_AUFDERFLUCHT_ID', async () => {
@@ -915,6 +948,9 @@ describe('GET /api/game_meta/{id}', () => {
     try {
       const author = await authorSession(games);
       const sid = await newDialog(games, author.token, 'Teil A');
+      await call(games, author.token, '/api/switch_activate_link', {
+        item: { survey_id: sid, active: true },
+      });
       const created = await call(games, author.token, '/api/create_dialogmanager', {
         name: 'Spiel',
         connected_surveys: [{ survey_id: sid, order: 1 }],

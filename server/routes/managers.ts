@@ -7,6 +7,7 @@ import {
   createManagerRequest,
   createTriggerRequest,
   createTriggerResponse,
+  disconnectDialogRequest,
   gameMetaParams,
   gameMetaResponse,
   idParams,
@@ -29,6 +30,7 @@ import {
   createTrigger,
   deleteManagerById,
   deleteTrigger,
+  disconnectDialog,
   gameMeta,
   getManager,
   listManagers,
@@ -73,7 +75,9 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: "The manager's dialogs by order (owner, or anyone who may view one of them)",
+        summary:
+          "The manager's dialogs by order (owner, or anyone who may view one of them); each caller gets " +
+          'only the dialogs she may view herself',
         params: idParams,
         response: { 200: connectedSurveysResponse, ...errors },
       },
@@ -86,7 +90,9 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: "The manager's triggers (owner, or anyone who may view one of its dialogs)",
+        summary:
+          "The manager's triggers (owner, or anyone who may view one of its dialogs); only those whose two " +
+          'dialogs the caller may know',
         params: idParams,
         response: { 200: triggerObjectsResponse, ...errors },
       },
@@ -101,7 +107,8 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
         tags,
         summary:
           'For the trigger form of a dialog (id = survey_id; needs configure on it): the block ids and ' +
-          "titles of all dialogs of the dialog's manager; dialog_manager_id null when it has none",
+          "titles of the live dialogs of the dialog's manager (none when its own connection is dormant); " +
+          'dialog_manager_id null when it has none',
         params: surveyIdParams,
         response: { 200: triggerTargetsResponse, ...errors },
       },
@@ -116,7 +123,8 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
         tags,
         summary:
           'Attach a trigger (type;survey_id;question_id) to a block; 201 when created. A waitAPI trigger ' +
-          'answers its inbound secret once (api_secret). Owner of the manager, or configure on the dialog.',
+          'answers its inbound secret once (api_secret). Needs configure on the dialog (the owner of the ' +
+          'manager too); neither dialog may be a dormant connection.',
         body: createTriggerRequest,
         response: { 201: createTriggerResponse, ...errors },
       },
@@ -132,7 +140,7 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: 'Remove a trigger (owner of the manager, or configure on the dialog of the trigger)',
+        summary: 'Remove a trigger (configure on the dialog of the trigger, the owner of the manager too)',
         params: idParams,
         response: { 200: successResponse, ...errors },
       },
@@ -145,7 +153,9 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: 'A new inbound secret for a waitAPI trigger, shown once; the old one stops working',
+        summary:
+          'A new inbound secret for a waitAPI trigger, shown once; the old one stops working (configure on ' +
+          'the dialog of the trigger)',
         body: resetTriggerSecretRequest,
         response: { 200: resetTriggerSecretResponse, ...errors },
       },
@@ -224,6 +234,21 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
     async (req) => deleteManagerById(ctx, await userId(req), req.body.dialog_manager_id),
   );
 
+  app.post(
+    '/api/disconnect_dialog',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take a dialog out of the dialog manager it belongs to, whoever owns that manager (needs configure ' +
+          'on the dialog); the triggers that touch it are deleted. Success also when it belongs to none.',
+        body: disconnectDialogRequest,
+        response: { 200: successResponse, ...errors },
+      },
+    },
+    async (req) => disconnectDialog(ctx, await requireDialog(ctx, req, req.body.survey_id, 'configure')),
+  );
+
   app.get(
     '/api/game_meta/:id',
     {
@@ -231,7 +256,8 @@ export function registerManagerRoutes(instance: FastifyInstance, ctx: AppContext
         tags,
         summary: "Public: a game's title, description, favicon, social meta, dialogs and media host",
         description:
-          'id: a dialog_manager_id, or flow / aufderflucht for the fixed games (MULTICHAT_FLOW_ID, MULTICHAT_AUFDERFLUCHT_ID).',
+          'id: a dialog_manager_id, or flow / aufderflucht for the fixed games (MULTICHAT_FLOW_ID, MULTICHAT_AUFDERFLUCHT_ID). ' +
+          'active is false when a connected dialog is not live; survey_ids is then empty.',
         security: [],
         params: gameMetaParams,
         response: { 200: gameMetaResponse, 400: apiErrorSchema, 404: apiErrorSchema },

@@ -7,7 +7,7 @@ import { useLiveAuthStore } from '../../state/live-auth.ts';
 import { ConsentPanel } from './ConsentPanel.tsx';
 import styles from './chat.module.css';
 import { gameMeta, multichatApi } from './chat-api.ts';
-import { gameLook, lookStyle } from './chat-look.ts';
+import { chatLook, gameLook, lookStyle } from './chat-look.ts';
 import { liveMultichatSource } from './chat-sources.ts';
 import { GameChat, gameRouteMeta, restartGame } from './GameChat.tsx';
 import { clearHistory } from './history-store.ts';
@@ -117,8 +117,9 @@ export function MultichatLiveScreen({ game }: { game: number | GameAlias | null 
   if (meta.status === 'loading') return <p className={styles.center}>{texts.loading}</p>;
   if (meta.status === 'failed')
     return <Problem text={texts.game.loadFailed} texts={texts} retry={meta.retry} />;
-  if (meta.status === 'notFound' || !data || data.survey_ids.length === 0) {
-    return <Problem text={texts.game.notFound} texts={texts} />;
-  }
+  if (meta.status === 'notFound' || !data) return <Problem text={texts.game.notFound} texts={texts} />;
+  // A game with a dialog that is not live: the server keeps its dialogs (and so their look) to itself.
+  if (!data.active) return <InactiveNotice look={chatLook(null)} texts={texts} />;
+  if (data.survey_ids.length === 0) return <Problem text={texts.game.notFound} texts={texts} />;
   return <LiveGame game={data} />;
 }

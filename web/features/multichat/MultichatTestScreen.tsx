@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { GameMeta } from '../../../contract/managers.ts';
+import type { Manager } from '../../../contract/managers.ts';
 import { authorApi } from '../../api/clients.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { gameMeta, multichatApi } from '../chat/chat-api.ts';
+import { multichatApi } from '../chat/chat-api.ts';
 import { chatLook } from '../chat/chat-look.ts';
 import { historyOrStart, multichatSource } from '../chat/chat-sources.ts';
 import { GameChat, restartGame } from '../chat/GameChat.tsx';
@@ -17,11 +17,27 @@ import { useDialogLook } from '../chat/use-dialog-look.ts';
 import { useGameSpeakers } from '../chat/use-game-speakers.ts';
 import { useLoad } from '../chat/use-load.ts';
 
+/** What the test game needs of its manager: the game's title and its dialogs by order. */
+interface TestedGame {
+  game_title: string;
+  survey_ids: string[];
+}
+
+/**
+ * The manager by get_dialogmanager, not by the public game_meta: that leaves out the dialogs of a game
+ * that is not live, and test mode plays those too. Its connected_surveys come by order; whoever may
+ * test the game ('test' on every dialog) may view them all.
+ */
+async function loadTestedGame(managerId: number): Promise<TestedGame> {
+  const manager = await authorApi.post<Manager>('/api/get_dialogmanager', { dialog_manager_id: managerId });
+  return { game_title: manager.game_title, survey_ids: manager.connected_surveys.map((c) => c.survey_id) };
+}
+
 /**
  * The author's test game once its dialogs are known (mode test on the server, standard media hosts): a
  * group chat in which each dialog speaks as itself; inactive dialogs play too (test mode).
  */
-function TestGame({ managerId, game }: { managerId: number; game: GameMeta }) {
+function TestGame({ managerId, game }: { managerId: number; game: TestedGame }) {
   const { t } = useTranslation();
   const surveyIds = game.survey_ids;
   const startId = surveyIds[0] ?? '';
@@ -68,7 +84,7 @@ export default function MultichatTestScreen() {
   const { t } = useTranslation();
   const managerId = managerIdParam(useParams().manager_id ?? '');
   const load = useCallback(
-    () => (managerId === null ? Promise.resolve(null) : gameMeta(authorApi, managerId)),
+    () => (managerId === null ? Promise.resolve(null) : loadTestedGame(managerId)),
     [managerId],
   );
   const meta = useLoad(load);
