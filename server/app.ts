@@ -8,10 +8,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { ERROR_TITLES, MESSAGES } from '../contract/errors.ts';
 import '../contract/zod-setup.ts';
 import { createTokenSigner } from './auth/tokens.ts';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/connect.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/log-options.ts';
 import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
 import { registerAccountRoutes } from './routes/account.ts';
@@ -66,8 +67,8 @@ export function createAppContext(deps: AppDeps, log?: LlmLogger): AppContext {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     frameworkErrors,
   });
@@ -97,7 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     ...deps.pressure,
-    pressureHandler: (_req, reply) => {
+    pressureHandler: (req, reply) => {
+      // Visible at LOG_LEVEL=warn: respondents are being turned away.
+      req.log.warn('server busy: event loop delay over the limit, answered 503');
       reply.code(503).send({ title: ERROR_TITLES.serverBusy, msg: MESSAGES.serverBusy });
     },
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Every environment variable of the server, parsed once (ARCHITECTURE.md, "Configuration"). */
@@ -13,6 +14,58 @@ const intWithDefault = (fallback: number, min: number, max: number) =>
     .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : v))
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
+
+/**
+ * TRUST_PROXY says which X-Forwarded-For entries to believe. Each proxy appends the address it got the
+ * request from; entries left of those our own proxies added come from the client, who can write
+ * anything there (trusting every entry let any client choose the address the per-address limits count).
+ * - a number n: the n proxies nearest to the server (1: one reverse proxy in front); only for a server
+ *   that nothing but those proxies can reach, since the peer is trusted whoever it is;
+ * - a comma-separated list of proxy addresses or CIDR ranges (or proxy-addr's loopback, linklocal,
+ *   uniquelocal): entries added by those;
+ * - 'true' is 1 (it used to trust every entry); unset, '0' and 'false' trust none.
+ * Undefined for anything else.
+ */
+export type TrustProxy = false | number | string[];
+
+const MAX_PROXY_HOPS = 32;
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_ERROR =
+  'muss false, true, eine Anzahl von Proxys (1–32) oder eine Liste von Proxy-Adressen bzw. CIDR-Bereichen sein';
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > MAX_PROXY_HOPS) return undefined;
+    return hops > 0 ? hops : false;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  return entries.every(isProxyRange) ? entries : undefined;
+}
+
+/** An address, an address/prefix or a range name, as proxy-addr reads them (checked here so that a typo stops the start). */
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy option. A hop count becomes a function because Fastify trusts no entry at all
+ * for a bare number (it cannot tell whether the peer is a proxy). proxy-addr numbers the hops from the
+ * server: 0 is the peer, 1 the entry it appended, and the client is the first address not trusted.
+ */
+export function trustProxyOption(
+  value: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
 
 export const configSchema = z.object({
   PORT: intWithDefault(3000, 0, 65535),
@@ -47,18 +100,23 @@ export const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: intWithDefault(900, 10, 86400),
   REFRESH_TOKEN_TTL_DAYS: intWithDefault(30, 1, 3650),
   FRESH_TOKEN_MINUTES: intWithDefault(15, 1, 1440),
+  /** Failed logins per account and address (login-throttle.ts has the whole rule). */
   LOGIN_MAX_FAILURES: intWithDefault(5, 1, 1000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: intWithDefault(30, 1, 100000),
+  /** Failed logins per account from addresses it has not signed in from lately. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: intWithDefault(50, 1, 100000),
   LOGIN_WINDOW_SECONDS: intWithDefault(900, 1, 86400),
   // Anonymous participants one client address may register per LOGIN_WINDOW_SECONDS (a school class or
   // an office shares one address, so the default is generous; it stops scripted mass registration).
   LIVE_REGISTRATIONS_PER_ADDRESS: intWithDefault(600, 1, 1_000_000),
   // Mails a user can request for one account or address per LOGIN_WINDOW_SECONDS (reset, validation).
   MAIL_MAX_PER_WINDOW: intWithDefault(5, 1, 1000),
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+  /** Which X-Forwarded-For entries name the client (see parseTrustProxy). */
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (parsed === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return parsed ?? false;
+  }),
   /** Trainings running at once per process; each takes a core (worker thread) while it runs. */
   TRAINING_MAX_PARALLEL: intWithDefault(2, 1, 64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -146,7 +146,9 @@ describe('account', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe(MESSAGES.loginTooManyAttempts);
-    expect(await loginStatus(p.username, PASSWORD)).toBe(429);
+    // They count against the account like failed logins from elsewhere; the address the owner signed
+    // in from stays open (server/auth/login-throttle.ts).
+    expect(await loginStatus(p.username, PASSWORD)).toBe(200);
   });
 
   it('logout_everywhere ends every session: refresh tokens and the access tokens issued so far', async () => {

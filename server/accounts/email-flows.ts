@@ -150,7 +150,8 @@ export async function requestPasswordReset(
   ip: string,
 ) {
   await takeSlots(ctx, [
-    { key: `mail:reset:${normalizeUsername(usernameOrEmail)}`, max: ctx.config.MAIL_MAX_PER_WINDOW },
+    // Named apart ('user:', 'ip:'), so that a typed name like 'ip:1.2.3.4' cannot use up an address's slots.
+    { key: `mail:reset:user:${normalizeUsername(usernameOrEmail)}`, max: ctx.config.MAIL_MAX_PER_WINDOW },
     { key: `mail:reset:ip:${ip}`, max: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS },
   ]);
   const user =

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import type { AppContext } from '../context.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
@@ -62,7 +63,13 @@ describe('live tokens', () => {
       is_admin: false,
     });
     const any = await call('/any', live.token_live);
-    expect(any.json()).toEqual({ kind: 'live', id: live.user_id, fresh: false, generation: 0 });
+    expect(any.json()).toEqual({
+      kind: 'live',
+      id: live.user_id,
+      fresh: false,
+      generation: 0,
+      family: expect.any(String),
+    });
   });
 
   it('author-only guards refuse a live token with 403', async () => {
@@ -95,6 +102,7 @@ describe('author guards', () => {
       id: author.id,
       fresh: true,
       generation: 0,
+      family: expect.any(String),
     });
     const refused = await call('/admin', authorToken);
     expect(refused.statusCode).toBe(403);
@@ -104,6 +112,7 @@ describe('author guards', () => {
       id: admin.id,
       fresh: true,
       generation: 0,
+      family: expect.any(String),
     });
   });
 
@@ -151,5 +160,56 @@ describe('fresh tokens', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().title).toBe('Fresh token required');
     expect((await call('/author', token)).statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  const getAccount = (token: string) => post('/api/get_account', {}, bearer(token));
+  const logout = (refreshToken: string) => post('/api/logout', { refresh_token: refreshToken });
+
+  it("ends the login's access token at once; the account's other logins keep working", async () => {
+    const author = await createAuthor(t);
+    const ended = await loginAs(t, author.username, author.password);
+    const other = await loginAs(t, author.username, author.password);
+    expect((await getAccount(ended.token)).statusCode).toBe(200);
+    expect((await logout(ended.refresh_token)).statusCode).toBe(200);
+    const refused = await getAccount(ended.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ title: ERROR_TITLES.tokenExpired, msg: MESSAGES.tokenExpired });
+    // Still fresh by its claims, yet no longer good for the calls that need a fresh login.
+    expect((await call('/fresh', ended.token)).statusCode).toBe(401);
+    expect((await post('/api/verify-token', undefined, bearer(ended.token))).statusCode).toBe(401);
+    expect((await getAccount(other.token)).statusCode).toBe(200);
+    expect((await call('/fresh', other.token)).statusCode).toBe(200);
+    expect((await post('/api/refresh', { refresh_token: other.refresh_token })).statusCode).toBe(200);
+  });
+
+  it('ends the access tokens refreshed from that login too, and only those', async () => {
+    const author = await createAuthor(t);
+    const session = await loginAs(t, author.username, author.password);
+    const other = await loginAs(t, author.username, author.password);
+    const refreshed = (await post('/api/refresh', { refresh_token: session.refresh_token })).json();
+    expect((await getAccount(refreshed.token)).statusCode).toBe(200);
+    expect((await logout(refreshed.refresh_token)).statusCode).toBe(200);
+    for (const token of [session.token, refreshed.token]) {
+      expect((await getAccount(token)).statusCode).toBe(401);
+    }
+    expect((await getAccount(other.token)).statusCode).toBe(200);
+  });
+
+  it('a reused refresh token (theft) ends the access tokens of its family as well', async () => {
+    const author = await createAuthor(t);
+    const session = await loginAs(t, author.username, author.password);
+    const refreshed = (await post('/api/refresh', { refresh_token: session.refresh_token })).json();
+    expect((await post('/api/refresh', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+    expect((await getAccount(refreshed.token)).statusCode).toBe(401);
+  });
+
+  it('a logout without a known refresh token changes nothing', async () => {
+    const author = await createAuthor(t);
+    const session = await loginAs(t, author.username, author.password);
+    expect((await post('/api/logout', {})).statusCode).toBe(200);
+    expect((await logout('unknown-token')).statusCode).toBe(200);
+    expect((await getAccount(session.token)).statusCode).toBe(200);
   });
 });

@@ -14,27 +14,45 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Reads and checks the caller's access token. An author whose account is disabled (or deleted) gets a
  * 401 with title account_disabled, which the client never retries (SPEC §6). A token issued before the
- * account's sessions were all ended (logout everywhere, password change) has expired: the client's
- * refresh then fails too and it logs out.
+ * account's sessions were all ended (logout everywhere, password change) has expired, and so has one
+ * whose login was logged out (its refresh-token family revoked): the client's refresh then fails too
+ * and it logs out.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request);
   if (!token || token === 'null' || token === 'undefined') throw unauthorized(MESSAGES.loggedOut);
   const principal = await ctx.signer.verify(token);
-  if (principal.kind === 'author') {
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['disabled', 'token_generation'])
-      .where('id', '=', principal.id)
-      .executeTakeFirst();
-    if (!user || user.disabled) {
-      throw new ApiError(401, ERROR_TITLES.accountDisabled, 'Dieses Konto ist deaktiviert.');
-    }
-    if ((principal.generation ?? 0) !== user.token_generation) {
-      throw unauthorized(MESSAGES.tokenExpired, ERROR_TITLES.tokenExpired);
-    }
-  }
+  if (principal.kind === 'author') await checkAuthorSession(ctx, principal);
   return principal;
+}
+
+/** One query: the account row and, through the family index, whether the token's login was ended. */
+async function checkAuthorSession(ctx: AppContext, principal: Principal): Promise<void> {
+  const { family } = principal;
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['disabled', 'token_generation'])
+    .$if(family !== undefined, (qb) =>
+      qb.select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('refresh_tokens')
+              .select('refresh_tokens.id')
+              .where('refresh_tokens.family_id', '=', family ?? '')
+              .where('refresh_tokens.revoked_at', 'is not', null),
+          )
+          .as('logged_out'),
+      ),
+    )
+    .where('id', '=', principal.id)
+    .executeTakeFirst();
+  if (!user || user.disabled) {
+    throw new ApiError(401, ERROR_TITLES.accountDisabled, 'Dieses Konto ist deaktiviert.');
+  }
+  if ((principal.generation ?? 0) !== user.token_generation || user.logged_out) {
+    throw unauthorized(MESSAGES.tokenExpired, ERROR_TITLES.tokenExpired);
+  }
 }
 
 export async function requireAuthor(ctx: AppContext, request: FastifyRequest): Promise<Principal> {

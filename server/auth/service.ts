@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { findUserById, findUserByUsername, insertUser, normalizeEmail } from '../accounts/queries.ts';
 import { bindParticipant } from '../chat/queries.ts';
@@ -6,26 +6,22 @@ import type { AppContext } from '../context.ts';
 import { findSurveyRef } from '../dialogs/lookup.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { claimInvitations } from '../sharing/queries.ts';
-import {
-  addressKey,
-  clearFailures,
-  loginThrottleOptions,
-  releaseAttempt,
-  reserveAttempt,
-  usernameKey,
-} from './login-throttle.ts';
+import { loginLimits, recordLogin, releaseAttempt, takePlaces } from './login-throttle.ts';
 import { findUsableMagicLink, invalidMagicLink, markMagicLinkUsed } from './magic-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamilyOfToken } from './refresh-tokens.ts';
 import { takeSlots } from './request-limits.ts';
 import type { Principal } from './tokens.ts';
 
-/** A new access token and refresh token (a new family unless familyId continues one). */
+/**
+ * A new access token and refresh token (a new family unless familyId continues one). The access token
+ * names the family, so that a logout (which revokes the family) ends it too (guard.ts).
+ */
 export async function issueTokens(
   ctx: AppContext,
   principal: Principal,
   authTime: number,
-  familyId?: string,
+  familyId: string = randomUUID(),
 ) {
   // An author token carries the account's session generation (guard.ts refuses older ones).
   const generation =
@@ -38,7 +34,7 @@ export async function issueTokens(
             .executeTakeFirst()
         )?.token_generation
       : undefined;
-  const token = await ctx.signer.sign({ ...principal, generation }, authTime);
+  const token = await ctx.signer.sign({ ...principal, generation, family: familyId }, authTime);
   const refresh_token = await issueRefreshToken(ctx.db, principal, {
     ttlDays: ctx.config.REFRESH_TOKEN_TTL_DAYS,
     now: ctx.now(),
@@ -51,25 +47,31 @@ export async function issueTokens(
 const accountDisabled = () =>
   new ApiError(403, ERROR_TITLES.accountDisabled, 'Dieses Konto ist deaktiviert.');
 
-/** POST /api/login (SPEC §7, §8): 401 wrong credentials, 418 expired password, 429 throttled. */
+/**
+ * POST /api/login (SPEC §7, §8): 401 wrong credentials, 418 expired password, 429 throttled
+ * (login-throttle.ts says which failures count where).
+ */
 export async function login(ctx: AppContext, input: { username: string; password: string }, ip: string) {
   const now = ctx.now();
-  const throttle = loginThrottleOptions(ctx.config);
-  const keys = [usernameKey(input.username), addressKey(ip)];
-  if (!(await reserveAttempt(ctx.db, keys, throttle, now))) {
+  const user = await findUserByUsername(ctx.db, input.username);
+  const attempt = { username: input.username, ip, account: user };
+  const limits = await loginLimits(ctx.db, ctx.config, attempt, now);
+  if (!(await takePlaces(ctx.db, limits, now))) {
     throw new ApiError(429, ERROR_TITLES.tooManyAttempts, MESSAGES.loginTooManyAttempts);
   }
-  const user = await findUserByUsername(ctx.db, input.username);
   const ok = await verifyPassword(user?.password_hash, input.password);
   if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials, ERROR_TITLES.invalidCredentials);
-  await releaseAttempt(ctx.db, keys);
+  await releaseAttempt(
+    ctx.db,
+    limits.map((l) => l.key),
+  );
   if (user.disabled) throw accountDisabled();
   const maxAgeDays = ctx.config.PASSWORD_MAX_AGE_DAYS;
   const tooOld = maxAgeDays > 0 && now - user.password_changed_at > maxAgeDays * 86_400_000;
   if (user.password_expired || tooOld) {
     throw new ApiError(418, ERROR_TITLES.passwordExpired, MESSAGES.loginPasswordExpired);
   }
-  await clearFailures(ctx.db, usernameKey(input.username));
+  await recordLogin(ctx.db, { ...attempt, account: user }, now);
   const tokens = await issueTokens(ctx, { kind: 'author', id: user.id, fresh: true }, now);
   return {
     success: true,

@@ -14,6 +14,8 @@ export interface Principal {
   fresh: boolean;
   /** Author tokens: the account's token_generation when the token was issued (0 when absent). */
   generation?: number;
+  /** The refresh-token family of the login that issued the token (absent in tokens from before). */
+  family?: string;
 }
 
 export interface TokenSigner {
@@ -29,6 +31,7 @@ interface VerifiedToken {
   authTime: number;
   freshClaim: boolean;
   generation: number;
+  family: string | undefined;
   expMs: number;
 }
 
@@ -45,6 +48,7 @@ export function createTokenSigner(
     id: v.id,
     fresh: v.freshClaim && now() - v.authTime < options.freshMinutes * 60_000,
     generation: v.generation,
+    family: v.family,
   });
   return {
     sign(principal, authTime) {
@@ -53,6 +57,7 @@ export function createTokenSigner(
         fresh: principal.fresh,
         at: authTime,
         gen: principal.generation ?? 0,
+        fam: principal.family,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(principal.id))
@@ -80,6 +85,7 @@ export function createTokenSigner(
           authTime,
           freshClaim: payload.fresh === true,
           generation: typeof payload.gen === 'number' ? payload.gen : 0,
+          family: typeof payload.fam === 'string' ? payload.fam : undefined,
           expMs: (payload.exp ?? 0) * 1000,
         };
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);

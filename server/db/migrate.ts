@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_manager_indexes.ts';
 import * as m0009 from './migrations/0009_manager_sessions.ts';
 import * as m0010 from './migrations/0010_session_last_block.ts';
 import * as m0011 from './migrations/0011_row_mode.ts';
+import * as m0012 from './migrations/0012_login_addresses.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_manager_sessions': m0009,
   '0010_session_last_block': m0010,
   '0011_row_mode': m0011,
+  '0012_login_addresses': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

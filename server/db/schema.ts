@@ -62,6 +62,13 @@ export interface LoginFailuresTable {
   count: number;
 }
 
+/** An address an account signed in from, and when it last did (migration 0012). */
+export interface LoginAddressesTable {
+  user_id: number;
+  address: string;
+  signed_in_at: Ms;
+}
+
 export interface MagicLinksTable {
   id: Id;
   token_hash: string;
@@ -302,6 +309,7 @@ export interface Database {
   participant_surveys: ParticipantSurveysTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
+  login_addresses: LoginAddressesTable;
   magic_links: MagicLinksTable;
   surveys: SurveysTable;
   blocks: BlocksTable;

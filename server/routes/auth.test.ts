@@ -63,23 +63,31 @@ describe('POST /api/login', () => {
     expect(res.json().msg).toContain('password');
   });
 
-  it('answers 429 after too many failures for one username, even with the right password', async () => {
+  it('answers 429 after too many failures for one username from one address, even with the right password', async () => {
     const a = await createAuthor(t);
+    const headers = { 'x-forwarded-for': '203.0.113.66' };
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/login', { username: a.username, password: 'nope' })).statusCode).toBe(401);
+      expect((await post('/api/login', { username: a.username, password: 'nope' }, headers)).statusCode).toBe(
+        401,
+      );
     }
-    const res = await post('/api/login', { username: a.username, password: a.password });
+    const res = await post('/api/login', { username: a.username, password: a.password }, headers);
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe(MESSAGES.loginTooManyAttempts);
-    t.clock.now += 16 * 60_000;
+    // Only that address is locked out of the account (server/auth/login-limits.test.ts has the rest).
     expect((await post('/api/login', { username: a.username, password: a.password })).statusCode).toBe(200);
+    t.clock.now += 16 * 60_000;
+    expect(
+      (await post('/api/login', { username: a.username, password: a.password }, headers)).statusCode,
+    ).toBe(200);
   });
 
   it('parallel guesses cannot pass the limit: each attempt is counted before its password check', async () => {
     const a = await createAuthor(t);
+    const headers = { 'x-forwarded-for': '203.0.113.67' };
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        post('/api/login', { username: a.username, password: `guess${i}` }),
+        post('/api/login', { username: a.username, password: `guess${i}` }, headers),
       ),
     );
     const codes = results.map((r) => r.statusCode);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy, trustProxyOption } from './config.ts';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset, empty, 0 or false', () => {
+    for (const value of [undefined, '', ' ', '0', 'false']) {
+      expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY, value).toBe(false);
+    }
+  });
+
+  it('takes a hop count; true is kept as one proxy', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('3')).toBe(3);
+    expect(parseTrustProxy('32')).toBe(32);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+  });
+
+  it('takes a comma-separated list of proxy addresses, CIDR ranges and range names', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.0.0.0/8 ,fd00::/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else at start with a clear message', () => {
+    for (const value of [
+      'yes',
+      'TRUE',
+      '-1',
+      '33',
+      '1.5',
+      '10.0.0.256',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1,',
+      'a/b/c',
+      'example.org',
+    ]) {
+      expect(parseTrustProxy(value), value).toBeUndefined();
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: muss false, true, eine Anzahl von Proxys/,
+      );
+    }
+  });
+
+  it('gives Fastify a hop count as a function, since Fastify trusts nobody for a bare number', () => {
+    const trust = trustProxyOption(2);
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect([0, 1, 2].map((hop) => trust('192.0.2.1', hop))).toEqual([true, true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});
+
+describe('LOGIN_MAX_FAILURES_PER_ACCOUNT', () => {
+  it('defaults to 50 and must be a positive whole number', () => {
+    expect(loadConfig({}).LOGIN_MAX_FAILURES_PER_ACCOUNT).toBe(50);
+    expect(loadConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '12' }).LOGIN_MAX_FAILURES_PER_ACCOUNT).toBe(12);
+    expect(() => loadConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '0' })).toThrow(
+      /LOGIN_MAX_FAILURES_PER_ACCOUNT/,
+    );
+  });
+});
