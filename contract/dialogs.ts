@@ -300,6 +300,21 @@ export const updateSurveyBlocksResponse = z.object({
 });
 export type UpdateSurveyBlocksResponse = z.infer<typeof updateSurveyBlocksResponse>;
 
+// ---------------------------------------------------------------- answer_count (asked before a delete)
+
+/** GET /api/surveys/{id}/blocks/{question_id}/answer_count */
+export const answerCountParams = z.object({ id: surveyIdSchema, question_id: nodeIdSchema });
+/**
+ * How many chats stored an answer to a block (its answer, a follow-up or a GPT turn), live and test
+ * apart: what Analyse and the export stop showing when the block is deleted. Counts only, no contents.
+ */
+export const answerCountResponse = z.object({
+  unique_question_id: z.string(),
+  live: z.number().int().min(0),
+  test: z.number().int().min(0),
+});
+export type AnswerCount = z.infer<typeof answerCountResponse>;
+
 export const STALE_BLOCK_MSG = 'Dieser Block wurde inzwischen von jemand anderem geändert. Bitte neu laden.';
 /** 409 of a stale write: the block as it is now, so the editor can show it. */
 export const staleBlockResponse = z.object({ title: z.string(), msg: z.string(), block: blockSchema });

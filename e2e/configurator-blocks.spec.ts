@@ -112,8 +112,11 @@ test('one block of each type, text with media, a variable and a delay, reorder, 
   await expectServer(page, session, surveyId, (d) => expect(ids(d).slice(0, 2)).toEqual([openText, message]));
   await expect(rows(page).first()).toHaveAttribute('data-block-id', openText!);
 
-  // Delete the free-text block (now first).
+  // Delete the free-text block (now first): it asks first and says no answers are stored.
   await actions(rows(page).first()).getByRole('button', { name: c.list.delete }).click();
+  const confirm = page.getByRole('dialog', { name: c.deleteBlock.title_one });
+  await expect(confirm).toContainText(c.deleteBlock.none_one);
+  await confirm.getByRole('button', { name: c.list.delete }).click();
   await expect(rows(page)).toHaveCount(BLOCK_TYPES.length - 1);
   await expectServer(page, session, surveyId, (d) => expect(ids(d)).not.toContain(openText));
 

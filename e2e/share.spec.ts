@@ -206,7 +206,7 @@ test('the Teilen screen shows the team, the public link with QR code and the emb
   );
   await expect(main.getByRole('img', { name: de.share.qrCode })).toBeVisible();
   await expect(main.getByRole('textbox', { name: de.share.embed })).toHaveValue(
-    new RegExp(`<script src="${origin}/widget.js" data-survey-id="${surveyId}" async></script>`),
+    `<script src="${origin}/widget.js" data-survey-id="${surveyId}" data-color="#5ABAB2" async></script>`,
   );
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await main.getByRole('button', { name: de.share.copyLink }).click();

@@ -224,6 +224,31 @@ describe('dialog, block and media calls under random input', () => {
     );
   });
 
+  it('GET /api/surveys/{id}/blocks/{question_id}/answer_count never answers 5xx', async () => {
+    /** Every byte of the UTF-8 text percent-encoded (encodeURIComponent throws on lone surrogates). */
+    const encoded = (text: string) =>
+      Array.from(Buffer.from(text), (b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+    const segment = (real: fc.Arbitrary<string>) =>
+      fc.oneof(
+        { weight: 3, arbitrary: real },
+        { weight: 2, arbitrary: junkString.map(encoded) },
+        { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_%.-]{0,120}$/) },
+        { weight: 1, arbitrary: fc.constantFrom('', '%', '%zz', '..', '1e999', '-1', '0x10') },
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        segment(fc.constantFrom(...real.surveyIds)),
+        segment(fc.constantFrom(...real.ids)),
+        randomRequest({}, real.tokens),
+        async (sid, question, req) => {
+          const url = `/api/surveys/${sid}/blocks/${question}/answer_count`;
+          expectNo5xx(await t.app.inject(toInjectOptions('GET', url, { ...req, body: {} })));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('POST /api/delete_survey never answers 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -109,6 +109,16 @@ export const DIALOG_CALLS: DialogCall[] = [
       }),
   },
   {
+    name: 'surveys/:id/blocks/:question_id/answer_count',
+    need: 'configure',
+    send: (t, tk, d) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/surveys/${d.sid}/blocks/${d.block}/answer_count`,
+        headers: tk ? bearer(tk) : {},
+      }),
+  },
+  {
     name: 'switch_activate_link',
     need: 'live_switch',
     send: (t, tk, d) =>

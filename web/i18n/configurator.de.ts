@@ -96,6 +96,25 @@ export const configuratorDe = {
       conditionDeleted: 'Exit-Bedingung gelöscht',
     },
   },
+  deleteBlock: {
+    title_one: 'Block löschen',
+    title_other: '{{count}} Blöcke löschen',
+    intro_one: 'Block #{{order}} ({{type}}) wird gelöscht.',
+    intro_other: '{{count}} Blöcke werden gelöscht.',
+    counting: 'Gespeicherte Antworten werden gezählt…',
+    none_one: 'Zu diesem Block sind keine Antworten gespeichert.',
+    none_other: 'Zu diesen Blöcken sind keine Antworten gespeichert.',
+    stored:
+      'Gespeichert sind Antworten aus {{chats}}. Nach dem Löschen erscheinen sie nicht mehr in Analyse und im Export. Sie bleiben in der Datenbank und erscheinen wieder, wenn das Löschen rückgängig gemacht wird.',
+    live_one: '{{count}} Live-Chat',
+    live_other: '{{count}} Live-Chats',
+    test_one: '{{count}} Testchat',
+    test_other: '{{count}} Testchats',
+    both: '{{live}} und {{test}}',
+    countFailed:
+      'Die gespeicherten Antworten konnten nicht gezählt werden. Gibt es welche, erscheinen sie nach dem Löschen nicht mehr in Analyse und im Export (sie bleiben in der Datenbank).',
+    undoHint: '„Rückgängig“ nimmt das Löschen zurück, solange die Seite nicht neu geladen wird.',
+  },
   list: {
     label: 'Blöcke',
     empty: 'Noch keine Blöcke. Fügen Sie den ersten Block hinzu.',
@@ -123,6 +142,8 @@ export const configuratorDe = {
     variable: 'Variable',
     variableHelp:
       'Unter diesem Namen wird die Antwort gespeichert, z. B. für {{example}} in späteren Texten.',
+    variableNoAnswer:
+      'Dieser Blocktyp nimmt keine Antwort entgegen: unter dieser Variable wird nichts gespeichert. Leeren Sie das Feld.',
     shortName: 'Kurzname (Export)',
     jumpToQuestion: 'Danach weiter mit',
     isEnd: 'Dialog endet nach diesem Block',

@@ -107,6 +107,25 @@ export const configuratorEn: Translation['configurator'] = {
       conditionDeleted: 'Exit condition deleted',
     },
   },
+  deleteBlock: {
+    title_one: 'Delete block',
+    title_other: 'Delete {{count}} blocks',
+    intro_one: 'Block #{{order}} ({{type}}) will be deleted.',
+    intro_other: '{{count}} blocks will be deleted.',
+    counting: 'Counting stored answers…',
+    none_one: 'No answers are stored for this block.',
+    none_other: 'No answers are stored for these blocks.',
+    stored:
+      'Answers from {{chats}} are stored. After the deletion they no longer appear in Analyse or in the export. They stay in the database and reappear if the deletion is undone.',
+    live_one: '{{count}} live chat',
+    live_other: '{{count}} live chats',
+    test_one: '{{count}} test chat',
+    test_other: '{{count}} test chats',
+    both: '{{live}} and {{test}}',
+    countFailed:
+      'The stored answers could not be counted. If there are any, they no longer appear in Analyse or in the export after the deletion (they stay in the database).',
+    undoHint: '“Undo” takes the deletion back as long as the page is not reloaded.',
+  },
   list: {
     label: 'Blocks',
     empty: 'No blocks yet. Add the first block.',
@@ -133,6 +152,8 @@ export const configuratorEn: Translation['configurator'] = {
     acknowledgementHelp: 'Shown right after the answer.',
     variable: 'Variable',
     variableHelp: 'The answer is stored under this name, e.g. for {{example}} in later texts.',
+    variableNoAnswer:
+      'This block type takes no answer: nothing is stored under this variable. Please clear the field.',
     shortName: 'Short name (export)',
     jumpToQuestion: 'Then continue with',
     isEnd: 'The dialog ends after this block',

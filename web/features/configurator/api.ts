@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Block, editableKeys } from '../../../contract/blocks.ts';
 import type {
+  AnswerCount,
   Connection,
   Dialog,
   JumpRef,
@@ -41,6 +42,11 @@ export function configuratorApi(api: ApiClient) {
       api.post<StructureResponse>(`/api/surveys/${encodeURIComponent(surveyId)}/structure`, { connections }),
     positions: (surveyId: string, positions: readonly NodePosition[]) =>
       api.post<PositionsResponse>(`/api/surveys/${encodeURIComponent(surveyId)}/positions`, { positions }),
+    /** Chats with stored answers to a block, live and test apart (asked before a delete). */
+    answerCount: (surveyId: string, blockId: string) =>
+      api.get<AnswerCount>(
+        `/api/surveys/${encodeURIComponent(surveyId)}/blocks/${encodeURIComponent(blockId)}/answer_count`,
+      ),
     mediaList: (surveyId: string) =>
       api.post<MediaListResponse>('/api/get_media_list', { survey_id: surveyId }),
     /** The fields come before the file: the server checks right and size limit before storing a byte. */

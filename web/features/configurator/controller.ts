@@ -458,6 +458,14 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
       }
     },
 
+    /**
+     * How many chats stored answers to a block (live and test apart): the delete confirmation shows it,
+     * since a deleted block's answers leave Analyse and the export until the delete is undone.
+     */
+    answerCount(blockId: string) {
+      return api.answerCount(surveyId(), blockId);
+    },
+
     /** A settings key; welcome and ending are the fix messages (their own action and history title). */
     updateSettings<K extends keyof Settings>(key: K, value: Settings[K]) {
       const old_value = get().dialog?.settings[key];

@@ -4,8 +4,9 @@ import { type CurrentDialog, useDialogStore } from '../../state/dialog.ts';
 import { useConfiguratorStore } from './store.ts';
 
 /**
- * What the shell holds of the open dialog (breadcrumbs, module tabs, live toggle): the name, flags and
- * language, not the blocks; the live toggle's item is this object with active flipped.
+ * What the shell holds of the open dialog (breadcrumbs, module tabs, live toggle, the Teilen screen's
+ * widget snippet): the name, flags, language, logo and accent colour, not the blocks; the live toggle's
+ * item is this object with active flipped.
  */
 export function shellDialog(d: Dialog): CurrentDialog {
   return {
@@ -19,6 +20,7 @@ export function shellDialog(d: Dialog): CurrentDialog {
     active: d.active,
     language: d.language,
     logo_src: d.settings.logo_src,
+    accent_color: d.settings.accent_color,
     role: d.role,
   };
 }
@@ -32,6 +34,7 @@ export function useShellSync(): void {
   const name = dialog?.survey_name;
   const language = dialog?.language;
   const logo = dialog?.settings.logo_src;
+  const color = dialog?.settings.accent_color;
   const id = dialog?.survey_id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only these fields matter to the shell
   useEffect(() => {
@@ -41,5 +44,5 @@ export function useShellSync(): void {
     useDialogStore
       .getState()
       .setDialog(held?.survey_id === next.survey_id ? { ...held, ...next, active: held.active } : next);
-  }, [id, name, language, logo]);
+  }, [id, name, language, logo, color]);
 }

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useHeldDialog } from '../../state/held-dialog.ts';
-import { widgetSnippet } from '../chat/widget-snippet.ts';
 import { CopyField } from './CopyField.tsx';
+import { embedSnippet } from './embed-snippet.ts';
 import { publicDialogLink } from './share-rules.ts';
 import { TeamPanel } from './TeamPanel.tsx';
 
@@ -31,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function ShareScreen() {
   const { t } = useTranslation();
   const surveyId = useParams().survey_id ?? '';
-  const { error } = useHeldDialog(surveyId);
+  const { dialog, error } = useHeldDialog(surveyId);
   const origin = window.location.origin;
   const link = publicDialogLink(origin, surveyId);
 
@@ -82,7 +82,7 @@ export default function ShareScreen() {
               </Typography>
               <CopyField
                 label={t('share.embed')}
-                value={widgetSnippet(surveyId, origin)}
+                value={embedSnippet(surveyId, origin, dialog?.accent_color)}
                 copyLabel={t('share.copySnippet')}
                 multiline
               />

@@ -69,13 +69,20 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
       <Divider />
       <Typography variant="subtitle2">{t('configurator.editor.advanced')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DraftTextField
-          label={t('configurator.editor.variable')}
-          value={block.variable}
-          validate={validate('variable')}
-          onCommit={commit('variable')}
-          helperText={t('configurator.editor.variableHelp', { example: '{{name}}' })}
-        />
+        {/* Only an answer is stored under a variable: types without one hide the field (unless set, to clear it). */}
+        {answers || block.variable !== '' ? (
+          <DraftTextField
+            label={t('configurator.editor.variable')}
+            value={block.variable}
+            validate={validate('variable')}
+            onCommit={commit('variable')}
+            helperText={
+              answers
+                ? t('configurator.editor.variableHelp', { example: '{{name}}' })
+                : t('configurator.editor.variableNoAnswer')
+            }
+          />
+        ) : null}
         <DraftTextField
           label={t('configurator.editor.shortName')}
           value={block.short_name}

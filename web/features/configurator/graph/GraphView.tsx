@@ -13,6 +13,7 @@ import {
   type Connection as FlowConnection,
   type IsValidConnection,
   type NodeChange,
+  type OnBeforeDelete,
   Panel,
   ReactFlow,
   ReactFlowProvider,
@@ -22,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { isEndNodeId, isStartNodeId } from '../../../../contract/blocks.ts';
 import type { Connection, NodePosition } from '../../../../contract/dialogs.ts';
 import { useController } from '../context.ts';
+import { useDeleteBlockConfirmation } from '../delete/DeleteBlockDialog.tsx';
 import type { GraphViewProps } from '../graph-loader.ts';
 import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
 import { useConfiguratorStore } from '../store.ts';
@@ -194,6 +196,19 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     },
     [controller],
   );
+  // The Delete key on selected blocks asks first (their stored answers leave Analyse and the export) and
+  // deletes them on the server; xyflow itself removes nothing then. Edges alone go as before.
+  const confirmDelete = useDeleteBlockConfirmation();
+  const askDelete = confirmDelete.ask;
+  const onBeforeDelete = useCallback<OnBeforeDelete<GraphNode, GraphEdge>>(
+    async ({ nodes: doomed }) => {
+      const blocks = doomed.flatMap((n) => (n.type === 'block' ? [n.data.block] : []));
+      if (blocks.length === 0) return true;
+      askDelete(blocks);
+      return false;
+    },
+    [askDelete],
+  );
   // 'Automatisch anordnen': the layout is saved as positions like drags (not in the change history,
   // which has no position entries); the arrangement before it can be taken back until the next drag.
   const [layoutUndo, setLayoutUndo] = useState<NodePosition[] | null>(null);
@@ -262,6 +277,7 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         onEdgesChange={onEdgesChange}
         onConnect={onConnect}
         onEdgesDelete={onEdgesDelete}
+        onBeforeDelete={onBeforeDelete}
         onNodeDragStop={onNodeDragStop}
         onSelectionChange={onSelectionChange}
         isValidConnection={isValidConnection}
@@ -305,6 +321,7 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
           </Panel>
         ) : null}
       </ReactFlow>
+      {confirmDelete.dialog}
       <BlockTypeMenu
         anchor={addMenu?.anchor ?? null}
         onClose={() => setAddMenu(null)}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/date.ts';
 import { useController } from '../context.ts';
 import { canRedo, canUndo, type HistoryEntry, titleKey } from '../model/history.ts';
+import { SETTINGS_LABEL_KEYS } from '../settings/settings-labels.ts';
 import { useConfiguratorStore } from '../store.ts';
 
 /** Long condition texts are cut in the panel; the editor shows them whole. */
@@ -17,6 +18,7 @@ const DETAIL_CHARS = 40;
 const shorten = (text: string) => (text.length > DETAIL_CHARS ? `${text.slice(0, DETAIL_CHARS - 1)}…` : text);
 
 function useEntryDetail(entry: HistoryEntry): string {
+  const { t } = useTranslation();
   const order = useConfiguratorStore((s) =>
     entry.type === 'question' || entry.type === 'gpt_condition'
       ? s.dialog?.all_questions.find((b) => b.unique_question_id === entry.unique_question_id)?.order
@@ -27,7 +29,10 @@ function useEntryDetail(entry: HistoryEntry): string {
     const text = entry.change === 'update' ? entry.new_value : entry.condition;
     return [where, `„${shorten(text)}“`].filter(Boolean).join(' · ');
   }
-  if (entry.type !== 'question') return entry.key;
+  // A setting (welcome and ending too) by its label in the settings form.
+  if (entry.type !== 'question') {
+    return Object.hasOwn(SETTINGS_LABEL_KEYS, entry.key) ? t(SETTINGS_LABEL_KEYS[entry.key]) : entry.key;
+  }
   return entry.change === 'update' ? [where, entry.key].filter(Boolean).join(' · ') : where;
 }
 

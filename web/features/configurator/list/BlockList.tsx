@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
 import { BLOCK_TYPES } from '../../../../contract/blocks.ts';
 import { useController } from '../context.ts';
+import { useDeleteBlockConfirmation } from '../delete/DeleteBlockDialog.tsx';
 import { useBlocks } from '../store.ts';
 import { BlockRow, type RowLabels } from './BlockRow.tsx';
 import { BlockTypeMenu } from './BlockTypeMenu.tsx';
@@ -29,6 +30,7 @@ export function BlockList({ revealId }: { revealId: string | null }) {
   const blocks = useBlocks();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [insert, setInsert] = useState<{ anchor: HTMLElement; order: number } | null>(null);
+  const confirmDelete = useDeleteBlockConfirmation();
   // A long dialog shows its first rows at once and renders the others without blocking the author:
   // a click meanwhile is handled first.
   const [limit, setLimit] = useState(FIRST_ROWS);
@@ -100,10 +102,12 @@ export function BlockList({ revealId }: { revealId: string | null }) {
             onToggle={onToggle}
             onCreated={onCreated}
             onInsert={onInsert}
+            onDelete={confirmDelete.ask}
           />
         ))}
       </Box>
       <FixMessageCard which="ending" />
+      {confirmDelete.dialog}
       <BlockTypeMenu
         anchor={insert?.anchor ?? null}
         onClose={() => setInsert(null)}

@@ -30,6 +30,8 @@ interface Props {
   onCreated(id: string | undefined): void;
   /** Opens the type menu to insert a block after this one. */
   onInsert(anchor: HTMLElement, block: Block): void;
+  /** Asks before the block is deleted (its stored answers leave Analyse and the export). */
+  onDelete(blocks: readonly Block[]): void;
 }
 
 /**
@@ -37,7 +39,7 @@ interface Props {
  * elements with the list's shared classes (ListStyles), so 500 rows render fast.
  */
 export const BlockRow = memo(function BlockRow(props: Props) {
-  const { block, isLast, expanded, labels, onToggle, onCreated, onInsert } = props;
+  const { block, isLast, expanded, labels, onToggle, onCreated, onInsert, onDelete } = props;
   const controller = useController();
   const id = block.unique_question_id;
   const typeLabel = labels.types[block.type] ?? block.type;
@@ -89,12 +91,7 @@ export const BlockRow = memo(function BlockRow(props: Props) {
             icon="add"
             onClick={(e) => onInsert(e.currentTarget, block)}
           />
-          <RowIconButton
-            label={labels.delete}
-            icon="delete"
-            danger
-            onClick={() => void controller.deleteBlock(block)}
-          />
+          <RowIconButton label={labels.delete} icon="delete" danger onClick={() => onDelete([block])} />
           <RowIconButton
             label={expanded ? labels.collapse : labels.expand}
             icon={expanded ? 'collapse' : 'expand'}

@@ -25,6 +25,7 @@ import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { AssetField } from './AssetField.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
+import { SETTINGS_LABEL_KEYS } from './settings-labels.ts';
 
 type Draft = Partial<Settings>;
 
@@ -33,6 +34,7 @@ export function SettingsPanel() {
   const { t, i18n } = useTranslation();
   const controller = useController();
   const settings = useConfiguratorStore((s) => s.dialog?.settings);
+  const label = (key: keyof Settings) => t(SETTINGS_LABEL_KEYS[key]);
   /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
   const [draft, setDraft] = useState<Draft>({});
   const changed = settings
@@ -50,13 +52,9 @@ export function SettingsPanel() {
       setDraft(({ [key]: _, ...rest }) => rest);
       if (value !== settings[key]) void controller.updateSettings(key, value);
     };
-  const text = (
-    key: 'survey_name' | 'avatar_name' | 'privacy_declaration_text',
-    label: string,
-    multiline = false,
-  ) => (
+  const text = (key: 'survey_name' | 'avatar_name' | 'privacy_declaration_text', multiline = false) => (
     <DraftTextField
-      label={label}
+      label={label(key)}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       value={settings[key]}
@@ -68,9 +66,9 @@ export function SettingsPanel() {
   return (
     <Stack spacing={2} data-testid="settings-panel">
       <ChatPreview settings={shown} />
-      {text('survey_name', t('configurator.settings.surveyName'))}
+      {text('survey_name')}
       <Stack>
-        <FormLabel id="du-sie-label">{t('configurator.settings.duSie')}</FormLabel>
+        <FormLabel id="du-sie-label">{label('du_sie')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby="du-sie-label"
@@ -90,7 +88,7 @@ export function SettingsPanel() {
       <TextField
         select
         size="small"
-        label={t('configurator.settings.language')}
+        label={label('language')}
         value={settings.language}
         onChange={(e) => save('language')(e.target.value as Settings['language'])}
       >
@@ -100,10 +98,10 @@ export function SettingsPanel() {
           </MenuItem>
         ))}
       </TextField>
-      {text('privacy_declaration_text', t('configurator.settings.privacy'), true)}
+      {text('privacy_declaration_text', true)}
       <Stack>
         <FormControlLabel
-          label={t('configurator.settings.audioMessages')}
+          label={label('audio_messages')}
           control={
             <Switch
               checked={settings.audio_messages}
@@ -112,7 +110,7 @@ export function SettingsPanel() {
           }
         />
         <FormControlLabel
-          label={t('configurator.settings.videoMessages')}
+          label={label('video_messages')}
           control={
             <Switch
               checked={settings.video_messages}
@@ -121,31 +119,23 @@ export function SettingsPanel() {
           }
         />
       </Stack>
-      <TextContentEditor
-        label={t('configurator.settings.welcome')}
-        value={settings.welcome}
-        onCommit={save('welcome')}
-      />
-      <TextContentEditor
-        label={t('configurator.settings.ending')}
-        value={settings.ending}
-        onCommit={save('ending')}
-      />
-      {text('avatar_name', t('configurator.settings.avatarName'))}
+      <TextContentEditor label={label('welcome')} value={settings.welcome} onCommit={save('welcome')} />
+      <TextContentEditor label={label('ending')} value={settings.ending} onCommit={save('ending')} />
+      {text('avatar_name')}
       <AssetField
-        label={t('configurator.settings.avatarSrc')}
+        label={label('avatar_src')}
         use="avatar"
         value={settings.avatar_src}
         onCommit={save('avatar_src')}
       />
       <AssetField
-        label={t('configurator.settings.background')}
+        label={label('background_link')}
         use="background"
         value={settings.background_link}
         onCommit={save('background_link')}
       />
       <AssetField
-        label={t('configurator.settings.logo')}
+        label={label('logo_src')}
         use="logo"
         value={settings.logo_src}
         onCommit={save('logo_src')}
@@ -154,7 +144,7 @@ export function SettingsPanel() {
         <TextField
           type="color"
           size="small"
-          label={t('configurator.settings.accentColor')}
+          label={label('accent_color')}
           value={accentError ? settings.accent_color : shown.accent_color}
           onChange={(e) => setDraft((d) => ({ ...d, accent_color: e.target.value.toUpperCase() }))}
           onBlur={() => save('accent_color')(shown.accent_color)}
@@ -162,7 +152,7 @@ export function SettingsPanel() {
         />
         <TextField
           size="small"
-          label={t('configurator.settings.accentColor')}
+          label={label('accent_color')}
           value={shown.accent_color}
           error={accentError !== null}
           helperText={accentError}
@@ -170,12 +160,12 @@ export function SettingsPanel() {
           onBlur={() => {
             if (accentError === null) save('accent_color')(shown.accent_color);
           }}
-          slotProps={{ htmlInput: { 'aria-label': `${t('configurator.settings.accentColor')} (#RRGGBB)` } }}
+          slotProps={{ htmlInput: { 'aria-label': `${label('accent_color')} (#RRGGBB)` } }}
         />
       </Stack>
       <Stack>
         <Typography id="speed-label" variant="body2">
-          {t('configurator.settings.speed')}: {shown.speed.toLocaleString(i18n.language)}
+          {label('speed')}: {shown.speed.toLocaleString(i18n.language)}
         </Typography>
         <Slider
           aria-labelledby="speed-label"
@@ -191,7 +181,7 @@ export function SettingsPanel() {
       <TextField
         select
         size="small"
-        label={t('configurator.settings.messenger')}
+        label={label('messenger')}
         value={settings.messenger}
         onChange={(e) => save('messenger')(e.target.value as Settings['messenger'])}
       >

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Block, BlockType } from '../../../../contract/blocks.ts';
+import { matchRoute } from '../../../../contract/routes.ts';
+import '../../../i18n/index.ts';
+import { ControllerContext } from '../context.ts';
+import type { Controller } from '../controller.ts';
+import { makeBlock, makeDialog } from '../model/test-data.ts';
+import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
+import { BlockEditor } from './BlockEditor.tsx';
+
+/** The 'Variable' field: only where an answer is stored under it. */
+
+const SAVES_ANSWER = 'Unter diesem Namen wird die Antwort gespeichert';
+const NO_ANSWER = 'Dieser Blocktyp nimmt keine Antwort entgegen';
+
+function renderEditor(block: Block) {
+  const dialog = makeDialog([block]);
+  useConfiguratorStore.setState({ dialog, confirmed: dialog, surveyId: dialog.survey_id });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ media_files: [] }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/configurator/:survey_id',
+        handle: matchRoute('/configurator/s1'),
+        element: (
+          <QueryClientProvider client={new QueryClient()}>
+            <ControllerContext.Provider value={{ updateBlock: vi.fn() } as unknown as Controller}>
+              <BlockEditor block={block} />
+            </ControllerContext.Provider>
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/configurator/s1'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const variableField = () => screen.queryByRole('textbox', { name: 'Variable' });
+
+describe('BlockEditor variable field', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useConfiguratorStore.setState(initialConfiguratorState());
+  });
+
+  it.each<BlockType>(['message', 'link', 'media', 'end'])(
+    'a %s block takes no answer: no Variable field',
+    (type) => {
+      renderEditor(makeBlock('x', 1, type));
+      expect(screen.getByTestId('block-editor')).toBeTruthy();
+      expect(variableField()).toBeNull();
+      expect(document.body.textContent).not.toContain(SAVES_ANSWER);
+    },
+  );
+
+  it.each<BlockType>(['open_text', 'single_choice', 'number', 'gpt'])(
+    'a %s block stores its answer under the variable',
+    (type) => {
+      renderEditor(makeBlock('x', 1, type));
+      expect(variableField()).not.toBeNull();
+      expect(document.body.textContent).toContain(SAVES_ANSWER);
+    },
+  );
+
+  it('a variable set on a block without an answer stays visible, to be cleared, and says that nothing is stored', () => {
+    renderEditor(makeBlock('x', 1, 'message', { variable: 'name' }));
+    expect((variableField() as HTMLInputElement).value).toBe('name');
+    expect(document.body.textContent).toContain(NO_ANSWER);
+    expect(document.body.textContent).not.toContain(SAVES_ANSWER);
+  });
+});
