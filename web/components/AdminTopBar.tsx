@@ -15,6 +15,7 @@ import { adminBarLayout } from './admin-top-bar-rules.ts';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 import { DialogControls } from './DialogControls.tsx';
 import { ModuleTabBar } from './ModuleTabBar.tsx';
+import { moduleAllowed } from './module-tabs.ts';
 import { ShellEventButton } from './ShellEventButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useWindowWidth } from './use-window-width.ts';
@@ -27,7 +28,8 @@ export default function AdminTopBar() {
   const smUp = useMediaQuery(theme.breakpoints.up('sm'));
   const width = useWindowWidth();
   const dialogLoaded = useDialogStore((s) => s.dialog !== null);
-  const layout = adminBarLayout({ routeName: meta.name, width, smUp, dialogLoaded });
+  const canTest = useDialogStore((s) => moduleAllowed(s.dialog, 'assess'));
+  const layout = adminBarLayout({ routeName: meta.name, width, smUp, dialogLoaded, canTest });
   const toggleActive = useLiveSwitchStore((s) => s.toggle);
   const toggling = useLiveSwitchStore((s) => s.pending);
   const surveyId = useDialogStore((s) => s.dialog?.survey_id ?? null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasContentPadding, showsTopBar } from '../../contract/routes.ts';
 import { adminBarLayout } from './admin-top-bar-rules.ts';
 
-const base = { width: 1280, smUp: true, dialogLoaded: true };
+const base = { width: 1280, smUp: true, dialogLoaded: true, canTest: true };
 
 describe('admin top bar rules (SPEC §2)', () => {
   it('module tabs beside the title above 1080 px, in an extension row at 1080 and below', () => {
@@ -35,6 +35,8 @@ describe('admin top bar rules (SPEC §2)', () => {
       restartButton: false,
       updateButton: false,
     });
+    // An author who may not test the dialog (role, or the testen flag off) gets no restart.
+    expect(adminBarLayout({ ...base, routeName: 'Assess', canTest: false }).restartButton).toBe(false);
   });
 
   it('live toggle and Team: dialog loaded, dialog view, sm and up, not on the exit routes', () => {

@@ -20,13 +20,15 @@ export function adminBarLayout(input: {
   width: number;
   smUp: boolean;
   dialogLoaded: boolean;
+  /** The held dialog may be tested by this author (else a restart would answer 403). */
+  canTest: boolean;
 }): AdminBarLayout {
   const dialogView = DIALOG_VIEWS.has(input.routeName);
   const wide = input.width > LAYOUT.navBreakpoint;
   return {
     tabsInline: dialogView && wide,
     tabsRow: dialogView && !wide,
-    restartButton: input.routeName === 'Assess',
+    restartButton: input.routeName === 'Assess' && input.canTest,
     updateButton: input.routeName === 'Analyse',
     dialogControls:
       input.dialogLoaded && dialogView && input.smUp && !NO_DIALOG_CONTROLS.has(input.routeName),

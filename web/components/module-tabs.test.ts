@@ -4,6 +4,7 @@ import { ApiError } from '../api/client.ts';
 import {
   activeModule,
   liveToggleAllowed,
+  moduleAllowed,
   modulePath,
   moduleTabs,
   resolveAnalysePath,
@@ -46,6 +47,13 @@ describe('module tab bar (SPEC §2)', () => {
     expect(enabled('train')).toEqual(['training', 'assess']);
     expect(enabled('analyse')).toEqual(['analyse']);
     expect(moduleTabs({ role: 'train', intrance: 0 }).find((t) => t.key === 'training')?.disabled).toBe(true);
+  });
+
+  it('moduleAllowed follows the tab: the assessment chat for roles that may test, with testen on', () => {
+    expect(moduleAllowed(null, 'assess')).toBe(true);
+    expect(moduleAllowed({ role: 'train' }, 'assess')).toBe(true);
+    expect(moduleAllowed({ role: 'analyse' }, 'assess')).toBe(false);
+    expect(moduleAllowed({ role: 'owner', testen: 0 }, 'assess')).toBe(false);
   });
 
   it('allows the live toggle only with the live_switch flag and a role that may configure', () => {

@@ -55,6 +55,11 @@ export function moduleTabs(dialog: (DialogFlags & { role?: unknown }) | null): M
   }));
 }
 
+/** Whether the module may be used on the dialog (its tab is not disabled). */
+export function moduleAllowed(dialog: (DialogFlags & { role?: unknown }) | null, key: ModuleKey): boolean {
+  return moduleTabs(dialog).some((t) => t.key === key && !t.disabled);
+}
+
 /**
  * The live/inactive toggle: the dialog's live_switch flag must be on and the caller's role (if the
  * dialog data carries it) must allow configuring, as the server's switch_activate_link demands; a 403
