@@ -78,7 +78,7 @@ test('a respondent completes a dialog with every input type', async ({ page }) =
 
   await expect(log.getByText('Wie alt sind Sie?')).toBeVisible();
   await sendText(page, 'zweiundvierzig');
-  await expect(log.getByText('Bitte geben Sie eine ganze Zahl ohne Komma ein.')).toBeVisible();
+  await expect(log.getByText('Bitte geben Sie eine Zahl ein, zum Beispiel 42.')).toBeVisible();
   await sendText(page, '42');
 
   await expect(log.getByText('Ihre E-Mail-Adresse?')).toBeVisible();

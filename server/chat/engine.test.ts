@@ -237,6 +237,22 @@ describe('valid answers of every input type', () => {
       '3,5',
     ],
     [
+      'number with German thousands dots and a decimal comma',
+      { id: 'q', type: 'number' },
+      '1.200,50',
+      {},
+      [{ value: '1200.5', value_num: 1200.5 }],
+      '1.200,50',
+    ],
+    [
+      'whole number with a German thousands dot',
+      { id: 'q', type: 'number', integer: 1, max: 5000 },
+      '1.200',
+      {},
+      [{ value: '1200', value_num: 1200 }],
+      '1.200',
+    ],
+    [
       'number sent as a number',
       { id: 'q', type: 'number', integer: 1 },
       42,
@@ -308,9 +324,15 @@ describe('bad answers are asked again with a friendly message and never stored',
     ['e-mail without domain dot', { id: 'q', type: 'email' }, 'erika@example', /gültigen E-Mail-Adresse/],
     ['e-mail with a space', { id: 'q', type: 'email' }, 'eri ka@example.org', /gültigen E-Mail-Adresse/],
     ['not a number', { id: 'q', type: 'number' }, 'zwölf', /Bitte geben Sie eine Zahl ein/],
-    ['number with thousands dots', { id: 'q', type: 'number' }, '1.000.000', /Bitte geben Sie eine Zahl ein/],
+    ['a thousands dot before a decimal point', { id: 'q', type: 'number' }, '1.000.5', /Zahl ein/],
     ['not an integer', { id: 'q', type: 'number', integer: 1 }, '2,5', /ganze Zahl/],
-    ['text for a whole number', { id: 'q', type: 'number', integer: 1 }, 'abc', /ganze Zahl ohne Komma/],
+    ['not an integer, with a decimal point', { id: 'q', type: 'number', integer: 1 }, '1.5', /ganze Zahl/],
+    [
+      'text for a whole number: a number, with a whole example',
+      { id: 'q', type: 'number', integer: 1 },
+      'ziemlich viel',
+      /^Bitte geben Sie eine Zahl ein, zum Beispiel 42\.$/,
+    ],
     ['below min', { id: 'q', type: 'number', min: 18 }, '17', /ab 18/],
     ['above max', { id: 'q', type: 'number', max: 1.5 }, '2', /bis 1,5/],
     ['outside min and max', { id: 'q', type: 'number', min: 1, max: 10 }, 11, /zwischen 1 und 10/],
@@ -411,6 +433,40 @@ describe('bad answers are asked again with a friendly message and never stored',
     expect(reply(d, first, LIKERT_NA_LABEL).answers).toEqual([
       expect.objectContaining({ value: LIKERT_NA_LABEL }),
     ]);
+  });
+
+  it('reads numbers the way of the dialog language: thousands in English, a decimal comma as typed', () => {
+    const spec: BlockSpec = { id: 'q', type: 'number' };
+    const en = testDialog([spec], { language: 'en' });
+    const value = (answer: string) => reply(en, start(en), answer).answers[0]?.value_num;
+    expect(value('1,200')).toBe(1200);
+    expect(value('1,200.5')).toBe(1200.5);
+    expect(value('1,5')).toBe(1.5);
+    expect(value('1.200')).toBe(1.2);
+    const refused = reply(en, start(en), '1.200,5');
+    expect(refused.outcome).toBe('invalid');
+    expect(texts(refused)).toEqual(['Please enter a number, for example 42 or 3.5.']);
+  });
+
+  it.each<[string, Partial<PreparedDialog>, string]>([
+    ['du', { du_sie: 'du' }, 'Bitte gib eine Zahl ein, zum Beispiel 42.'],
+    ['English', { language: 'en' }, 'Please enter a number, for example 42.'],
+  ])('text for a whole number is no number, said in %s', (_name, overrides, hint) => {
+    const d = testDialog([{ id: 'q', type: 'number', integer: 1 }], overrides);
+    expect(texts(reply(d, start(d), 'quite a lot'))).toEqual([hint]);
+  });
+
+  it('shows a refused date as it shows an accepted one: German TT.MM.JJJJ, English JJJJ-MM-TT', () => {
+    const spec: BlockSpec = { id: 'q', type: 'date', min_date: '2020-01-01' };
+    const de = testDialog([spec]);
+    const r = reply(de, start(de), '2019-05-01');
+    expect(r.outcome).toBe('invalid');
+    expect(r.messages[0]).toMatchObject({ user_or_bot: 'user', context: '01.05.2019' });
+    expect(texts(r)).toEqual(['Bitte wählen Sie ein Datum ab dem 01.01.2020.']);
+    const en = testDialog([spec], { language: 'en' });
+    expect(reply(en, start(en), '1.5.2019').messages[0]!.context).toBe('2019-05-01');
+    // What is no date at all shows as typed.
+    expect(reply(de, start(de), 'gestern').messages[0]!.context).toBe('gestern');
   });
 
   it('shows a date answer in the dialog language: German as TT.MM.JJJJ, English as JJJJ-MM-TT', () => {

@@ -16,6 +16,7 @@ import {
   textSegments,
 } from '../../contract/text-content.ts';
 import { findOption, isContinue, matchBranch } from './matching.ts';
+import { parseNumber } from './numbers.ts';
 import { buildQaIndex, QA_MIN_SCORE, type QaIndex } from './qa-search.ts';
 import { type Address, type ChatTexts, chatTexts } from './texts.ts';
 
@@ -451,8 +452,9 @@ export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null 
 const answerText = (answer: AnswerValue): string =>
   typeof answer === 'string' ? answer : typeof answer === 'number' ? String(answer) : answer.join(', ');
 
+/** A refused answer shows as typed, unless the block shows what it understood (a date the dialog's way). */
 type Interpretation =
-  | { ok: false; hint: string }
+  | { ok: false; hint: string; display?: string }
   | { ok: true; display: string; value: string; records: AnswerRecord[]; chosen: number[] };
 
 const record = (block: Block, value: string, extra: Partial<AnswerRecord> = {}): AnswerRecord => ({
@@ -465,15 +467,10 @@ const record = (block: Block, value: string, extra: Partial<AnswerRecord> = {}):
   ...extra,
 });
 
-const NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
-
-function parseNumber(answer: AnswerValue): number | null {
+/** A number answer: sent as a number (a client's own input), or typed and read by the dialog's language. */
+function numberAnswer(answer: AnswerValue, language: Language): number | null {
   if (typeof answer === 'number') return Number.isFinite(answer) ? answer : null;
-  if (typeof answer !== 'string') return null;
-  const s = answer.trim();
-  if (!NUMBER.test(s)) return null;
-  const n = Number(s.replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
+  return typeof answer === 'string' ? parseNumber(answer, language) : null;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -561,10 +558,11 @@ function interpretNumber(
   block: Extract<Block, { type: 'number' }>,
   answer: AnswerValue,
   t: ChatTexts,
+  language: Language,
 ): Interpretation {
-  const n = parseNumber(answer);
-  // A block of whole numbers asks for one ('3,5' would only be refused next).
-  if (n === null) return { ok: false, hint: block.integer === 1 ? t.notAnInteger : t.notANumber };
+  const n = numberAnswer(answer, language);
+  // No number at all: the general hint, whose example in a block of whole numbers has no decimals.
+  if (n === null) return { ok: false, hint: block.integer === 1 ? t.notANumberWhole : t.notANumber };
   if (block.integer === 1 && !Number.isInteger(n)) return { ok: false, hint: t.notAnInteger };
   const { min, max } = block;
   if ((min !== null && n < min) || (max !== null && n > max)) {
@@ -593,6 +591,8 @@ function interpretDate(
 ): Interpretation {
   const date = typeof answer === 'string' ? parseDate(answer) : null;
   if (!date) return { ok: false, hint: t.invalidDate };
+  // Shown the same whether taken or refused: the date picker sends JJJJ-MM-TT, whatever the language.
+  const display = t.formatDate(date.iso);
   const { min_date: min, max_date: max } = block;
   if ((min !== null && date.iso < min) || (max !== null && date.iso > max)) {
     const hint =
@@ -601,12 +601,12 @@ function interpretDate(
         : min !== null
           ? t.dateFrom(t.formatDate(min))
           : t.dateUntil(t.formatDate(max!));
-    return { ok: false, hint };
+    return { ok: false, hint, display };
   }
   return {
     ok: true,
-    display: t.formatDate(date.iso),
-    value: t.formatDate(date.iso),
+    display,
+    value: display,
     records: [record(block, date.iso, { value_num: date.ms })],
     chosen: [],
   };
@@ -642,7 +642,8 @@ function interpretOpenText(
   };
 }
 
-function interpret(block: Block, answer: AnswerValue, t: ChatTexts, env: EngineEnv): Interpretation {
+function interpret(block: Block, answer: AnswerValue, d: PreparedDialog, env: EngineEnv): Interpretation {
+  const t = d.texts;
   switch (block.type) {
     case 'single_choice':
       return interpretChoice(block, answer, t);
@@ -651,7 +652,7 @@ function interpret(block: Block, answer: AnswerValue, t: ChatTexts, env: EngineE
     case 'likert':
       return interpretLikert(block, answer, t);
     case 'number':
-      return interpretNumber(block, answer, t);
+      return interpretNumber(block, answer, t, d.language);
     case 'date':
       return interpretDate(block, answer, t);
     case 'open_text':
@@ -819,9 +820,9 @@ function answer(
   if (block.type === 'gpt') return answerGpt(d, t, state, at, block, text);
 
   const inputType: ChatInputType = INPUT_TYPES.has(block.type) ? (block.type as ChatInputType) : 'open_text';
-  const got = interpret(block, ev.answer, d.texts, env);
+  const got = interpret(block, ev.answer, d, env);
   if (!got.ok) {
-    t.user(text, inputType, id, null, false);
+    t.user(got.display ?? text, inputType, id, null, false);
     t.sayPlain(got.hint, 'invalid', { blockId: id, current: id });
     return result(d, 'invalid', { ...state, turn }, t);
   }

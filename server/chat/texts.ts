@@ -15,6 +15,8 @@ export interface ChatTexts {
   emptyAnswer: string;
   invalidEmail: string;
   notANumber: string;
+  /** notANumber in a block of whole numbers: its example has no decimals the block would refuse. */
+  notANumberWhole: string;
   notAnInteger: string;
   numberAtLeast: (min: string) => string;
   numberAtMost: (max: string) => string;
@@ -50,6 +52,7 @@ const SIE: ChatTexts = {
   invalidEmail:
     'Das sieht leider nicht nach einer gültigen E-Mail-Adresse aus. Bitte geben Sie sie in der Form name@beispiel.de ein.',
   notANumber: 'Bitte geben Sie eine Zahl ein, zum Beispiel 42 oder 3,5.',
+  notANumberWhole: 'Bitte geben Sie eine Zahl ein, zum Beispiel 42.',
   notAnInteger: 'Bitte geben Sie eine ganze Zahl ohne Komma ein.',
   numberAtLeast: (min) => `Bitte geben Sie eine Zahl ab ${min} ein.`,
   numberAtMost: (max) => `Bitte geben Sie eine Zahl bis ${max} ein.`,
@@ -79,6 +82,7 @@ const DU: ChatTexts = {
   invalidEmail:
     'Das sieht leider nicht nach einer gültigen E-Mail-Adresse aus. Bitte gib sie in der Form name@beispiel.de ein.',
   notANumber: 'Bitte gib eine Zahl ein, zum Beispiel 42 oder 3,5.',
+  notANumberWhole: 'Bitte gib eine Zahl ein, zum Beispiel 42.',
   notAnInteger: 'Bitte gib eine ganze Zahl ohne Komma ein.',
   numberAtLeast: (min) => `Bitte gib eine Zahl ab ${min} ein.`,
   numberAtMost: (max) => `Bitte gib eine Zahl bis ${max} ein.`,
@@ -98,6 +102,7 @@ const EN: ChatTexts = {
   emptyAnswer: 'Please write an answer.',
   invalidEmail: 'That does not look like a valid e-mail address. Please enter it like name@example.com.',
   notANumber: 'Please enter a number, for example 42 or 3.5.',
+  notANumberWhole: 'Please enter a number, for example 42.',
   notAnInteger: 'Please enter a whole number.',
   numberAtLeast: (min) => `Please enter a number of at least ${min}.`,
   numberAtMost: (max) => `Please enter a number of at most ${max}.`,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { respondentTexts } from '../respondent-texts.ts';
 import { textInput } from '../test-data.ts';
 import type { AnswerValue } from '../use-chat-session.ts';
@@ -76,5 +76,62 @@ describe('LikertInput', () => {
     const sent = renderScale({ disabled: true });
     fireEvent.click(radio('Teils'));
     expect(sent).toEqual([]);
+  });
+});
+
+describe('LikertInput layout', () => {
+  /** A stand-in for the browser's layout: each letter 8 px wide, columns share the scale's width. */
+  let width = 0;
+  let resized: () => void = () => {};
+  const box = (el: HTMLElement) => el.parentElement?.dataset.layout;
+  function fakeLayout() {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      if (this.dataset.layout !== undefined) return width;
+      // An option: its share of a row, or the whole width in the list.
+      const n = this.parentElement?.children.length ?? 1;
+      return box(this) === 'row' ? Math.floor(width / n) : width;
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      const longestWord = Math.max(...(this.textContent ?? '').split(' ').map((w) => w.length));
+      return Math.max(this.clientWidth, longestWord * 8);
+    });
+  }
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const scaleOf = () => radio('Stimme nicht zu').parentElement!;
+
+  it('puts the points side by side while every word fits its column, else one under the other', () => {
+    fakeLayout();
+    width = 600;
+    renderScale();
+    expect(scaleOf().dataset.layout).toBe('row');
+    // 'keine Angabe' stays apart from the scale's points.
+    expect(scaleOf().contains(radio('keine Angabe'))).toBe(false);
+    width = 120;
+    resized();
+    expect(scaleOf().dataset.layout).toBe('list');
+    width = 600;
+    resized();
+    expect(scaleOf().dataset.layout).toBe('row');
+  });
+
+  it('is a list until it can be measured', () => {
+    renderScale();
+    expect(scaleOf().dataset.layout).toBeUndefined();
   });
 });

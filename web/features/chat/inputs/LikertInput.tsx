@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from '../chat.module.css';
 import { useFocusOnMount } from './focus.ts';
+import { useScaleLayout } from './scale-layout.ts';
 import type { InputProps } from './types.ts';
 
 /** Keys that move through the scale: by how much (or to which end). */
@@ -14,8 +15,9 @@ const MOVES: Record<string, number | 'first' | 'last'> = {
 };
 
 /**
- * likert: the scale as a radio group named by the question, one row; 'keine Angabe' (likert_na) set
- * apart after it but in the same group. One option is in the tab order; the arrow keys (and Home, End)
+ * likert: the scale as a radio group named by the question, its points of equal size in one row while
+ * their labels fit, else one under the other (useScaleLayout); 'keine Angabe' (likert_na) set apart
+ * after it but in the same group. One option is in the tab order; the arrow keys (and Home, End)
  * move between the options without answering, a click, Space or Enter answers with the focused one.
  */
 export function LikertInput({ input, disabled, onSend, unsent, label, focusOnMount }: InputProps) {
@@ -27,7 +29,9 @@ export function LikertInput({ input, disabled, onSend, unsent, label, focusOnMou
   const [chosen, setChosen] = useState<string | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const first = useRef<HTMLButtonElement | null>(null);
+  const scaleBox = useRef<HTMLDivElement | null>(null);
   useFocusOnMount(first, focusOnMount);
+  useScaleLayout(scaleBox, scale);
   useEffect(() => {
     // The server did not take the answer: nothing is chosen.
     if (unsent) setChosen(null);
@@ -70,7 +74,9 @@ export function LikertInput({ input, disabled, onSend, unsent, label, focusOnMou
 
   return (
     <div className={styles.options} role="radiogroup" aria-label={label || undefined} onKeyDown={onKeyDown}>
-      <div className={styles.scale}>{scale.map((option, i) => radio(option, i, styles.option))}</div>
+      <div ref={scaleBox} className={styles.scale}>
+        {scale.map((option, i) => radio(option, i, styles.option))}
+      </div>
       {na === undefined ? null : radio(na, scale.length, styles.optionMuted)}
     </div>
   );
