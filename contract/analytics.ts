@@ -121,7 +121,11 @@ export const blockResultSchema = z.discriminatedUnion('kind', [
     max: z.number().nullable(),
     mean: z.number().nullable(),
     median: z.number().nullable(),
-    /** Equal-width bins from min to max (the last bin includes max). */
+    /**
+     * Equal-width bins from min to max, `from` included and `to` not (the last bin includes max). A
+     * whole-number block (integer 1) has bins of whole numbers with both bounds included instead:
+     * 45–290, 291–536, … (one bin per number when there are ten or fewer, from === to).
+     */
     histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   }),
   z.object({
@@ -148,7 +152,7 @@ export type BlockResult = z.infer<typeof blockResultSchema>;
 export const blockSummarySchema = z.object({
   unique_question_id: z.string(),
   type: blockTypeSchema,
-  /** short_name, else the block's text shortened. */
+  /** short_name, else the block's text shortened, each {{variable}} written [variable]. */
   label: z.string(),
   variable: z.string(),
   /** Sessions that were shown the block. */
@@ -234,6 +238,14 @@ export const crosstabResponse = z.object({
   columns: z.array(z.string()),
   /** counts[r][c]: sessions that answered rows[r] and columns[c]. */
   counts: z.array(z.array(z.number().int())),
+  /**
+   * The 'Gesamt' column: per row, the sessions that answered rows[r] (and the column block). Each
+   * session once: with a multiple choice as the column block it is not the sum of the row's cells,
+   * which counts a session once per option it chose (mentions).
+   */
+  row_totals: z.array(z.number().int()),
+  /** The 'Gesamt' row: per column, the sessions that answered columns[c] (and the row block). */
+  column_totals: z.array(z.number().int()),
   /** Sessions that answered both blocks. */
   total: z.number().int(),
 });
@@ -245,7 +257,13 @@ export const respondentsRequest = surveyAnalyticsRequest.extend(pagingShape);
 export type RespondentsRequest = z.input<typeof respondentsRequest>;
 
 export const respondentSchema = z.object({
+  /** The session's id: the key of the transcript and delete calls. */
   session_id: z.number().int(),
+  /**
+   * The respondent's running number in the dialog ('Nr.'): 1 for the session that started first (then
+   * by id), live respondents and test chats counted apart. A deleted session's successors move up.
+   */
+  number: z.number().int(),
   mode: z.enum(['live', 'test']),
   started_at: z.number(),
   finished_at: z.number().nullable(),

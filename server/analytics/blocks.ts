@@ -1,5 +1,5 @@
 import { BLOCK_TYPE_LABELS, type Block } from '../../contract/blocks.ts';
-import { plainText } from '../../contract/text-content.ts';
+import { plainText, textSegments } from '../../contract/text-content.ts';
 import type { AppContext } from '../context.ts';
 import { listBlocks } from '../dialogs/queries.ts';
 import { blockFromRow } from '../dialogs/rows.ts';
@@ -26,13 +26,23 @@ const RESULT_KIND: Record<Block['type'], ResultKind> = {
 export interface AnalyticsBlock {
   block: Block;
   kind: ResultKind;
-  /** short_name, else the block's text shortened, else its type. */
+  /** short_name, else the block's text shortened ({{variable}} as [variable]), else its type. */
   label: string;
   /** The export's column header: short_name, else variable, else the label. */
   header: string;
 }
 
 const LABEL_MAX = 80;
+
+/**
+ * A text as the Analyse screen and the export show it: each {{variable}} (a chip in the configurator)
+ * as [variable], since the answer it stands for differs from respondent to respondent.
+ */
+export function readableText(text: string): string {
+  return textSegments(text)
+    .map((s) => (s.kind === 'text' ? s.text : `[${s.name}]`))
+    .join('');
+}
 
 function shorten(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -48,7 +58,7 @@ export async function analyticsBlocks(
   return rows.map((row) => {
     const block = blockFromRow(row, survey.survey_id);
     const text = block.type === 'gpt' ? block.nachfrage : block.context;
-    const label = block.short_name || shorten(plainText(text)) || BLOCK_TYPE_LABELS[block.type];
+    const label = block.short_name || shorten(readableText(plainText(text))) || BLOCK_TYPE_LABELS[block.type];
     return {
       block,
       kind: RESULT_KIND[block.type],

@@ -33,7 +33,8 @@ function withOthers(labels: readonly string[], seen: Iterable<string>) {
 
 /**
  * POST /api/analytics/crosstab: sessions per pair of answers to two choice or Likert blocks (a multiple
- * choice session counts once in each pair of its options), over the filtered sessions.
+ * choice session counts once in each pair of its options), over the filtered sessions, with the totals
+ * per row and per column in sessions (people, not mentions).
  */
 export async function crosstab(
   ctx: Ctx,
@@ -60,6 +61,15 @@ export async function crosstab(
     .select(['r.value as row', 'c.value as column', sql<number>`count(distinct r.session_id)`.as('n')])
     .groupBy(['r.value', 'c.value'])
     .execute();
+  // The totals count sessions, not cells: a multiple choice session is in several cells of its row.
+  const rowTotals = await pairs()
+    .select(['r.value as label', sql<number>`count(distinct r.session_id)`.as('n')])
+    .groupBy('r.value')
+    .execute();
+  const columnTotals = await pairs()
+    .select(['c.value as label', sql<number>`count(distinct r.session_id)`.as('n')])
+    .groupBy('c.value')
+    .execute();
   const total = await pairs()
     .select(sql<number>`count(distinct r.session_id)`.as('n'))
     .executeTakeFirstOrThrow();
@@ -76,5 +86,16 @@ export async function crosstab(
     const line = counts[rows.indexOf(c.row)];
     if (line) line[columns.indexOf(c.column)] = Number(c.n);
   }
-  return { rows, columns, counts, total: Number(total.n) };
+  const totalsOf = (labels: string[], found: { label: string; n: number }[]) => {
+    const byLabel = new Map(found.map((t) => [t.label, Number(t.n)]));
+    return labels.map((l) => byLabel.get(l) ?? 0);
+  };
+  return {
+    rows,
+    columns,
+    counts,
+    row_totals: totalsOf(rows, rowTotals),
+    column_totals: totalsOf(columns, columnTotals),
+    total: Number(total.n),
+  };
 }

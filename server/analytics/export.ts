@@ -162,17 +162,26 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${extValue(fileName)}`;
 }
 
-const percent = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 10);
-const seconds = (ms: number | null) => (ms === null ? null : Math.round(ms / 100) / 10);
-
-/** A computed statistic: the full value, shown with two decimals (STAT_FORMAT). */
-interface Stat {
-  stat: number | null;
+/** A computed figure with the number format its cell gets: the value stays a number. */
+interface Formatted {
+  value: number | null;
+  numFmt: string;
 }
-const stat = (value: number | null): Stat => ({ stat: value });
 /** Means and standard deviations are computed, not answered: Excel shows them rounded, keeps them whole. */
 export const STAT_FORMAT = '0.00';
-type SummaryCell = Cell | Stat;
+/** Shares in per cent and durations in seconds: rounded to tenths, and shown so (50.0, 33.3). */
+export const TENTHS_FORMAT = '0.0';
+/** A computed statistic: the full value, shown with two decimals. */
+const stat = (value: number | null): Formatted => ({ value, numFmt: STAT_FORMAT });
+const percent = (x: number | null): Formatted => ({
+  value: x === null ? null : Math.round(x * 1000) / 10,
+  numFmt: TENTHS_FORMAT,
+});
+const seconds = (ms: number | null): Formatted => ({
+  value: ms === null ? null : Math.round(ms / 100) / 10,
+  numFmt: TENTHS_FORMAT,
+});
+type SummaryCell = Cell | Formatted;
 
 /** The 'Zusammenfassung' sheet: the headline figures, then one section per block. */
 function summaryRows(summary: SurveySummaryResponse): SummaryCell[][] {
@@ -219,12 +228,13 @@ function summaryRows(summary: SurveySummaryResponse): SummaryCell[][] {
   return rows;
 }
 
-/** Adds a summary row; a statistic's cell gets STAT_FORMAT. */
+/** Adds a summary row; a computed figure's cell gets its number format. */
 function addSummaryRow(sheet: ExcelJS.Worksheet, values: SummaryCell[]) {
-  const isStat = (v: SummaryCell): v is Stat => typeof v === 'object' && v !== null && 'stat' in v;
-  const row = sheet.addRow(values.map((v) => (isStat(v) ? v.stat : v)));
+  const isFormatted = (v: SummaryCell): v is Formatted =>
+    typeof v === 'object' && v !== null && 'numFmt' in v;
+  const row = sheet.addRow(values.map((v) => (isFormatted(v) ? v.value : v)));
   values.forEach((v, i) => {
-    if (isStat(v)) row.getCell(i + 1).numFmt = STAT_FORMAT;
+    if (isFormatted(v)) row.getCell(i + 1).numFmt = v.numFmt;
   });
   row.commit();
 }

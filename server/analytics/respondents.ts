@@ -18,19 +18,55 @@ const RESPONDENT_COLUMNS = ['s.id as session_id', 's.mode', 's.started_at', 's.f
 const answerCount = sql<number>`(select count(distinct c.unique_question_id) from answers c
   where c.session_id = s.id and c.kind in ('answer', 'gpt'))`;
 
-const toRespondent = (r: {
+interface RespondentRow {
   session_id: number;
   mode: 'live' | 'test';
   started_at: number;
   finished_at: number | null;
   answers: number | null;
-}) => ({
+}
+
+const toRespondent = (r: RespondentRow, numbers: Map<number, number>) => ({
   session_id: r.session_id,
+  number: numbers.get(r.session_id) ?? 0,
   mode: r.mode,
   started_at: Number(r.started_at),
   finished_at: r.finished_at === null ? null : Number(r.finished_at),
   answers: Number(r.answers ?? 0),
 });
+
+/**
+ * The running numbers of the given sessions of the dialog (contract: respondentSchema.number): their
+ * ranks by start and id among the dialog's sessions of their mode. Per mode, the sessions that started
+ * before the earliest of them are counted (along the index chat_sessions_filter, without reading them),
+ * and the ones from the earliest to the latest are read in order: for a page of the list, about a page.
+ */
+async function runningNumbers(ctx: Ctx, surveyId: number, rows: readonly RespondentRow[]) {
+  const numbers = new Map<number, number>();
+  for (const mode of new Set(rows.map((r) => r.mode))) {
+    const own = rows.filter((r) => r.mode === mode);
+    const starts = own.map((r) => Number(r.started_at));
+    const first = Math.min(...starts);
+    const sessions = () =>
+      ctx.db.selectFrom('chat_sessions as o').where('o.survey_id', '=', surveyId).where('o.mode', '=', mode);
+    const before = await sessions()
+      .select(sql<number>`count(*)`.as('n'))
+      .where('o.started_at', '<', first)
+      .executeTakeFirstOrThrow();
+    const range = await sessions()
+      .select('o.id')
+      .where('o.started_at', '>=', first)
+      .where('o.started_at', '<=', Math.max(...starts))
+      .orderBy('o.started_at')
+      .orderBy('o.id')
+      .execute();
+    const wanted = new Set(own.map((r) => r.session_id));
+    for (const [i, r] of range.entries()) {
+      if (wanted.has(r.id)) numbers.set(r.id, Number(before.n) + i + 1);
+    }
+  }
+  return numbers;
+}
 
 /** POST /api/analytics/respondents: the filtered sessions, newest first, a page at a time. */
 export async function listRespondents(
@@ -55,7 +91,8 @@ export async function listRespondents(
     .limit(pageSize)
     .offset(page * pageSize)
     .execute();
-  return { total: Number(total.n), rows: rows.map(toRespondent) };
+  const numbers = await runningNumbers(ctx, survey.id, rows);
+  return { total: Number(total.n), rows: rows.map((r) => toRespondent(r, numbers)) };
 }
 
 async function findRespondent(ctx: Ctx, surveyId: number, sessionId: number) {
@@ -66,7 +103,7 @@ async function findRespondent(ctx: Ctx, surveyId: number, sessionId: number) {
     .where('s.survey_id', '=', surveyId)
     .executeTakeFirst();
   if (!row) throw notFound(RESPONDENT_NOT_FOUND);
-  return toRespondent(row);
+  return toRespondent(row, await runningNumbers(ctx, surveyId, [row]));
 }
 
 /** POST /api/analytics/transcript: one session of the dialog with its whole chat. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalPlaces, histogram, weightedMedian } from './results.ts';
+import { decimalPlaces, histogram, integerHistogram, weightedMedian } from './results.ts';
 
 /** The values as a sorted list, and as ascending [value, count] pairs. */
 const multiset = fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 60 }).map((xs) => {
@@ -134,5 +134,110 @@ describe('histogram bounds', () => {
     expect([0, 4, 2.4, 1.25, -0.001, 1e-7, 1.5e-7, 1e21].map(decimalPlaces)).toEqual([
       0, 0, 1, 2, 3, 7, 8, 0,
     ]);
+  });
+});
+
+describe('integerHistogram (whole-number blocks)', () => {
+  it('45 to 2500: ten bins of 246 whole numbers, 45–290, 291–536, …, 2259–2500', () => {
+    const h = integerHistogram(
+      [
+        [45, 1],
+        [290, 1],
+        [291, 1],
+        [1000, 1],
+        [2500, 1],
+      ],
+      45,
+      2500,
+    )!;
+    expect(h.map((b) => [b.from, b.to])).toEqual([
+      [45, 290],
+      [291, 536],
+      [537, 782],
+      [783, 1028],
+      [1029, 1274],
+      [1275, 1520],
+      [1521, 1766],
+      [1767, 2012],
+      [2013, 2258],
+      [2259, 2500],
+    ]);
+    expect(h.map((b) => b.count)).toEqual([2, 1, 0, 1, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it('ten or fewer numbers: one bin each; 0 to 12: bins of two, the last one number', () => {
+    expect(
+      integerHistogram(
+        [
+          [1, 2],
+          [3, 1],
+          [5, 1],
+        ],
+        1,
+        5,
+      ),
+    ).toEqual([
+      { from: 1, to: 1, count: 2 },
+      { from: 2, to: 2, count: 0 },
+      { from: 3, to: 3, count: 1 },
+      { from: 4, to: 4, count: 0 },
+      { from: 5, to: 5, count: 1 },
+    ]);
+    const h = integerHistogram(
+      [
+        [0, 1],
+        [12, 1],
+      ],
+      0,
+      12,
+    )!;
+    expect(h.map((b) => [b.from, b.to])).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+      [8, 9],
+      [10, 11],
+      [12, 12],
+    ]);
+    expect(integerHistogram([[7, 3]], 7, 7)).toEqual([{ from: 7, to: 7, count: 3 }]);
+    expect(integerHistogram([], null, null)).toEqual([]);
+  });
+
+  it('leaves values that are no whole numbers to histogram()', () => {
+    expect(
+      integerHistogram(
+        [
+          [1, 1],
+          [2.5, 1],
+        ],
+        1,
+        2.5,
+      ),
+    ).toBeNull();
+  });
+
+  it('at most ten bins of whole numbers, adjoining, from min to max, each value in its bin once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -100_000, max: 100_000 }), { minLength: 1, maxLength: 40 }),
+        (xs) => {
+          const sorted = [...xs].sort((a, b) => a - b);
+          const counts = new Map<number, number>();
+          for (const x of sorted) counts.set(x, (counts.get(x) ?? 0) + 1);
+          const h = integerHistogram([...counts], sorted[0]!, sorted.at(-1)!)!;
+          expect(h.length).toBeGreaterThanOrEqual(1);
+          expect(h.length).toBeLessThanOrEqual(10);
+          expect(h[0]!.from).toBe(sorted[0]);
+          expect(h.at(-1)!.to).toBe(sorted.at(-1));
+          for (const [i, bin] of h.entries()) {
+            expect(Number.isInteger(bin.from) && Number.isInteger(bin.to)).toBe(true);
+            expect(bin.to).toBeGreaterThanOrEqual(bin.from);
+            if (i > 0) expect(bin.from).toBe(h[i - 1]!.to + 1);
+            expect(bin.count).toBe(sorted.filter((x) => x >= bin.from && x <= bin.to).length);
+          }
+        },
+      ),
+    );
   });
 });

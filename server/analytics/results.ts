@@ -106,7 +106,36 @@ export function histogram(values: readonly [number, number][], min: number | nul
   return result;
 }
 
-function numberResult(s: AnswerStats, values: readonly [number, number][]): BlockResult {
+/**
+ * Bins of whole numbers for a whole-number block: at most ten of equal width, each holding the whole
+ * numbers from `from` to `to`, both included (45–290, 291–536, …; the last ends at max). The width is
+ * the number of whole numbers from min to max over ten, rounded up: 1 to 5 is five bins of one number.
+ * Null when a value or a bound is no safe whole number (an answer given before the block took only
+ * whole numbers): then the bins of histogram() apply.
+ */
+export function integerHistogram(
+  values: readonly [number, number][],
+  min: number | null,
+  max: number | null,
+): { from: number; to: number; count: number }[] | null {
+  if (min === null || max === null) return [];
+  const whole = (x: number) => Number.isSafeInteger(x);
+  if (!whole(min) || !whole(max) || !whole(max - min + 1) || !values.every(([v]) => whole(v))) return null;
+  const width = Math.ceil((max - min + 1) / HISTOGRAM_BINS);
+  const bins = Math.ceil((max - min + 1) / width);
+  const result = Array.from({ length: bins }, (_, i) => ({
+    from: min + i * width,
+    to: Math.min(max, min + (i + 1) * width - 1),
+    count: 0,
+  }));
+  for (const [value, count] of values) {
+    const i = Math.min(bins - 1, Math.max(0, Math.floor((value - min) / width)));
+    result[i]!.count += count;
+  }
+  return result;
+}
+
+function numberResult(s: AnswerStats, values: readonly [number, number][], integer: boolean): BlockResult {
   return {
     kind: 'number',
     respondents: s.respondents,
@@ -114,7 +143,7 @@ function numberResult(s: AnswerStats, values: readonly [number, number][]): Bloc
     max: s.max,
     mean: s.n === 0 ? null : s.sum / s.n,
     median: weightedMedian(values),
-    histogram: histogram(values, s.min, s.max),
+    histogram: (integer ? integerHistogram(values, s.min, s.max) : null) ?? histogram(values, s.min, s.max),
   };
 }
 
@@ -150,7 +179,8 @@ export function blockResults(blocks: readonly AnalyticsBlock[], stats: BlockStat
         ...meanSd(s),
       });
     } else if (kind === 'number') {
-      results.set(id, numberResult(s, stats.numbers.get(id) ?? []));
+      const integer = block.type === 'number' && block.integer === 1;
+      results.set(id, numberResult(s, stats.numbers.get(id) ?? [], integer));
     } else if (kind === 'date') {
       results.set(id, {
         kind,

@@ -411,11 +411,13 @@ describe('cross-tabulation', () => {
         [1, 0, 1, 0, 0],
         [0, 0, 0, 0, 1],
       ],
+      row_totals: [2, 1],
+      column_totals: [1, 0, 1, 0, 1],
       total: 3,
     });
   });
 
-  it('multiple choice counts a session once per chosen option', async () => {
+  it('multiple choice counts a session once per chosen option; the totals count sessions', async () => {
     expect((await crosstab('sc', 'mc')).json()).toEqual({
       rows: ['ja', 'nein'],
       columns: ['Obst', 'Gemüse', 'Brot'],
@@ -423,6 +425,9 @@ describe('cross-tabulation', () => {
         [2, 0, 1],
         [0, 1, 0],
       ],
+      // 'ja': S1 (Obst, Brot) and S3 (Obst), three cells' worth of mentions, two sessions.
+      row_totals: [2, 1],
+      column_totals: [2, 1, 1],
       total: 3,
     });
     expect((await crosstab('sc', 'mc', { mode: 'test' })).json().total).toBe(0);
@@ -443,8 +448,11 @@ describe('respondents, transcript, delete', () => {
     expect(body.total).toBe(4);
     expect(body.rows.map((r: { session_id: number }) => r.session_id)).toEqual([S.s4, S.s3, S.s2, S.s1]);
     // S1: six blocks answered (two options of the multiple choice are one block); the follow-up is not counted.
+    // S1 started first: number 1 of the dialog's live sessions (the test chat is counted apart).
+    expect(body.rows.map((r: { number: number }) => r.number)).toEqual([4, 3, 2, 1]);
     expect(body.rows[3]).toEqual({
       session_id: S.s1,
+      number: 1,
       mode: 'live',
       started_at: T0,
       finished_at: T0 + 40_000,
@@ -459,7 +467,7 @@ describe('respondents, transcript, delete', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.respondent).toMatchObject({ session_id: S.s2, finished_at: null, answers: 5 });
+    expect(body.respondent).toMatchObject({ session_id: S.s2, number: 2, finished_at: null, answers: 5 });
     expect(body.messages).toHaveLength(11);
     expect(body.messages[0]).toMatchObject({
       user_or_bot: 'bot',

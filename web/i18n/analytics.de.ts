@@ -64,7 +64,9 @@ export const analyticsDe = {
     earliest: 'Frühestes Datum',
     latest: 'Spätestes Datum',
     perMonth: 'Antworten pro Monat',
+    month: 'Monat',
     histogram: 'Verteilung',
+    bin: 'Bereich',
     branches: 'Zweige',
     noneBranch: 'keiner davon',
   },
@@ -87,6 +89,8 @@ export const analyticsDe = {
     tooFew: 'Für eine Kreuztabelle braucht der Dialog zwei Auswahl- oder Likert-Blöcke.',
     total: 'Gesamt',
     both: 'Beide Blöcke beantwortet: {{count}}',
+    people:
+      'Mehrfachauswahl: Eine Person kann in mehreren Zellen einer Zeile oder Spalte stehen. „Gesamt“ zählt Personen, nicht Nennungen.',
   },
   respondents: {
     title: 'Teilnehmende',
@@ -97,11 +101,11 @@ export const analyticsDe = {
     open: 'offen',
     answers: 'Beantwortete Blöcke',
     transcript: 'Verlauf',
-    transcriptOf: 'Verlauf von Nr. {{id}}',
+    transcriptOf: 'Verlauf von Nr. {{number}}',
     delete: 'Daten löschen',
     deleteTitle: 'Daten löschen?',
     deleteText:
-      'Alle Antworten und der Verlauf von Nr. {{id}} werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
+      'Alle Antworten und der Verlauf von Nr. {{number}} werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
     deleteFailed: 'Die Daten konnten nicht gelöscht werden.',
     empty: 'Noch niemand hat an diesem Dialog teilgenommen.',
     live: 'Live',

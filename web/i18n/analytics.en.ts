@@ -68,7 +68,9 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
     earliest: 'Earliest date',
     latest: 'Latest date',
     perMonth: 'Answers per month',
+    month: 'Month',
     histogram: 'Distribution',
+    bin: 'Range',
     branches: 'Branches',
     noneBranch: 'none of these',
   },
@@ -91,6 +93,8 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
     tooFew: 'A cross-tabulation needs two choice or Likert blocks in the dialog.',
     total: 'Total',
     both: 'Answered both blocks: {{count}}',
+    people:
+      'Multiple choice: one person can be in several cells of a row or column. “Total” counts people, not mentions.',
   },
   respondents: {
     title: 'Respondents',
@@ -101,11 +105,11 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
     open: 'open',
     answers: 'Blocks answered',
     transcript: 'Transcript',
-    transcriptOf: 'Transcript of no. {{id}}',
+    transcriptOf: 'Transcript of no. {{number}}',
     delete: 'Delete data',
     deleteTitle: 'Delete data?',
     deleteText:
-      'All answers and the transcript of no. {{id}} will be deleted for good. This cannot be undone.',
+      'All answers and the transcript of no. {{number}} will be deleted for good. This cannot be undone.',
     deleteFailed: 'The data could not be deleted.',
     empty: 'Nobody has taken this dialog yet.',
     live: 'Live',

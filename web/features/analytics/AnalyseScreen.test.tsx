@@ -79,6 +79,19 @@ const SUMMARY: SurveySummaryResponse = {
   per_day: [{ day: '2024-05-14', started: 4, finished: 3 }],
 };
 
+/** Sessions 11 and 7 of the dialog (global ids): its 5th and 1st respondent. */
+const RESPONDENTS = [
+  { session_id: 11, number: 5, mode: 'live', started_at: 1_715_680_000_000, finished_at: null, answers: 1 },
+  {
+    session_id: 7,
+    number: 1,
+    mode: 'live',
+    started_at: 1_715_670_000_000,
+    finished_at: 1_715_670_065_000,
+    answers: 2,
+  },
+];
+
 type Reply = { status: number; body: unknown };
 const calls: { path: string; body: unknown; auth: string | null }[] = [];
 let exportReply: () => Reply | Response;
@@ -115,7 +128,11 @@ function reply(path: string): Reply | Response {
     case ANALYTICS_ROUTES.summary:
       return { status: 200, body: SUMMARY };
     case ANALYTICS_ROUTES.respondents:
-      return { status: 200, body: { total: 0, rows: [] } };
+      return { status: 200, body: { total: RESPONDENTS.length, rows: RESPONDENTS } };
+    case ANALYTICS_ROUTES.transcript:
+      return { status: 200, body: { respondent: RESPONDENTS[0], messages: [] } };
+    case ANALYTICS_ROUTES.deleteRespondent:
+      return { status: 200, body: { msg: 'success' } };
     case ANALYTICS_ROUTES.crosstab:
       return {
         status: 200,
@@ -126,6 +143,8 @@ function reply(path: string): Reply | Response {
             [1, 1],
             [0, 0],
           ],
+          row_totals: [2, 0],
+          column_totals: [1, 1],
           total: 2,
         },
       };
@@ -258,6 +277,41 @@ describe('Analyse screen', () => {
     fireEvent.click(within(chips).getByTestId('CancelIcon'));
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: de.analytics.filters.answerFilters })).toBeNull(),
+    );
+  });
+
+  it("respondents show the dialog's running number; transcript and delete still call with the session id", async () => {
+    renderAt('/analyse/s1');
+    const panel = await screen.findByRole('table', { name: de.analytics.respondents.title });
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('rowheader')
+          .map((c) => c.textContent),
+      ).toEqual(['5', '1']),
+    );
+    const first = within(panel).getAllByRole('row')[1]!;
+    fireEvent.click(within(first).getByRole('button', { name: de.analytics.respondents.transcript }));
+    expect(await screen.findByRole('heading', { name: 'Verlauf von Nr. 5' })).toBeTruthy();
+    await waitFor(() =>
+      expect(bodiesOf(ANALYTICS_ROUTES.transcript)).toEqual([{ survey_id: 's1', session_id: 11 }]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: de.common.close }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Verlauf von Nr. 5' })).toBeNull());
+
+    // Once the popup has gone, the page is no longer hidden from the accessibility tree.
+    const deleteButton = await waitFor(
+      () =>
+        within(screen.getByRole('table', { name: de.analytics.respondents.title }))
+          .getAllByRole('button', { name: de.analytics.respondents.delete })
+          .at(0)!,
+    );
+    fireEvent.click(deleteButton);
+    const confirm = await screen.findByRole('dialog', { name: de.analytics.respondents.deleteTitle });
+    expect(within(confirm).getByText(/Verlauf von Nr\. 5 werden endgültig gelöscht/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: de.analytics.respondents.delete }));
+    await waitFor(() =>
+      expect(bodiesOf(ANALYTICS_ROUTES.deleteRespondent)).toEqual([{ survey_id: 's1', session_id: 11 }]),
     );
   });
 

@@ -15,13 +15,16 @@ import { tabulable } from './figures.ts';
 import { formatCount } from './format.ts';
 import { Section } from './Section.tsx';
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
-function CrosstabTable({ data, caption }: { data: CrosstabResponse; caption: string }) {
+/**
+ * The counts with a 'Gesamt' column and row from the server: people (sessions), not the sum of the
+ * cells, which with a multiple choice counts a person once per chosen option.
+ */
+export function CrosstabTable(props: { data: CrosstabResponse; caption: string; multiple: boolean }) {
   const { t } = useTranslation();
+  const { data } = props;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={caption}>
+      <Table size="small" aria-label={props.caption}>
         <TableHead>
           <TableRow>
             <TableCell />
@@ -46,15 +49,31 @@ function CrosstabTable({ data, caption }: { data: CrosstabResponse; caption: str
                     {formatCount(counts[j] ?? 0)}
                   </TableCell>
                 ))}
-                <TableCell align="right">{formatCount(sum(counts))}</TableCell>
+                <TableCell align="right">{formatCount(data.row_totals[i] ?? 0)}</TableCell>
               </TableRow>
             );
           })}
+          <TableRow>
+            <TableCell component="th" scope="row">
+              {t('analytics.crosstab.total')}
+            </TableCell>
+            {data.columns.map((c, j) => (
+              <TableCell key={c} align="right">
+                {formatCount(data.column_totals[j] ?? 0)}
+              </TableCell>
+            ))}
+            <TableCell align="right">{formatCount(data.total)}</TableCell>
+          </TableRow>
         </TableBody>
       </Table>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('analytics.crosstab.both', { count: data.total })}
       </Typography>
+      {props.multiple ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('analytics.crosstab.people')}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -70,7 +89,9 @@ export function CrosstabPanel(props: {
   const [rowId, setRowId] = useState<string | null>(candidates[0]?.unique_question_id ?? null);
   const [columnId, setColumnId] = useState<string | null>(candidates[1]?.unique_question_id ?? null);
   const crosstab = useCrosstab(props.surveyId, rowId, columnId, props.filters);
-  const labelOf = (id: string | null) => candidates.find((b) => b.unique_question_id === id)?.label ?? '';
+  const blockOf = (id: string | null) => candidates.find((b) => b.unique_question_id === id);
+  const labelOf = (id: string | null) => blockOf(id)?.label ?? '';
+  const multiple = [rowId, columnId].some((id) => blockOf(id)?.type === 'multiple_choice');
 
   const picker = (label: string, value: string | null, onChange: (id: string) => void) => (
     <TextField
@@ -103,7 +124,11 @@ export function CrosstabPanel(props: {
             <Typography variant="body2">{t('analytics.crosstab.choose')}</Typography>
           ) : null}
           {crosstab.data && rowId !== columnId ? (
-            <CrosstabTable data={crosstab.data} caption={`${labelOf(rowId)} × ${labelOf(columnId)}`} />
+            <CrosstabTable
+              data={crosstab.data}
+              caption={`${labelOf(rowId)} × ${labelOf(columnId)}`}
+              multiple={multiple}
+            />
           ) : null}
         </>
       )}

@@ -24,6 +24,7 @@ export function DateResult(props: { title: string; result: Extract<BlockResult, 
       <CountBars
         name={`${props.title}: ${t('analytics.results.perMonth')}`}
         label={t('analytics.results.perMonth')}
+        categoryLabel={t('analytics.results.month')}
         categories={result.per_month.map((m) => m.month)}
         counts={result.per_month.map((m) => m.count)}
         color={colors.secondary}

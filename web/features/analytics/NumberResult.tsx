@@ -23,6 +23,7 @@ export function NumberResult(props: { title: string; result: Extract<BlockResult
       <CountBars
         name={`${props.title}: ${t('analytics.results.histogram')}`}
         label={t('analytics.results.count')}
+        categoryLabel={t('analytics.results.bin')}
         categories={result.histogram.map((bin) => binLabel(bin))}
         counts={result.histogram.map((bin) => bin.count)}
         color={colors.primary}

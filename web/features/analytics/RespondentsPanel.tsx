@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsFiltersInput } from '../../../contract/analytics.ts';
+import type { AnalyticsFiltersInput, RespondentsResponse } from '../../../contract/analytics.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatDate } from '../../i18n/date.ts';
 import { reportCallError } from '../share/report-error.ts';
@@ -19,20 +19,23 @@ import { TranscriptDialog } from './TranscriptDialog.tsx';
 
 const PAGE_SIZES = [10, 25, 50];
 
+type Respondent = RespondentsResponse['rows'][number];
+
 /** The sessions that pass the filters: open one's transcript, or delete its data after a confirm. */
 export function RespondentsPanel(props: { surveyId: string; filters: AnalyticsFiltersInput }) {
   const { t } = useTranslation();
   const paging = usePaging();
   const { page, pageSize } = paging;
-  const [reading, setReading] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  // The session id is the key of the calls; the running number ('Nr.') is what the author reads.
+  const [reading, setReading] = useState<Respondent | null>(null);
+  const [deleting, setDeleting] = useState<Respondent | null>(null);
   const respondents = useRespondents(props.surveyId, props.filters, { page, pageSize });
   const remove = useDeleteRespondent(props.surveyId);
   const rows = respondents.data?.rows ?? [];
 
   const confirmDelete = () => {
     if (deleting === null) return;
-    remove.mutate(deleting, {
+    remove.mutate(deleting.session_id, {
       onError: (failure) => reportCallError(t('analytics.respondents.deleteFailed'), failure),
     });
     setDeleting(null);
@@ -56,7 +59,7 @@ export function RespondentsPanel(props: { surveyId: string; filters: AnalyticsFi
             {rows.map((r) => (
               <TableRow key={r.session_id}>
                 <TableCell component="th" scope="row">
-                  {r.session_id}
+                  {r.number}
                 </TableCell>
                 <TableCell>{t(`analytics.respondents.${r.mode}`)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.started_at, 'Pp')}</TableCell>
@@ -65,10 +68,10 @@ export function RespondentsPanel(props: { surveyId: string; filters: AnalyticsFi
                 </TableCell>
                 <TableCell align="right">{formatCount(r.answers)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setReading(r.session_id)}>
+                  <Button size="small" onClick={() => setReading(r)}>
                     {t('analytics.respondents.transcript')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(r.session_id)}>
+                  <Button size="small" color="error" onClick={() => setDeleting(r)}>
                     {t('analytics.respondents.delete')}
                   </Button>
                 </TableCell>
@@ -83,11 +86,16 @@ export function RespondentsPanel(props: { surveyId: string; filters: AnalyticsFi
         </Table>
       </Box>
       <Pager paging={paging} count={respondents.data?.total ?? 0} sizes={PAGE_SIZES} />
-      <TranscriptDialog surveyId={props.surveyId} sessionId={reading} onClose={() => setReading(null)} />
+      <TranscriptDialog
+        surveyId={props.surveyId}
+        sessionId={reading?.session_id ?? null}
+        number={reading?.number ?? null}
+        onClose={() => setReading(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('analytics.respondents.deleteTitle')}
-        text={t('analytics.respondents.deleteText', { id: deleting ?? '' })}
+        text={t('analytics.respondents.deleteText', { number: deleting?.number ?? '' })}
         cancelLabel={t('common.cancel')}
         confirmLabel={t('analytics.respondents.delete')}
         confirmColor="error"

@@ -41,13 +41,18 @@ export function Transcript({ messages }: { messages: ChatMessage[] }) {
   );
 }
 
-/** One respondent's transcript (POST /api/analytics/transcript) in a popup. */
-export function TranscriptDialog(props: { surveyId: string; sessionId: number | null; onClose(): void }) {
+/** One respondent's transcript (POST /api/analytics/transcript) in a popup, titled with their 'Nr.'. */
+export function TranscriptDialog(props: {
+  surveyId: string;
+  sessionId: number | null;
+  number: number | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const transcript = useTranscript(props.surveyId, props.sessionId);
   return (
     <Dialog open={props.sessionId !== null} onClose={props.onClose} fullWidth maxWidth="md" scroll="paper">
-      <DialogTitle>{t('analytics.respondents.transcriptOf', { id: props.sessionId ?? '' })}</DialogTitle>
+      <DialogTitle>{t('analytics.respondents.transcriptOf', { number: props.number ?? '' })}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {transcript.isPending ? <PageLoading /> : null}
         {transcript.isError ? <Alert severity="error">{t('analytics.loadFailed')}</Alert> : null}

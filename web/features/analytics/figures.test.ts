@@ -35,6 +35,10 @@ describe('figures in German', () => {
     expect(formatNumber(3.256, 2, 'de')).toBe('3,26');
     expect(formatNumber(null)).toBe(NONE);
     expect(binLabel({ from: 0, to: 2.5 }, 'de')).toBe('0–2,5');
+    // Whole-number bins: both bounds whole, a bin of one number as that number.
+    expect(binLabel({ from: 45, to: 290 }, 'de')).toBe('45–290');
+    expect(binLabel({ from: 2259, to: 2500 }, 'de')).toBe('2.259–2.500');
+    expect(binLabel({ from: 7, to: 7 }, 'de')).toBe('7');
   });
   it('durations', () => {
     expect(formatDuration(null)).toBe(NONE);

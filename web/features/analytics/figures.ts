@@ -31,7 +31,8 @@ export function fillDays(days: DayCount[]): DayCount[] {
 export const tabulable = (blocks: BlockSummary[]) =>
   blocks.filter((b) => b.result.kind === 'choice' || b.result.kind === 'likert');
 
-/** A histogram bin's label, '10–20'. */
+/** A histogram bin's label, '10–20'; a bin of one number (from === to) just '7'. */
 export function binLabel(bin: { from: number; to: number }, language?: string): string {
-  return `${formatNumber(bin.from, 2, language)}–${formatNumber(bin.to, 2, language)}`;
+  const from = formatNumber(bin.from, 2, language);
+  return bin.from === bin.to ? from : `${from}–${formatNumber(bin.to, 2, language)}`;
 }
