@@ -5,7 +5,8 @@ import { createBlock, createDialog, type Session, signedIn } from './configurato
 
 /**
  * Dialog managers (issue 7, author side): a manager created from the dashboard, two dialogs connected
- * and a game title saved; then a moveTo trigger added in the graph of one dialog and deleted again.
+ * and a game title saved; then a moveTo trigger added in the graph of one dialog and deleted again, and
+ * that dialog taken out of the manager.
  */
 
 const m = de.managers;
@@ -91,4 +92,16 @@ test('a manager connects two dialogs; a trigger is added and deleted in the grap
   await page.getByTestId('rf__wrapper').getByRole('button', { name: m.triggers.delete }).click();
   await expect(edges).toHaveCount(0);
   expect(await serverTriggers(page, session, managerId)).toEqual([]);
+
+  // The dialog leaves the manager from its own graph (asked first); the panel then says it has none.
+  await node.click();
+  await panel.getByRole('button', { name: m.disconnect.button }).click();
+  const confirm = page.getByRole('dialog', { name: m.disconnect.title });
+  await expect(confirm).toContainText(m.disconnect.text);
+  await confirm.getByRole('button', { name: m.disconnect.confirm }).click();
+  await expect(panel).toContainText(m.triggers.noManager);
+  const res = await page.request.get(`/api/get_connected_surveys/${managerId}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(JSON.stringify(await res.json())).not.toContain(office);
 });

@@ -96,4 +96,12 @@ export const managersDe = {
     incoming: 'Eingehend von {{dialog}}',
     secretOnce: 'Geheimnis des waitAPI-Triggers (wird nur jetzt angezeigt)',
   },
+  disconnect: {
+    button: 'Vom Dialog-Manager trennen',
+    title: 'Vom Dialog-Manager trennen?',
+    text: 'Der Dialog wird aus seinem Dialog-Manager genommen, auch wenn jemand anderes ihn angelegt hat. Alle Trigger, die in diesem Dialog beginnen oder in ihn führen, werden gelöscht. Das lässt sich nicht rückgängig machen.',
+    cancel: 'Abbrechen',
+    confirm: 'Trennen',
+    done: 'Der Dialog gehört zu keinem Dialog-Manager mehr.',
+  },
 };

@@ -99,4 +99,12 @@ export const managersEn: Strings<typeof managersDe> = {
     incoming: 'Incoming from {{dialog}}',
     secretOnce: 'Secret of the waitAPI trigger (shown only now)',
   },
+  disconnect: {
+    button: 'Disconnect from the dialog manager',
+    title: 'Disconnect from the dialog manager?',
+    text: 'The dialog is taken out of its dialog manager, also when someone else created that manager. All triggers that start in this dialog or lead into it are deleted. This cannot be undone.',
+    cancel: 'Cancel',
+    confirm: 'Disconnect',
+    done: 'The dialog no longer belongs to a dialog manager.',
+  },
 };

@@ -12,11 +12,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRIGGER_TYPES, type TriggerTargets, type TriggerType } from '../../../../contract/managers.ts';
 import { ApiError } from '../../../api/client.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApi } from '../../../route-context.ts';
 import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../managers/managers-api.ts';
 import { CopyField } from '../../share/CopyField.tsx';
@@ -205,6 +206,51 @@ function TriggerForm({
   );
 }
 
+/**
+ * 'Vom Dialog-Manager trennen': whoever may configure the dialog takes it out of the manager it belongs
+ * to, whoever owns that (POST /api/disconnect_dialog); its triggers go with it. Asks first; then the
+ * dialog (its connected dialogs) and the triggers are loaded again.
+ */
+function DisconnectDialogButton({ surveyId }: { surveyId: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const controller = useController();
+  const client = useQueryClient();
+  const run = useNoticeCall();
+  const [open, setOpen] = useState(false);
+  const disconnect = async () => {
+    setOpen(false);
+    await run(
+      'disconnect_dialog',
+      async () => {
+        await api.post<{ msg: 'success' }>('/api/disconnect_dialog', { survey_id: surveyId });
+        await Promise.all([
+          controller.reloadFromServer(),
+          client.invalidateQueries({ queryKey: GRAPH_TRIGGERS_KEY }),
+        ]);
+      },
+      t('managers.disconnect.done'),
+    );
+  };
+  return (
+    <>
+      <Button size="small" color="inherit" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+        {t('managers.disconnect.button')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('managers.disconnect.title')}
+        text={t('managers.disconnect.text')}
+        cancelLabel={t('managers.disconnect.cancel')}
+        confirmLabel={t('managers.disconnect.confirm')}
+        confirmColor="error"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void disconnect()}
+      />
+    </>
+  );
+}
+
 /** The node panel's triggers of a block (SPEC §7): listed, deleted and added; then reloaded. */
 export function BlockTriggers({ blockId }: { blockId: string }) {
   const { t } = useTranslation();
@@ -300,6 +346,7 @@ export function BlockTriggers({ blockId }: { blockId: string }) {
           {t('managers.triggers.add')}
         </Button>
       )}
+      <DisconnectDialogButton surveyId={dialog.survey_id} />
     </Stack>
   );
 }
