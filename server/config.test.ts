@@ -65,3 +65,23 @@ describe('LOGIN_MAX_FAILURES_PER_ACCOUNT', () => {
     );
   });
 });
+
+describe('PUBLIC_URL and JWT_SECRET', () => {
+  it('PUBLIC_URL must be an http or https address; a trailing slash is dropped', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org/dialoge/' }).PUBLIC_URL).toBe(
+      'https://example.org/dialoge',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).PUBLIC_URL).toBe('http://10.0.0.5:3000');
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+    for (const bad of ['not-a-url', 'ftp://example.org', 'example.org']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(
+        'PUBLIC_URL: muss eine http- oder https-Adresse sein',
+      );
+    }
+  });
+
+  it('JWT_SECRET needs at least 32 characters', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'x' })).toThrow('JWT_SECRET: mindestens 32 Zeichen');
+    expect(loadConfig({ JWT_SECRET: 'a'.repeat(32) }).JWT_SECRET).toBe('a'.repeat(32));
+  });
+});

@@ -72,8 +72,15 @@ export const configSchema = z.object({
   HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
   DATA_DIR: optionalString.transform((v) => v ?? './data'),
   DATABASE_URL: optionalString,
-  JWT_SECRET: optionalString,
-  PUBLIC_URL: optionalString,
+  // HS256 needs a key as long as its hash (32 bytes); a short one can be guessed from a token.
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'mindestens 32 Zeichen').optional()),
+  // Links in mails and social meta tags start with it: a typo would send every link nowhere.
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'muss eine http- oder https-Adresse sein' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString.transform((v) => v ?? 'Dialogwerk <no-reply@dialogwerk.local>'),
   LLM_BASE_URL: optionalString,

@@ -8,6 +8,11 @@ try {
   config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config) });
+  if (database.kind === 'postgres' && config.JWT_SECRET === undefined) {
+    app.log.warn(
+      'JWT_SECRET is unset: this process signs with the secret in its DATA_DIR; give every process that serves this database the same JWT_SECRET, or their tokens are refused by each other',
+    );
+  }
 
   if (config.SEED_DEMO) {
     const demo = await seedDemo({ db: database.db, now: Date.now, dbKind: database.kind, config });

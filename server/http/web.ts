@@ -68,6 +68,12 @@ const readTemplate = (file: string) => (existsSync(file) ? readFileSync(file, 'u
 export async function registerWeb(app: FastifyInstance, webDir: string, ctx: HeadContext) {
   const template = readTemplate(join(webDir, 'index.html'));
   const liveTemplate = readTemplate(join(webDir, 'live.html')) ?? template;
+  if (!template) {
+    app.log.warn(
+      { webDir },
+      'no built web app (index.html) here: pages answer 404; run npm run build, start in the project folder or set WEB_DIST_DIR',
+    );
+  }
   if (template) {
     // In a scope of its own, so the hook runs for the static files only, never for API calls.
     await app.register(async (files) => {
