@@ -11,6 +11,7 @@ import {
   createChatDialog,
   registerLive,
 } from '../test/chat-fixtures.ts';
+import { addMember, internalId } from '../test/dialogs.ts';
 
 /** POST /api/chat/flag_answer and POST /api/get_privacy_declaration through the real app. */
 
@@ -155,23 +156,7 @@ describe('POST /api/chat/flag_answer', () => {
     expect((await flag(strangerToken, body)).statusCode).toBe(404);
 
     const analyst = await createAuthor(t);
-    const survey = await t.database.db
-      .selectFrom('surveys')
-      .select('id')
-      .where('survey_id', '=', surveyId)
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('members')
-      .values({
-        survey_id: survey.id,
-        name: `${analyst.username}@example.org`,
-        user_id: analyst.id,
-        role: 'analyse',
-        invite_accepted: 1,
-        invited_by: author.id,
-        created_at: t.clock.now,
-      })
-      .execute();
+    await addMember(t, surveyId, analyst.id, 'analyse');
     const analystToken = (await loginAs(t, analyst.username, analyst.password)).token;
     const res = await flag(analystToken, body);
     expect(res.statusCode).toBe(403);
@@ -182,23 +167,7 @@ describe('POST /api/chat/flag_answer', () => {
     await testChat('Preis');
     const other = await createAuthor(t);
     const otherToken = (await loginAs(t, other.username, other.password)).token;
-    const survey = await t.database.db
-      .selectFrom('surveys')
-      .select('id')
-      .where('survey_id', '=', surveyId)
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('members')
-      .values({
-        survey_id: survey.id,
-        name: `${other.username}@example.org`,
-        user_id: other.id,
-        role: 'train',
-        invite_accepted: 1,
-        invited_by: author.id,
-        created_at: t.clock.now,
-      })
-      .execute();
+    await addMember(t, surveyId, other.id, 'train');
     // The other author has no test chat yet: the seq of the first author's entry finds nothing.
     const res = await chatCall(t, otherToken, '/api/chat/flag_answer', {
       survey_id: surveyId,
@@ -210,7 +179,7 @@ describe('POST /api/chat/flag_answer', () => {
     const ids = await t.database.db
       .selectFrom('answers')
       .select('id')
-      .where('survey_id', '=', survey.id)
+      .where('survey_id', '=', await internalId(t, surveyId))
       .where('kind', '=', 'answer')
       .execute();
     expect(ids.length).toBeGreaterThan(0);
@@ -263,23 +232,7 @@ describe('POST /api/chat/flagged_answers', () => {
     expect((await flagged(author.token, { survey_id: '' })).statusCode).toBe(400);
 
     const tester = await createAuthor(t);
-    const survey = await t.database.db
-      .selectFrom('surveys')
-      .select('id')
-      .where('survey_id', '=', surveyId)
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('members')
-      .values({
-        survey_id: survey.id,
-        name: `${tester.username}@example.org`,
-        user_id: tester.id,
-        role: 'train',
-        invite_accepted: 1,
-        invited_by: author.id,
-        created_at: t.clock.now,
-      })
-      .execute();
+    await addMember(t, surveyId, tester.id, 'train');
     const own = await flagged((await loginAs(t, tester.username, tester.password)).token);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ flags: [] });

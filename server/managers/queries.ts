@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../contract/roles.ts';
 import type { Database, DialogManagersTable, TriggersTable } from '../db/schema.ts';
-import { parseMemberRole } from '../sharing/permissions.ts';
+import { roleOf, surveysWithMembership } from '../sharing/permissions.ts';
 
 /** SQL of dialog managers, their dialogs and triggers. `db` may be a transaction. */
 type Db = Kysely<Database>;
@@ -152,20 +152,13 @@ export async function rolesOn(
   surveyIds: readonly number[],
 ): Promise<Map<number, Role>> {
   if (surveyIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('surveys')
-    .leftJoin('members', (join) =>
-      join
-        .onRef('members.survey_id', '=', 'surveys.id')
-        .on('members.user_id', '=', userId)
-        .on('members.invite_accepted', '=', 1),
-    )
+  const rows = await surveysWithMembership(db, userId)
     .select(['surveys.id', 'surveys.owner_id', 'members.role'])
     .where('surveys.id', 'in', [...surveyIds])
     .execute();
   const roles = new Map<number, Role>();
   for (const r of rows) {
-    const role = r.owner_id === userId ? 'owner' : r.role ? parseMemberRole(r.role) : undefined;
+    const role = roleOf(r.owner_id, r.role, userId);
     if (role) roles.set(r.id, role);
   }
   return roles;

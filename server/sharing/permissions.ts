@@ -46,26 +46,35 @@ export function parseMemberRole(role: string): AssignableRole | undefined {
 }
 
 /**
- * The caller's role on a dialog: owner by surveys.owner_id, otherwise an accepted members row. One query
- * for dialog and membership, since every dialog call pays for it.
+ * Dialogs joined with the user's accepted members row (members.role null where she has none): with
+ * roleOf, the one rule of who holds which role on a dialog.
  */
-async function loadWithRole(ctx: Pick<AppContext, 'db'>, userId: number, surveyId: string) {
-  const row = await ctx.db
+export function surveysWithMembership(db: AppContext['db'], userId: number) {
+  return db
     .selectFrom('surveys')
     .leftJoin('members', (join) =>
       join
         .onRef('members.survey_id', '=', 'surveys.id')
         .on('members.user_id', '=', userId)
         .on('members.invite_accepted', '=', 1),
-    )
+    );
+}
+
+/** Owner by surveys.owner_id, otherwise the role of an accepted members row; undefined: none. */
+export function roleOf(ownerId: number, memberRole: string | null, userId: number): Role | undefined {
+  return ownerId === userId ? 'owner' : memberRole ? parseMemberRole(memberRole) : undefined;
+}
+
+/** The caller's role on a dialog. One query for dialog and membership, since every dialog call pays for it. */
+async function loadWithRole(ctx: Pick<AppContext, 'db'>, userId: number, surveyId: string) {
+  const row = await surveysWithMembership(ctx.db, userId)
     .selectAll('surveys')
     .select('members.role as member_role')
     .where('surveys.survey_id', '=', surveyId)
     .executeTakeFirst();
   if (!row) return undefined;
   const { member_role, ...survey } = row;
-  const role: Role | undefined =
-    survey.owner_id === userId ? 'owner' : member_role ? parseMemberRole(member_role) : undefined;
+  const role = roleOf(survey.owner_id, member_role, userId);
   return role ? { survey: survey as SurveyRow, role } : undefined;
 }
 
