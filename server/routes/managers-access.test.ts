@@ -7,6 +7,7 @@ import {
   addMember,
   authorSession,
   call,
+  createManager,
   liveToken,
   newDialog,
   type Session,
@@ -75,15 +76,7 @@ async function scenario() {
   const a = await dialog(alice.token, 'Alices Dialog');
   await addMember(t, a.sid, frank.id, 'full');
   const f = await dialog(frank.token, 'Franks Dialog');
-  const res = await call(t, frank.token, '/api/create_dialogmanager', {
-    name: 'Franks Spiel',
-    connected_surveys: [
-      { survey_id: f.sid, order: 1 },
-      { survey_id: a.sid, order: 2 },
-    ],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const manager: number = res.json().dialog_manager_id;
+  const manager = await createManager(t, frank.token, 'Franks Spiel', [f.sid, a.sid]);
   const fromF = await created(await createTrigger(frank.token, manager, f, `moveTo;${a.sid};${a.q1}`));
   const fromA = await created(await createTrigger(frank.token, manager, a, `waitAPI;${f.sid};${f.q2}`));
   return { alice, frank, a, f, manager, triggers: { fromF, fromA } };
@@ -191,11 +184,7 @@ describe('a manager whose owner was removed from one of its dialogs', () => {
       (await get(`/api/get_connected_surveys/${manager}`, s.frank.token)).json().connected_surveys,
     ).toEqual([{ survey_id: f.sid, survey_name: 'Franks Dialog', order: 1 }]);
     // Now free: she connects it to her own manager; taking it out again is no error.
-    const mine = await call(t, alice.token, '/api/create_dialogmanager', {
-      name: 'Alices Spiel',
-      connected_surveys: [{ survey_id: a.sid, order: 1 }],
-    });
-    expect(mine.statusCode, mine.body).toBe(201);
+    await createManager(t, alice.token, 'Alices Spiel', [a.sid]);
     expect((await call(t, alice.token, '/api/disconnect_dialog', { survey_id: a.sid })).statusCode).toBe(200);
     expect((await call(t, alice.token, '/api/disconnect_dialog', { survey_id: a.sid })).json()).toEqual({
       msg: 'success',
@@ -278,14 +267,7 @@ describe('what a reader sees of the dialogs of a manager', () => {
     const owner = await authorSession(t);
     const a = await dialog(owner.token, 'Entwurf A');
     const b = await dialog(owner.token, 'Teil B');
-    const res = await call(t, owner.token, '/api/create_dialogmanager', {
-      name: 'Spiel',
-      connected_surveys: [
-        { survey_id: a.sid, order: 1 },
-        { survey_id: b.sid, order: 2 },
-      ],
-    });
-    const manager: number = res.json().dialog_manager_id;
+    const manager = await createManager(t, owner.token, 'Spiel', [a.sid, b.sid]);
     const aToB = await created(await createTrigger(owner.token, manager, a, `moveTo;${b.sid};${b.q1}`));
 
     const ofB = await authorSession(t);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MultichatTurnResponse } from '../../contract/multichat.ts';
 import { createTestApp } from '../test/app.ts';
 import { createChatDialog } from '../test/chat-fixtures.ts';
-import { authorSession, call } from '../test/dialogs.ts';
+import { authorSession, call, createManager } from '../test/dialogs.ts';
 
 /**
  * Shutting down answers open long polls at once: without it app.close() waits for each /wait to run
@@ -17,11 +17,7 @@ describe('multichat/wait on shutdown', () => {
       [{ id: 'q', type: 'single_choice', context: 'Bereit?', options: ['Ja'] }],
       { ownerId: owner.id, settings: { welcome: '', ending: '' } },
     );
-    const created = await call(t, owner.token, '/api/create_dialogmanager', {
-      name: 'Spiel',
-      connected_surveys: [{ survey_id: surveyId, order: 1 }],
-    });
-    const manager = created.json().dialog_manager_id as number;
+    const manager = await createManager(t, owner.token, 'Spiel', [surveyId]);
     const begun = (
       await call(t, owner.token, '/api/multichat/start', { dialog_manager_id: manager })
     ).json() as MultichatTurnResponse;

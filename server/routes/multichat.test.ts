@@ -3,7 +3,7 @@ import { NOT_CURRENT_QUESTION_MSG } from '../../contract/chat.ts';
 import type { MultichatTurnResponse } from '../../contract/multichat.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
-import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { authorSession, call, createManager, type Session } from '../test/dialogs.ts';
 
 /** The multichat calls and the inbound waitAPI call, played through the API on a small game. */
 
@@ -54,12 +54,7 @@ async function world(): Promise<World> {
     await createChatDialog(t, [{ id: 'b1', type: 'message', context: 'B1' }, choice('b2', 'B2?')], opts)
   ).surveyId;
   const c = (await createChatDialog(t, [choice('c1', 'C1?')], opts)).surveyId;
-  const created = await call(t, owner.token, '/api/create_dialogmanager', {
-    name: 'Spiel',
-    connected_surveys: [a, b, c].map((survey_id, i) => ({ survey_id, order: i + 1 })),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const manager = created.json().dialog_manager_id as number;
+  const manager = await createManager(t, owner.token, 'Spiel', [a, b, c]);
   const trigger = async (from: [string, string], type: string, to: [string, string], init = false) => {
     const res = await call(t, owner.token, '/api/create_trigger', {
       dialog_manager_id: manager,
@@ -316,6 +311,14 @@ describe('multichat: a player withdraws consent', () => {
     };
   };
 
+  const gameAnswers = (w: World) =>
+    t.database.db
+      .selectFrom('answers')
+      .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
+      .select('answers.id')
+      .where('surveys.survey_id', 'in', w.sids)
+      .execute();
+
   it("deletes the player's sessions, answers and credentials of every dialog of the game", async () => {
     const w = await world();
     const live = await registerList(w.sids);
@@ -324,13 +327,7 @@ describe('multichat: a player withdraws consent', () => {
     const before = await counts(live.username_live);
     expect(before).toMatchObject({ participant: true, games: 1, registrations: 3 });
     expect(before.chats).toBeGreaterThanOrEqual(2);
-    const answersBefore = await t.database.db
-      .selectFrom('answers')
-      .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
-      .select('answers.id')
-      .where('surveys.survey_id', 'in', w.sids)
-      .execute();
-    expect(answersBefore.length).toBeGreaterThan(0);
+    expect((await gameAnswers(w)).length).toBeGreaterThan(0);
 
     const res = await call(t, live.token_live, '/api/multichat/delete', { dialog_manager_id: w.manager });
     expect(res.statusCode, res.body).toBe(200);
@@ -341,13 +338,7 @@ describe('multichat: a player withdraws consent', () => {
       games: 0,
       registrations: 0,
     });
-    const answersAfter = await t.database.db
-      .selectFrom('answers')
-      .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
-      .select('answers.id')
-      .where('surveys.survey_id', 'in', w.sids)
-      .execute();
-    expect(answersAfter).toEqual([]);
+    expect(await gameAnswers(w)).toEqual([]);
     // Again, with nothing left: still success (the access token outlives the deleted data).
     const again = await call(t, live.token_live, '/api/multichat/delete', { dialog_manager_id: w.manager });
     console.log('AGAIN', again.statusCode, again.body);

@@ -95,6 +95,16 @@ export async function internalId(t: TestApp, surveyId: string): Promise<number> 
   return row.id;
 }
 
+/** A dialog manager of the author with these dialogs, in this order; its id. */
+export async function createManager(t: TestApp, token: string, name: string, surveyIds: readonly string[]) {
+  const res = await call(t, token, '/api/create_dialogmanager', {
+    name,
+    connected_surveys: surveyIds.map((survey_id, i) => ({ survey_id, order: i + 1 })),
+  });
+  if (res.statusCode !== 201) throw new Error(`expected 201, got ${res.statusCode} ${res.body}`);
+  return (res.json() as { dialog_manager_id: number }).dialog_manager_id;
+}
+
 export async function addMember(
   t: TestApp,
   surveyId: string,
