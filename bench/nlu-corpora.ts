@@ -49,12 +49,7 @@ function crossValidation(options: TrainOptions): void {
   });
   console.log(`nlu_cv_micro_f1: ${(right / total).toFixed(4)}`);
   const byIntent = new Map<string, Example[]>();
-  trainSplits.forEach((examples, c) => {
-    for (const e of examples) {
-      const label = `${corpora[c]}/${e.label}`;
-      byIntent.set(label, [...(byIntent.get(label) ?? []), { label, text: e.text }]);
-    }
-  });
+  for (const e of trainSplits.flat()) byIntent.set(e.label, [...(byIntent.get(e.label) ?? []), e]);
   const shotSeeds = [1, 2, 3, 4, 5, 6];
   let recall = 0;
   let runs = 0;
@@ -100,7 +95,7 @@ for (const name of corpora) {
     `${name}: accuracy ${r.accuracy.toFixed(4)} macro_f1 ${r.macroF1.toFixed(4)} ` +
       `(train ${train.length}, test ${test.length}, ${r.trainMs.toFixed(0)} ms training)`,
   );
-  for (const e of [...train, ...test]) pooled.push({ label: `${name}/${e.label}`, text: e.text });
+  pooled.push(...train, ...test);
 }
 
 const byLabel = new Map<string, Example[]>();

@@ -48,8 +48,15 @@ function wordsMatch(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short);
 }
 
-function overlap(words: readonly string[], other: readonly string[]): number {
-  return words.filter((w) => other.some((o) => wordsMatch(w, o))).length;
+/**
+ * Share of a label's content words (contentWords) found among an answer's content words (0 to 1): how
+ * much the answer names the label. Label matching routes by it, and the trained classifier adds it to its
+ * example-based scores (classifier.ts).
+ */
+export function labelShare(labelWords: readonly string[], answerWords: readonly string[]): number {
+  if (labelWords.length === 0) return 0;
+  const found = labelWords.filter((w) => answerWords.some((a) => wordsMatch(w, a))).length;
+  return found / labelWords.length;
 }
 
 export interface BranchMatch {
@@ -71,9 +78,7 @@ export function matchBranch(labels: readonly string[], answer: string): BranchMa
   let best: BranchMatch = { branch: null, confidence: 0 };
   let tie = false;
   labels.forEach((label, i) => {
-    const labelWords = contentWords(label);
-    if (labelWords.length === 0) return;
-    const score = overlap(labelWords, words) / labelWords.length;
+    const score = labelShare(contentWords(label), words);
     if (score === 0) return;
     if (score > best.confidence) {
       best = { branch: i, confidence: score };

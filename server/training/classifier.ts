@@ -3,6 +3,8 @@
  * (features.ts) and softmax regression (softmax.ts), offline and in-process. The model is plain JSON
  * (versioned) so it can be stored with the dialog; classify decodes it once per model object.
  */
+
+import { contentWords, labelShare } from '../chat/matching.ts';
 import {
   DEFAULT_FEATURES,
   type FeatureOptions,
@@ -54,9 +56,20 @@ export function defaultThresholds(labels: number, noneExamples = false): Thresho
   return { threshold: chance + 0.05 * (1 - chance), margin: noneExamples ? 0.02 : 0 };
 }
 
+/**
+ * How much an answer naming a branch's label counts (log-odds per whole label named, labelShare in
+ * matching.ts): branch labels are the author's words for what the branch is about, which examples
+ * alone teach poorly when they are few ('sync' in 'Google Contact Synchronization' for the branch
+ * 'Sync Accounts'). The same scores go into training as fixed offsets, so the weights learn what the
+ * labels do not already say. Chosen by cross-validation on the training splits only (`npx tsx
+ * bench/nlu-corpora.ts --cv '{"labelWeight":W}'`), see README Benchmarks.
+ */
+export const DEFAULT_LABEL_WEIGHT = 2;
+
 export interface TrainOptions extends Partial<Thresholds> {
   /** Language of the stemmer; detected from the examples when not given. */
   language?: Language;
+  labelWeight?: number;
   features?: Partial<FeatureOptions>;
   softmax?: Partial<SoftmaxOptions>;
 }
@@ -70,6 +83,8 @@ export interface NluModel {
   noneLabel: string | null;
   thresholds: Thresholds;
   features: FeatureOptions;
+  /** DEFAULT_LABEL_WEIGHT when trained; models stored before it have none and route by examples only. */
+  labelWeight?: number;
   /** Terms in feature order with their IDF (base64 of little-endian float32). */
   vocabulary: string[];
   idf: string;
@@ -97,6 +112,21 @@ function encode(values: Float64Array): string {
   return Buffer.from(f32.buffer, f32.byteOffset, f32.byteLength).toString('base64');
 }
 
+/** Content words of each label; none labels have none, as they name no topic of their own. */
+const labelWordLists = (labels: readonly string[]) =>
+  labels.map((label) => (isNoneLabel(label) ? [] : contentWords(label)));
+
+/** Scores each label gets for the answer naming it, added to the model's. */
+function labelOffsets(labelWords: readonly string[][], text: string, weight: number): Float64Array {
+  const out = new Float64Array(labelWords.length);
+  if (weight === 0) return out;
+  const words = contentWords(text);
+  labelWords.forEach((list, k) => {
+    out[k] = weight * labelShare(list, words);
+  });
+  return out;
+}
+
 function decode(text: string): Float64Array {
   const bytes = Buffer.from(text, 'base64');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -116,10 +146,20 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   const vocabulary = fitVocabulary(termLists);
   const rows = termLists.map((t) => vectorize(t, vocabulary, features.charWeight));
   const y = Int32Array.from(usable, (e) => labelIndex.get(e.label)!);
-  const weights = trainSoftmax(rows, y, labels.length, vocabulary.idf.length, {
-    ...DEFAULT_SOFTMAX,
-    ...options.softmax,
+  const labelWeight = options.labelWeight ?? DEFAULT_LABEL_WEIGHT;
+  const labelWords = labelWordLists(labels);
+  const offsets = new Float64Array(usable.length * labels.length);
+  usable.forEach((e, i) => {
+    offsets.set(labelOffsets(labelWords, e.text, labelWeight), i * labels.length);
   });
+  const weights = trainSoftmax(
+    rows,
+    y,
+    labels.length,
+    vocabulary.idf.length,
+    { ...DEFAULT_SOFTMAX, ...options.softmax },
+    offsets,
+  );
   const vocabularyTerms: string[] = new Array(vocabulary.idf.length);
   for (const [term, i] of vocabulary.index) vocabularyTerms[i] = term;
   const noneLabel = labels.find(isNoneLabel) ?? null;
@@ -135,6 +175,7 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
       margin: options.margin ?? defaults.margin,
     },
     features,
+    labelWeight,
     vocabulary: vocabularyTerms,
     idf: encode(vocabulary.idf),
     weights: encode(weights.weights),
@@ -145,6 +186,7 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
 interface Runtime {
   vocabulary: Vocabulary;
   softmax: SoftmaxWeights;
+  labelWords: string[][];
 }
 
 // Decoded models by identity: a model loaded once per process is decoded once.
@@ -167,6 +209,7 @@ function runtime(model: NluModel): Runtime {
       weights: decode(model.weights),
       bias: decode(model.bias),
     },
+    labelWords: labelWordLists(model.labels),
   };
   runtimes.set(model, r);
   return r;
@@ -174,7 +217,8 @@ function runtime(model: NluModel): Runtime {
 
 /**
  * Gibberish still shares a few character n-grams with the examples and can get a clear winner; an
- * answer is only routed when it has a known word or most of its character n-grams are known.
+ * answer is only routed when it has a known word or most of its character n-grams are known, or when it
+ * names a branch (a positive label offset).
  */
 const MIN_KNOWN_CHARS = 0.5;
 
@@ -194,18 +238,22 @@ function familiar(termList: readonly string[], vocabulary: Vocabulary): boolean 
 }
 
 export function classify(model: NluModel, text: string, thresholds: Partial<Thresholds> = {}): Classified {
-  const { vocabulary, softmax } = runtime(model);
+  const { vocabulary, softmax, labelWords } = runtime(model);
   const { threshold, margin } = { ...model.thresholds, ...thresholds };
   const termList = terms(text, model.language, model.features);
   const x = vectorize(termList, vocabulary, model.features.charWeight);
-  const p = predict(softmax, x);
+  const offset = labelOffsets(labelWords, text, model.labelWeight ?? 0);
+  const p = predict(softmax, x, offset);
   const ranking = model.labels
     .map((label, i) => ({ label, confidence: p[i]! }))
     .sort((a, b) => b.confidence - a.confidence || (a.label < b.label ? -1 : 1));
   const best = ranking[0]!;
   const second = ranking[1]?.confidence ?? 0;
+  const namesLabel = offset.some((v) => v > 0);
   const unsure =
-    best.confidence < threshold || best.confidence - second < margin || !familiar(termList, vocabulary);
+    best.confidence < threshold ||
+    best.confidence - second < margin ||
+    !(namesLabel || familiar(termList, vocabulary));
   const label = best.label === model.noneLabel || unsure ? null : best.label;
   return { label, confidence: best.confidence, ranking };
 }

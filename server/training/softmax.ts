@@ -36,10 +36,11 @@ export function softmaxInPlace(z: Float64Array): void {
   for (let k = 0; k < z.length; k++) z[k]! /= sum;
 }
 
-/** Class probabilities of one vector. */
-export function predict(model: SoftmaxWeights, x: SparseVector): Float64Array {
+/** Class probabilities of one vector, with a fixed score per class added (the offset) if given. */
+export function predict(model: SoftmaxWeights, x: SparseVector, offset?: Float64Array): Float64Array {
   const { classes, weights } = model;
   const z = Float64Array.from(model.bias);
+  if (offset) for (let k = 0; k < classes; k++) z[k]! += offset[k]!;
   for (let j = 0; j < x.index.length; j++) {
     const base = x.index[j]! * classes;
     const v = x.value[j]!;
@@ -61,6 +62,11 @@ export function trainSoftmax(
   classes: number,
   features: number,
   options: SoftmaxOptions,
+  /**
+   * Fixed scores per example and class (example-major), added before the softmax as an offset in a
+   * generalised linear model: the weights learn what the offsets do not already say.
+   */
+  offsets?: Float64Array,
 ): SoftmaxWeights {
   const wSize = features * classes;
   const size = wSize + classes;
@@ -82,7 +88,7 @@ export function trainSoftmax(
     }
     for (let k = 0; k < classes; k++) grad[wSize + k] = 0;
     rows.forEach((x, i) => {
-      for (let k = 0; k < classes; k++) z[k] = theta[wSize + k]!;
+      for (let k = 0; k < classes; k++) z[k] = theta[wSize + k]! + (offsets?.[i * classes + k] ?? 0);
       for (let j = 0; j < x.index.length; j++) {
         const base = x.index[j]! * classes;
         const v = x.value[j]!;
