@@ -103,7 +103,7 @@ test('a respondent completes a dialog with every input type', async ({ page }) =
     'https://example.org/info',
   );
   await expect(log.getByText('Vielen Dank fürs Mitmachen!')).toBeVisible();
-  await expect(page.getByText('Der Dialog ist beendet. Vielen Dank!')).toBeVisible();
+  await expect(page.getByText('Der Dialog ist beendet.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Ihre Antwort', { exact: true })).toHaveCount(0);
 
   // SPEC §3: the local history per dialog id, with exactly its fields and -r on responses.

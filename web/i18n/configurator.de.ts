@@ -84,6 +84,7 @@ export const configuratorDe = {
     title: 'Verlauf',
     empty: 'Noch keine Änderungen.',
     undone: 'rückgängig gemacht',
+    connections: 'Verbindungen im Graph',
     titles: {
       created: 'Neue Frage erstellt',
       deleted: 'Frage gelöscht',

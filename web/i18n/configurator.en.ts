@@ -95,6 +95,7 @@ export const configuratorEn: Translation['configurator'] = {
     title: 'History',
     empty: 'No changes yet.',
     undone: 'undone',
+    connections: 'Connections in the graph',
     titles: {
       created: 'New question created',
       deleted: 'Question deleted',

@@ -9,7 +9,7 @@ import { makeBlock, makeDialog } from '../model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 
-/** The 'Verlauf' panel names a changed setting by the settings form's label, never by its key. */
+/** The 'Verlauf' panel names a changed setting or block field by its label in the form, never by its key. */
 
 describe('HistoryPanel', () => {
   afterEach(() => {
@@ -70,5 +70,44 @@ describe('HistoryPanel', () => {
     expect(texts[4]).toContain('Datenschutzerklärung');
     for (const text of texts)
       expect(text).not.toMatch(/privacy_declaration_text|avatar_src|accent_color|welcome/);
+  });
+  it('names block field changes as the block editor does, by the block type where it differs', () => {
+    const time = Date.UTC(2026, 0, 1, 9, 0, 0);
+    const update = (id: string, key: string): NewEntry => ({
+      type: 'question',
+      unique_question_id: id,
+      change: 'update',
+      key,
+      old_value: null,
+      new_value: null,
+      time,
+    });
+    const dialog = makeDialog([makeBlock('a', 1, 'open_text'), makeBlock('g', 2, 'gpt')]);
+    useConfiguratorStore.setState({
+      dialog,
+      confirmed: dialog,
+      history: [
+        update('a', 'context'),
+        update('a', 'nachfrage'),
+        update('a', 'options'),
+        update('g', 'context'),
+        update('a', 'connections'),
+        update('a', 'unknown_field'),
+      ].reduce(record, emptyHistory()),
+    });
+    render(
+      <ControllerContext.Provider value={{} as Controller}>
+        <HistoryPanel />
+      </ControllerContext.Provider>,
+    );
+    const texts = screen.getAllByTestId('history-entry').map((e) => e.textContent ?? '');
+    expect(texts.reverse().map((t) => t.split(' · ').slice(1, 3).join(' · '))).toEqual([
+      '#1 · Text',
+      '#1 · Nachfrage',
+      '#1 · Zweige',
+      '#2 · Anweisung an das Sprachmodell',
+      '#1 · Verbindungen im Graph',
+      '#1 · unknown_field',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/date.ts';
 import { useController } from '../context.ts';
+import { blockFieldLabelKey } from '../editor/block-field-labels.ts';
 import { canRedo, canUndo, type HistoryEntry, titleKey } from '../model/history.ts';
 import { SETTINGS_LABEL_KEYS } from '../settings/settings-labels.ts';
 import { useConfiguratorStore } from '../store.ts';
@@ -19,12 +20,12 @@ const shorten = (text: string) => (text.length > DETAIL_CHARS ? `${text.slice(0,
 
 function useEntryDetail(entry: HistoryEntry): string {
   const { t } = useTranslation();
-  const order = useConfiguratorStore((s) =>
+  const block = useConfiguratorStore((s) =>
     entry.type === 'question' || entry.type === 'gpt_condition'
-      ? s.dialog?.all_questions.find((b) => b.unique_question_id === entry.unique_question_id)?.order
+      ? s.dialog?.all_questions.find((b) => b.unique_question_id === entry.unique_question_id)
       : undefined,
   );
-  const where = order === undefined ? '' : `#${order}`;
+  const where = block === undefined ? '' : `#${block.order}`;
   if (entry.type === 'gpt_condition') {
     const text = entry.change === 'update' ? entry.new_value : entry.condition;
     return [where, `„${shorten(text)}“`].filter(Boolean).join(' · ');
@@ -33,7 +34,9 @@ function useEntryDetail(entry: HistoryEntry): string {
   if (entry.type !== 'question') {
     return Object.hasOwn(SETTINGS_LABEL_KEYS, entry.key) ? t(SETTINGS_LABEL_KEYS[entry.key]) : entry.key;
   }
-  return entry.change === 'update' ? [where, entry.key].filter(Boolean).join(' · ') : where;
+  if (entry.change !== 'update') return where;
+  const labelKey = blockFieldLabelKey(entry.key, block?.type);
+  return [where, labelKey === null ? entry.key : t(labelKey)].filter(Boolean).join(' · ');
 }
 
 function EntryRow({ entry, undone }: { entry: HistoryEntry; undone: boolean }) {
