@@ -1,4 +1,4 @@
-import { type Block, type BlockType, isEndNodeId, LIKERT_NA_LABEL } from '../../contract/blocks.ts';
+import { type Block, isEndNodeId, LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import {
   CHAT_RESPONSE_SUFFIX,
   type ChatInput,
@@ -6,6 +6,7 @@ import {
   type ChatMessage,
 } from '../../contract/chat.ts';
 import type { Language } from '../../contract/constants.ts';
+import { INPUT_TYPES, nextAfter, QUESTION_TYPES } from '../../contract/dialog-flow.ts';
 import {
   isEncodableItem,
   MAX_DELAY_MS,
@@ -212,18 +213,6 @@ export interface EngineResult {
   done: string[];
 }
 
-const QUESTION_TYPES = new Set<BlockType>([
-  'open_text',
-  'single_choice',
-  'multiple_choice',
-  'likert',
-  'number',
-  'email',
-  'date',
-]);
-/** Types that take input and stop the dialog until it comes. */
-const INPUT_TYPES = new Set<BlockType>([...QUESTION_TYPES, 'gpt', 'qa']);
-
 const hasText = (content: string) => content.trim() !== '';
 
 /** A piped text must stay one plain text bubble, whatever the respondent typed into the variable. */
@@ -313,18 +302,6 @@ class Turn {
 /** A reply's question when it has one; at the first follow-up `done` has nothing to end yet. */
 const replyText = (reply: GptReply | undefined): string | null =>
   reply && hasText(reply.question) ? reply.question.trim() : null;
-
-/** Where the dialog goes after a block: null is the end. A jump to a block that is gone is skipped. */
-function nextAfter(d: PreparedDialog, block: Block, optionTarget: string | null): string | null {
-  if (block.is_end === 1) return null;
-  for (const target of [optionTarget, block.jump_to_question]) {
-    if (target === null) continue;
-    if (isEndNodeId(target)) return null;
-    if (d.byId.has(target)) return target;
-  }
-  const i = d.position.get(block.unique_question_id);
-  return i === undefined ? null : (d.blocks[i + 1]?.unique_question_id ?? null);
-}
 
 /** A block's uploaded media file, shown before its text. */
 function attachment(d: PreparedDialog, block: Block): TextItem | null {

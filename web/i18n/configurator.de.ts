@@ -147,6 +147,8 @@ export const configuratorDe = {
       'Dieser Blocktyp nimmt keine Antwort entgegen: unter dieser Variable wird nichts gespeichert. Leeren Sie das Feld.',
     shortName: 'Kurzname (Export)',
     jumpToQuestion: 'Danach weiter mit',
+    loopWithoutInput:
+      'Schleife ohne Frage: Der Dialog kommt zu diesem Block zurück, ohne dazwischen etwas zu fragen. Im Chat endet er dann hier.',
     isEnd: 'Dialog endet nach diesem Block',
     startPage: 'Der Dialog beginnt mit diesem Block',
     media: 'Mediendatei zum Block',

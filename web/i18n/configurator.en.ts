@@ -157,6 +157,8 @@ export const configuratorEn: Translation['configurator'] = {
       'This block type takes no answer: nothing is stored under this variable. Please clear the field.',
     shortName: 'Short name (export)',
     jumpToQuestion: 'Then continue with',
+    loopWithoutInput:
+      'Loop without a question: the dialog comes back to this block without asking anything in between. In the chat it ends here.',
     isEnd: 'The dialog ends after this block',
     startPage: 'The dialog starts with this block',
     media: 'Media file of the block',

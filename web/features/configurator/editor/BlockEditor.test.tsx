@@ -12,13 +12,13 @@ import { makeBlock, makeDialog } from '../model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
 import { BlockEditor } from './BlockEditor.tsx';
 
-/** The 'Variable' field: only where an answer is stored under it. */
+/** The 'Variable' field only where an answer is stored under it; the warning of a loop without input. */
 
 const SAVES_ANSWER = 'Unter diesem Namen wird die Antwort gespeichert';
 const NO_ANSWER = 'Dieser Blocktyp nimmt keine Antwort entgegen';
 
-function renderEditor(block: Block) {
-  const dialog = makeDialog([block]);
+function renderEditor(block: Block, others: Block[] = []) {
+  const dialog = makeDialog([block, ...others]);
   useConfiguratorStore.setState({ dialog, confirmed: dialog, surveyId: dialog.survey_id });
   vi.stubGlobal(
     'fetch',
@@ -81,5 +81,28 @@ describe('BlockEditor variable field', () => {
     expect((variableField() as HTMLInputElement).value).toBe('name');
     expect(document.body.textContent).toContain(NO_ANSWER);
     expect(document.body.textContent).not.toContain(SAVES_ANSWER);
+  });
+});
+
+describe('BlockEditor loop warning', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useConfiguratorStore.setState(initialConfiguratorState());
+  });
+
+  const LOOP = 'Schleife ohne Frage: Der Dialog kommt zu diesem Block zurück';
+
+  it('warns at a message block that jumps back to itself through blocks that ask nothing', () => {
+    renderEditor(makeBlock('b', 2, 'message', { jump_to_question: 'a' }), [makeBlock('a', 1, 'message')]);
+    expect(screen.getByTestId('loop-warning').textContent).toContain(LOOP);
+  });
+
+  it('does not warn when a question lies on the way back, or for a question asked again', () => {
+    renderEditor(makeBlock('b', 2, 'message', { jump_to_question: 'a' }), [makeBlock('a', 1, 'open_text')]);
+    expect(screen.queryByTestId('loop-warning')).toBeNull();
+    cleanup();
+    renderEditor(makeBlock('q', 1, 'single_choice', { jump_to_question: 'q' }));
+    expect(screen.queryByTestId('loop-warning')).toBeNull();
   });
 });

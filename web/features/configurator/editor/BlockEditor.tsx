@@ -1,12 +1,15 @@
+import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_TYPES, type Block, type BlockType } from '../../../../contract/blocks.ts';
+import { flowOf, loopsWithoutInput } from '../../../../contract/dialog-flow.ts';
 import { hasOptionList } from '../model/field-rules.ts';
+import { useBlocks } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { DraftTextField } from './DraftTextField.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
@@ -19,6 +22,12 @@ import { useBlockField } from './use-block-field.ts';
 /** Types without an answer of the respondent: a follow-up question or acknowledgement makes no sense. */
 const NO_ANSWER: ReadonlySet<BlockType> = new Set(['message', 'media', 'link', 'end']);
 
+/** Whether the dialog comes back to this block without asking anything (the chat ends there). */
+function useLoopWithoutInput(id: string): boolean {
+  const blocks = useBlocks();
+  return useMemo(() => loopsWithoutInput(flowOf(blocks), id), [blocks, id]);
+}
+
 /**
  * The editor of one block, for every type of contract/blocks.ts. Each field is saved on its own (one
  * key per update, SPEC §7) and validated with the contract's schema first.
@@ -27,6 +36,7 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
   const { t } = useTranslation();
   const { validate, commit } = useBlockField(block);
   const answers = !NO_ANSWER.has(block.type);
+  const loops = useLoopWithoutInput(block.unique_question_id);
   return (
     <Stack spacing={2} data-testid="block-editor">
       <TextField
@@ -95,6 +105,11 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
         value={block.jump_to_question}
         onChange={commit('jump_to_question')}
       />
+      {loops ? (
+        <Alert severity="warning" variant="outlined" data-testid="loop-warning">
+          {t('configurator.editor.loopWithoutInput')}
+        </Alert>
+      ) : null}
       <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
         <FlagSwitch
           label={t('configurator.editor.isEnd')}

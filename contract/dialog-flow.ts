@@ -1,0 +1,60 @@
+import { type Block, type BlockType, isEndNodeId } from './blocks.ts';
+
+/** Types that ask the respondent a question of their own. */
+export const QUESTION_TYPES: ReadonlySet<BlockType> = new Set<BlockType>([
+  'open_text',
+  'single_choice',
+  'multiple_choice',
+  'likert',
+  'number',
+  'email',
+  'date',
+]);
+/** Types that take input and stop the dialog until it comes. */
+export const INPUT_TYPES: ReadonlySet<BlockType> = new Set<BlockType>([...QUESTION_TYPES, 'gpt', 'qa']);
+
+/** A dialog's blocks sorted by order, with their lookups. */
+export interface DialogFlow {
+  blocks: readonly Block[];
+  byId: ReadonlyMap<string, Block>;
+  position: ReadonlyMap<string, number>;
+}
+
+export function flowOf(blocks: readonly Block[]): DialogFlow {
+  const sorted = [...blocks].sort((a, b) => a.order - b.order);
+  return {
+    blocks: sorted,
+    byId: new Map(sorted.map((b) => [b.unique_question_id, b])),
+    position: new Map(sorted.map((b, i) => [b.unique_question_id, i])),
+  };
+}
+
+/** Where the dialog goes after a block: null is the end. A jump to a block that is gone is skipped. */
+export function nextAfter(flow: DialogFlow, block: Block, optionTarget: string | null): string | null {
+  if (block.is_end === 1) return null;
+  for (const target of [optionTarget, block.jump_to_question]) {
+    if (target === null) continue;
+    if (isEndNodeId(target)) return null;
+    if (flow.byId.has(target)) return target;
+  }
+  const i = flow.position.get(block.unique_question_id);
+  return i === undefined ? null : (flow.blocks[i + 1]?.unique_question_id ?? null);
+}
+
+/**
+ * Whether the dialog, once at block `id`, comes back to it through blocks that all ask nothing: a loop
+ * without input, which the chat ends instead of repeating. A loop elsewhere that the path runs into is
+ * reported at its own blocks.
+ */
+export function loopsWithoutInput(flow: DialogFlow, id: string): boolean {
+  const seen = new Set<string>();
+  let current: string | null = id;
+  while (current !== null && !seen.has(current)) {
+    const block = flow.byId.get(current);
+    if (!block || INPUT_TYPES.has(block.type)) return false;
+    seen.add(current);
+    current = nextAfter(flow, block, null);
+    if (current === id) return true;
+  }
+  return false;
+}
