@@ -126,7 +126,16 @@ test('the top bar toggle switches the dialog live and back, with the server', as
   await expect(bar.getByRole('progressbar')).toHaveCount(0);
   expect((await serverDialog(page, session, surveyId)).active).toBe(true);
 
+  // Taking it offline asks first; cancelling keeps it live.
   await toggle.click();
+  const confirm = page.getByRole('dialog', { name: de.topBar.offline.title });
+  await expect(confirm).toContainText(de.topBar.offline.text);
+  await confirm.getByRole('button', { name: de.common.cancel }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(toggle).toBeChecked();
+  expect((await serverDialog(page, session, surveyId)).active).toBe(true);
+  await toggle.click();
+  await page.getByRole('dialog').getByRole('button', { name: de.topBar.offline.confirm }).click();
   await expect(bar.getByText(de.topBar.inactive)).toBeVisible();
   expect((await serverDialog(page, session, surveyId)).active).toBe(false);
 });

@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../state/dialog.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { liveToggleAllowed } from './module-tabs.ts';
 
 export interface DialogControlsProps {
@@ -16,11 +18,16 @@ export interface DialogControlsProps {
   toggling?: boolean;
 }
 
-/** The live/inactive toggle and the 'Team' button of the admin top bar. */
+/**
+ * The live/inactive toggle and the 'Team' button of the admin top bar. Going live is one click; taking a
+ * live dialog offline asks first, since it ends every respondent's chat in progress.
+ */
 export function DialogControls({ onToggleActive, onOpenTeam, toggling = false }: DialogControlsProps) {
   const { t } = useTranslation();
   const dialog = useDialogStore((s) => s.dialog);
   const active = dialog?.active === true;
+  const [confirming, setConfirming] = useState(false);
+  const toggle = () => (active ? setConfirming(true) : onToggleActive?.());
   return (
     <>
       {toggling ? <CircularProgress size={18} aria-label={t('common.loading')} /> : null}
@@ -29,7 +36,7 @@ export function DialogControls({ onToggleActive, onOpenTeam, toggling = false }:
         control={
           <Switch
             checked={active}
-            onChange={onToggleActive}
+            onChange={toggle}
             disabled={!onToggleActive || toggling || !liveToggleAllowed(dialog)}
             color="success"
           />
@@ -38,6 +45,18 @@ export function DialogControls({ onToggleActive, onOpenTeam, toggling = false }:
       <Button variant="outlined" startIcon={<GroupsIcon />} onClick={onOpenTeam} disabled={!onOpenTeam}>
         {t('topBar.team')}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('topBar.offline.title')}
+        text={t('topBar.offline.text')}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('topBar.offline.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onToggleActive?.();
+        }}
+      />
     </>
   );
 }

@@ -36,6 +36,11 @@ export const de = {
     live: 'Live',
     inactive: 'Inaktiv',
     team: 'Team',
+    offline: {
+      title: 'Dialog offline nehmen?',
+      text: 'Solange der Dialog inaktiv ist, kann ihn niemand über den Link oder das Widget beginnen oder fortsetzen: Wer mitten im Chat ist, erfährt bei der nächsten Antwort, dass der Dialog beendet ist. Die gespeicherten Antworten bleiben erhalten; Sie können den Dialog jederzeit wieder live schalten.',
+      confirm: 'Offline nehmen',
+    },
   },
   userMenu: {
     open: 'Benutzermenü',

@@ -36,6 +36,11 @@ export const en: Translation = {
     live: 'Live',
     inactive: 'Inactive',
     team: 'Team',
+    offline: {
+      title: 'Take the dialog offline?',
+      text: 'While the dialog is inactive, nobody can start or continue it from the link or the widget: respondents in the middle of a chat learn at their next answer that the dialog has ended. Stored answers are kept; you can switch the dialog live again at any time.',
+      confirm: 'Take offline',
+    },
   },
   userMenu: {
     open: 'User menu',
