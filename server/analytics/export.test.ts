@@ -241,7 +241,17 @@ describe("a game's export", () => {
     const second = valuesOf(workbook.getWorksheet('Antworten 2')!);
     expect(GAME_HEADERS).toEqual(['Spieler', 'Spiel']);
     expect(first[0]!.slice(0, 4)).toEqual(['Sitzung', 'Spieler', 'Spiel', 'Modus']);
-    expect(first[0]!.slice(6)).toEqual(['Dauer (s)', 'Spuren', 'Verdacht', 'Uhrzeit', 'Uhrzeit (Nachfrage)']);
+    expect(first[0]!.slice(6)).toEqual([
+      'Dauer (s)',
+      'Spuren',
+      'Spuren: Messer',
+      'Spuren: Brief',
+      'Spuren: Schuh',
+      'Verdacht',
+      'Verdacht (Wert)',
+      'Uhrzeit',
+      'Uhrzeit (Nachfrage)',
+    ]);
     expect(second[0]).toEqual([
       'Sitzung',
       'Spieler',
@@ -257,7 +267,7 @@ describe("a game's export", () => {
       [S.a2, S.p2, S.m2, 'live'],
       [S.a3, S.p3, S.m3, 'live'],
     ]);
-    expect(first[1]!.slice(7)).toEqual(['Messer, Brief', '1', 0, 'Licht aus']);
+    expect(first[1]!.slice(7)).toEqual(['Messer, Brief', 1, 1, 0, '1', 1, 0, 'Licht aus']);
     // An author's test play has no participant: its player cell stays empty, its play is there.
     expect(second.slice(1).map((r) => [r[0], r[1] ?? null, r[2], r[3], r[7]])).toEqual([
       [S.b1, S.p1, S.m1, 'live', 'Koch'],

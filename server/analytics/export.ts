@@ -29,24 +29,58 @@ const FIXED_HEADERS = ['Sitzung', 'Modus', 'Beginn', 'Ende', 'Dauer (s)'];
  */
 export const GAME_HEADERS = ['Spieler', 'Spiel'];
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+/** A date block's answers are Excel dates (sortable, computable), shown as the chat stored them. */
+const DAY_FORMAT = 'yyyy-mm-dd';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date answer as an Excel date (midnight, without zone like the other dates of the sheet). */
+const excelDay = (cell: CsvValue): Cell =>
+  typeof cell === 'string' && ISO_DAY.test(cell) ? new Date(`${cell}T00:00:00Z`) : cell;
+
+/**
+ * What a column holds of its block: the answer as given (multiple choices and repeats joined by ', '),
+ * a Likert answer's value (its score: 1 for the first point, reversed for an inverse scale; empty for
+ * 'keine Angabe'), 1 or 0 for one option of a multiple choice (empty when the block was not answered),
+ * or the follow-up answers.
+ */
+type Part =
+  | { kind: 'answer' }
+  | { kind: 'score' }
+  | { kind: 'option'; option: string }
+  | { kind: 'followup' };
 
 interface Column {
   header: string;
   block: AnalyticsBlock;
-  followup: boolean;
+  part: Part;
 }
 
-/** One column per input block, and one for its follow-up answers when it asks one. */
+/**
+ * One column per input block with the answer as given; beside it, for statistics software, a Likert
+ * block's value and a multiple choice's options as 0/1 columns; then the follow-up answers if it asks one.
+ */
 function columnsOf(blocks: readonly AnalyticsBlock[]): Column[] {
-  return blocks
-    .filter(takesInput)
-    .flatMap((block) => [
-      { header: block.header, block, followup: false },
-      ...(block.block.nachfrage.trim() !== ''
-        ? [{ header: `${block.header} (Nachfrage)`, block, followup: true }]
-        : []),
-    ]);
+  return blocks.filter(takesInput).flatMap((block) => {
+    const b = block.block;
+    const columns: Column[] = [{ header: block.header, block, part: { kind: 'answer' } }];
+    if (b.type === 'likert')
+      columns.push({ header: `${block.header} (Wert)`, block, part: { kind: 'score' } });
+    if (b.type === 'multiple_choice') {
+      for (const option of b.options) {
+        columns.push({ header: `${block.header}: ${option}`, block, part: { kind: 'option', option } });
+      }
+    }
+    if (b.nachfrage.trim() !== '') {
+      columns.push({ header: `${block.header} (Nachfrage)`, block, part: { kind: 'followup' } });
+    }
+    return columns;
+  });
 }
+
+const isDayColumn = (c: Column) => c.block.kind === 'date' && c.part.kind === 'answer';
+
+const columnKey = (questionId: string, part: Part) =>
+  `${questionId}|${part.kind}${part.kind === 'option' ? `|${part.option}` : ''}`;
 
 type Cell = string | number | Date | null;
 type Position = { started: number; id: number } | null;
@@ -100,9 +134,14 @@ async function* respondentRows(
     cells: CsvValue[];
   }[]
 > {
-  const index = new Map(
-    columns.map((c, i) => [`${c.block.block.unique_question_id}|${c.followup ? 1 : 0}`, i]),
-  );
+  const index = new Map(columns.map((c, i) => [columnKey(c.block.block.unique_question_id, c.part), i]));
+  // Each multiple choice's answer column and its option columns, which hold 0 once the block is answered.
+  const optionColumns = new Map<number, number[]>();
+  columns.forEach((c, i) => {
+    if (c.part.kind !== 'option') return;
+    const answer = index.get(columnKey(c.block.block.unique_question_id, { kind: 'answer' }))!;
+    optionColumns.set(answer, [...(optionColumns.get(answer) ?? []), i]);
+  });
   let after: Position = null;
   for (;;) {
     const sessions = await sessionPage(ctx, survey, f, after, { game });
@@ -120,7 +159,8 @@ async function* respondentRows(
       .execute();
     const cells = new Map(sessions.map((s) => [s.id, columns.map((): CsvValue => null)]));
     for (const a of answers) {
-      const i = index.get(`${a.unique_question_id}|${a.kind === 'nachfrage' ? 1 : 0}`);
+      const followup = a.kind === 'nachfrage';
+      const i = index.get(columnKey(a.unique_question_id, { kind: followup ? 'followup' : 'answer' }));
       const row = cells.get(a.session_id);
       if (i === undefined || !row) continue;
       const column = columns[i]!;
@@ -128,6 +168,17 @@ async function* respondentRows(
         column.block.kind === 'number' && a.value_num !== null ? Number(a.value_num) : a.value;
       // Multiple choice (one row per chosen option) and repeated answers share the cell.
       row[i] = row[i] === null ? value : `${row[i]}, ${a.value}`;
+      if (followup) continue;
+      const score = index.get(columnKey(a.unique_question_id, { kind: 'score' }));
+      if (score !== undefined && a.value_num !== null) row[score] = Number(a.value_num);
+      const option = index.get(columnKey(a.unique_question_id, { kind: 'option', option: a.value }));
+      if (option !== undefined) row[option] = 1;
+    }
+    for (const row of cells.values()) {
+      for (const [answer, options] of optionColumns) {
+        if (row[answer] === null) continue;
+        for (const o of options) row[o] ??= 0;
+      }
     }
     yield sessions.map((s) => {
       const started = Number(s.started_at);
@@ -353,8 +404,13 @@ export async function prepareExport(
           fixedColumns[0]!,
           ...(game ? GAME_HEADERS.map((header) => ({ header, width: 10 })) : []),
           ...fixedColumns.slice(1),
-          ...d.columns.map((c) => ({ header: c.header, width: 20 })),
+          ...d.columns.map((c) => ({
+            header: c.header,
+            width: 20,
+            style: isDayColumn(c) ? { numFmt: DAY_FORMAT } : {},
+          })),
         ];
+        const days = d.columns.map(isDayColumn);
         sheet.getRow(1).font = { bold: true };
         for await (const page of respondentRows(ctx, d.survey, f, d.columns, game)) {
           if (aborted()) return;
@@ -368,7 +424,7 @@ export async function prepareExport(
                 local(started, f),
                 finished === null ? null : local(finished, f),
                 duration,
-                ...row.cells,
+                ...row.cells.map((cell, k) => (days[k] ? excelDay(cell) : cell)),
               ])
               .commit();
           }

@@ -623,7 +623,7 @@ describe('export', () => {
   const exportCall = (body: object, tk = token) =>
     t.app.inject({ method: 'POST', url: '/api/excel_export', payload: body, headers: bearer(tk) });
 
-  it('xlsx: one row per respondent, one column per input block, follow-ups beside, a summary sheet', async () => {
+  it('xlsx: one row per respondent, one column per input block, Likert values, options as 0/1, follow-ups beside, a summary sheet', async () => {
     const res = await exportCall({ survey_id: dialog.surveyId });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe(
@@ -647,7 +647,11 @@ describe('export', () => {
       'Dauer (s)',
       'Zufrieden',
       'essen',
+      'essen: Obst',
+      'essen: Gemüse',
+      'essen: Brot',
       'Wie gefällt es?',
+      'Wie gefällt es? (Wert)',
       'Alter',
       'Grund',
       'Grund (Nachfrage)',
@@ -662,16 +666,25 @@ describe('export', () => {
       40,
       'ja',
       'Obst, Brot',
+      1,
+      0,
+      1,
       '1',
+      // The first point of an inverse four-point scale.
+      4,
       30,
       'Zu TEUER',
       'weil',
-      '1990-05-01',
+      // A date answer is an Excel date.
+      new Date(Date.UTC(1990, 4, 1)),
     ]);
+    expect(sheet.getColumn(16).numFmt).toBe('yyyy-mm-dd');
     // Unfinished: no end, no duration; unanswered blocks stay empty.
     expect(rows[2]!.slice(0, 5)).toEqual([S.s2, 'live', new Date(T0 + DAY), undefined, undefined]);
-    expect(rows[2]![7]).toBe(LIKERT_NA_LABEL);
-    expect(rows[2]![10]).toBeUndefined();
+    // 'keine Angabe' has no value. A respondent without answers has no 0s either (row 4: no cells).
+    expect(rows[2]![10]).toBe(LIKERT_NA_LABEL);
+    expect(rows[2]![11]).toBeUndefined();
+    expect(rows[2]![14]).toBeUndefined();
     expect(rows[4]).toEqual([S.s4, 'live', new Date(T0 + 2 * DAY + 1000)]);
 
     const summarySheet = workbook.getWorksheet('Zusammenfassung')!;
@@ -726,7 +739,11 @@ describe('export', () => {
         'Dauer (s)',
         'Zufrieden',
         'essen',
+        'essen: Obst',
+        'essen: Gemüse',
+        'essen: Brot',
         'Wie gefällt es?',
+        'Wie gefällt es? (Wert)',
         'Alter',
         'Grund',
         'Grund (Nachfrage)',
@@ -741,6 +758,10 @@ describe('export', () => {
         'ja',
         'Obst, Brot',
         '1',
+        '0',
+        '1',
+        '1',
+        '4',
         '30',
         'Zu TEUER',
         'weil',
@@ -754,7 +775,11 @@ describe('export', () => {
         '60',
         'ja',
         'Obst',
+        '1',
+        '0',
+        '0',
         '3',
+        '2',
         '20',
         'billig; "sehr"',
         'so',
