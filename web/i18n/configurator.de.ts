@@ -138,13 +138,13 @@ export const configuratorDe = {
     instruction: 'Anweisung an das Sprachmodell',
     nachfrage: 'Nachfrage',
     nachfrageHelp: 'Wird einmal nach der Antwort gestellt.',
+    nachfrageUnused: 'Dieser Blocktyp stellt keine Nachfrage. Leeren Sie das Feld.',
     acknowledgement: 'Bestätigung',
     acknowledgementHelp: 'Wird direkt nach der Antwort gezeigt.',
     variable: 'Variable',
     variableHelp:
       'Unter diesem Namen wird die Antwort gespeichert, z. B. für {{example}} in späteren Texten.',
-    variableNoAnswer:
-      'Dieser Blocktyp nimmt keine Antwort entgegen: unter dieser Variable wird nichts gespeichert. Leeren Sie das Feld.',
+    variableNoAnswer: 'Dieser Blocktyp speichert keine Antwort unter einer Variable. Leeren Sie das Feld.',
     shortName: 'Kurzname (Export)',
     jumpToQuestion: 'Danach weiter mit',
     loopWithoutInput:

@@ -149,12 +149,12 @@ export const configuratorEn: Translation['configurator'] = {
     instruction: 'Instruction to the language model',
     nachfrage: 'Follow-up question',
     nachfrageHelp: 'Asked once after the answer.',
+    nachfrageUnused: 'This block type asks no follow-up question. Please clear the field.',
     acknowledgement: 'Acknowledgement',
     acknowledgementHelp: 'Shown right after the answer.',
     variable: 'Variable',
     variableHelp: 'The answer is stored under this name, e.g. for {{example}} in later texts.',
-    variableNoAnswer:
-      'This block type takes no answer: nothing is stored under this variable. Please clear the field.',
+    variableNoAnswer: 'This block type stores no answer under a variable. Please clear the field.',
     shortName: 'Short name (export)',
     jumpToQuestion: 'Then continue with',
     loopWithoutInput:

@@ -15,7 +15,7 @@ import { BlockEditor } from './BlockEditor.tsx';
 /** The 'Variable' field only where an answer is stored under it; the warning of a loop without input. */
 
 const SAVES_ANSWER = 'Unter diesem Namen wird die Antwort gespeichert';
-const NO_ANSWER = 'Dieser Blocktyp nimmt keine Antwort entgegen';
+const NO_ANSWER = 'Dieser Blocktyp speichert keine Antwort unter einer Variable';
 
 function renderEditor(block: Block, others: Block[] = []) {
   const dialog = makeDialog([block, ...others]);
@@ -75,6 +75,19 @@ describe('BlockEditor variable field', () => {
       expect(document.body.textContent).toContain(SAVES_ANSWER);
     },
   );
+
+  it('a Q&A block keeps its questions under no variable and asks no follow-up: neither field, unless set', () => {
+    renderEditor(makeBlock('x', 1, 'qa'));
+    expect(variableField()).toBeNull();
+    expect(screen.queryByText('Nachfrage')).toBeNull();
+    cleanup();
+    renderEditor(makeBlock('x', 1, 'qa', { variable: 'frage', nachfrage: 'Noch etwas?' }));
+    expect((variableField() as HTMLInputElement).value).toBe('frage');
+    expect(document.body.textContent).toContain(NO_ANSWER);
+    expect(document.body.textContent).toContain(
+      'Dieser Blocktyp stellt keine Nachfrage. Leeren Sie das Feld.',
+    );
+  });
 
   it('a variable set on a block without an answer stays visible, to be cleared, and says that nothing is stored', () => {
     renderEditor(makeBlock('x', 1, 'message', { variable: 'name' }));

@@ -21,6 +21,11 @@ import { useBlockField } from './use-block-field.ts';
 
 /** Types without an answer of the respondent: a follow-up question or acknowledgement makes no sense. */
 const NO_ANSWER: ReadonlySet<BlockType> = new Set(['message', 'media', 'link', 'end']);
+/**
+ * Types whose answers the chat keeps under no variable and asks no follow-up for: those without an
+ * answer, and Q&A blocks, whose answers are the respondent's questions (acknowledged when they go on).
+ */
+const NO_VARIABLE: ReadonlySet<BlockType> = new Set([...NO_ANSWER, 'qa']);
 
 /** Whether the dialog comes back to this block without asking anything (the chat ends there). */
 function useLoopWithoutInput(id: string): boolean {
@@ -36,6 +41,7 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
   const { t } = useTranslation();
   const { validate, commit } = useBlockField(block);
   const answers = !NO_ANSWER.has(block.type);
+  const storesAnswer = !NO_VARIABLE.has(block.type);
   const loops = useLoopWithoutInput(block.unique_question_id);
   return (
     <Stack spacing={2} data-testid="block-editor">
@@ -60,10 +66,12 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
       />
       {hasOptionList(block) ? <OptionsEditor block={block} /> : null}
       <TypeFields block={block} />
-      {answers || block.nachfrage !== '' ? (
+      {storesAnswer || block.nachfrage !== '' ? (
         <TextContentEditor
           label={t('configurator.editor.nachfrage')}
-          helperText={t('configurator.editor.nachfrageHelp')}
+          helperText={t(
+            storesAnswer ? 'configurator.editor.nachfrageHelp' : 'configurator.editor.nachfrageUnused',
+          )}
           value={block.nachfrage}
           onCommit={commit('nachfrage')}
         />
@@ -80,14 +88,14 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
       <Typography variant="subtitle2">{t('configurator.editor.advanced')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {/* Only an answer is stored under a variable: types without one hide the field (unless set, to clear it). */}
-        {answers || block.variable !== '' ? (
+        {storesAnswer || block.variable !== '' ? (
           <DraftTextField
             label={t('configurator.editor.variable')}
             value={block.variable}
             validate={validate('variable')}
             onCommit={commit('variable')}
             helperText={
-              answers
+              storesAnswer
                 ? t('configurator.editor.variableHelp', { example: '{{name}}' })
                 : t('configurator.editor.variableNoAnswer')
             }
