@@ -10,6 +10,9 @@ export const trainingDe = {
   jumpNext: 'nächster Block',
   jumpEnd: 'Ende des Dialogs',
   examples: 'Beispiele',
+  /** The classifier counts a branch's name besides its examples (server/training/classifier.ts). */
+  labelsCount:
+    'Auch der Name einer Verzweigung zählt: Antworten, die ihn nennen, gehen eher dorthin. Namen, die sagen, worum es geht, helfen darum beim Zuordnen.',
   newExample: 'Neues Beispiel für „{{label}}“',
   newExampleHint: 'Eingabetaste fügt hinzu',
   add: 'Hinzufügen',

@@ -13,6 +13,9 @@ export const trainingEn: Strings<typeof trainingDe> = {
   jumpNext: 'next block',
   jumpEnd: 'end of the dialog',
   examples: 'Examples',
+  /** The classifier counts a branch's name besides its examples (server/training/classifier.ts). */
+  labelsCount:
+    "A branch's name counts too: answers that mention it lean towards that branch. Names that say what the branch is about therefore help the routing.",
   newExample: 'New example for “{{label}}”',
   newExampleHint: 'Enter adds it',
   add: 'Add',

@@ -76,6 +76,9 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
       <Typography variant="h6" component="h2">
         {t('training.examples')}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('training.labelsCount')}
+      </Typography>
       {all.map((b) => (
         <BranchCard
           key={b.branch}

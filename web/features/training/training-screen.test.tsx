@@ -150,6 +150,8 @@ describe('many examples', () => {
     api.examples = data(40, 40);
     const view = render(<BlockTraining surveyId="s1" block={block} blocks={blocks} />);
     expect(totalRenders()).toBe(80);
+    // The author learns that the branch names count besides the examples.
+    expect(screen.getByText(/Auch der Name einer Verzweigung zählt/)).toBeTruthy();
     renders.clear();
     // The examples reload with one more in Qualität; the unchanged rows keep their objects.
     const before = api.examples as ExamplesResponse;
