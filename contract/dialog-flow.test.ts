@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 // The configurator's block factory: the flow rules serve the configurator and the chat engine alike.
 import { makeBlock, SURVEY_ID } from '../web/features/configurator/model/test-data.ts';
 import { endNodeId } from './blocks.ts';
-import { flowOf, loopsWithoutInput, nextAfter } from './dialog-flow.ts';
+import { flowOf, INPUT_TYPES, loopsWithoutInput, nextAfter, QUESTION_TYPES } from './dialog-flow.ts';
+
+describe('input types', () => {
+  it('are the question types, and gpt and qa blocks', () => {
+    expect([...QUESTION_TYPES].sort()).toEqual([
+      'date',
+      'email',
+      'likert',
+      'multiple_choice',
+      'number',
+      'open_text',
+      'single_choice',
+    ]);
+    expect([...INPUT_TYPES].sort()).toEqual([...QUESTION_TYPES, 'gpt', 'qa'].sort());
+  });
+});
 
 describe('nextAfter', () => {
   it('follows the option jump, then the block jump, then the order; the end and is_end give null', () => {

@@ -1,17 +1,14 @@
-import { type Block, type BlockType, isEndNodeId } from './blocks.ts';
+import { BLOCK_TYPES, type Block, type BlockType, isEndNodeId } from './blocks.ts';
+import { CHAT_INPUT_TYPES } from './chat.ts';
 
-/** Types that ask the respondent a question of their own. */
-export const QUESTION_TYPES: ReadonlySet<BlockType> = new Set<BlockType>([
-  'open_text',
-  'single_choice',
-  'multiple_choice',
-  'likert',
-  'number',
-  'email',
-  'date',
-]);
-/** Types that take input and stop the dialog until it comes. */
-export const INPUT_TYPES: ReadonlySet<BlockType> = new Set<BlockType>([...QUESTION_TYPES, 'gpt', 'qa']);
+/** Types that take input and stop the dialog until it comes: the block types among the chat's inputs. */
+export const INPUT_TYPES: ReadonlySet<BlockType> = new Set(
+  BLOCK_TYPES.filter((type) => (CHAT_INPUT_TYPES as readonly string[]).includes(type)),
+);
+/** Types that ask the respondent a question of their own; gpt and qa blocks converse instead. */
+export const QUESTION_TYPES: ReadonlySet<BlockType> = new Set(
+  [...INPUT_TYPES].filter((type) => type !== 'gpt' && type !== 'qa'),
+);
 
 /** A dialog's blocks sorted by order, with their lookups. */
 export interface DialogFlow {
