@@ -3,7 +3,6 @@
  * (features.ts) and softmax regression (softmax.ts), offline and in-process. The model is plain JSON
  * (versioned) so it can be stored with the dialog; classify decodes it once per model object.
  */
-
 import { contentWords, labelShare } from '../chat/matching.ts';
 import {
   DEFAULT_FEATURES,
@@ -69,6 +68,7 @@ export const DEFAULT_LABEL_WEIGHT = 2;
 export interface TrainOptions extends Partial<Thresholds> {
   /** Language of the stemmer; detected from the examples when not given. */
   language?: Language;
+  /** DEFAULT_LABEL_WEIGHT when not given; 0 routes by the examples alone. */
   labelWeight?: number;
   features?: Partial<FeatureOptions>;
   softmax?: Partial<SoftmaxOptions>;
