@@ -219,6 +219,69 @@ describe('train and classify', () => {
     }
   });
 
+  it('sends answers about something else to none, even when they share function words with examples', () => {
+    const shop = train(
+      branches({
+        Preis: [
+          'Das ist mir zu teuer',
+          'Die Kosten sind zu hoch',
+          'Kann ich einen Rabatt bekommen?',
+          'Wie viel kostet das Abo im Monat?',
+        ],
+        Lieferung: [
+          'Mein Paket ist noch nicht angekommen',
+          'Die Sendung kam beschädigt an',
+          'Wann wird geliefert?',
+          'Der Kurier war nicht da',
+        ],
+        Service: [
+          'Die Hotline war unfreundlich',
+          'Niemand hat auf meine Mail geantwortet',
+          'Ich warte seit Tagen auf Rückruf',
+          'Der Mitarbeiter konnte mir nicht helfen',
+        ],
+      }),
+    );
+    for (const text of [
+      'Das Wetter ist schön',
+      'Mein Hund ist krank',
+      'mein Hund heißt Bello',
+      'Ich weiß nicht',
+    ]) {
+      expect(classify(shop, text).label, text).toBeNull();
+    }
+    expect(classify(shop, 'viel zu teuer!').label).toBe('Preis');
+    expect(classify(shop, 'Paket fehlt').label).toBe('Lieferung');
+    expect(classify(shop, 'die hotlien war unfreundlich').label).toBe('Service');
+  });
+
+  it('routes an answer known only by its function words when the model is sure', () => {
+    const travel = train(
+      branches({
+        connection: [
+          'from marienplatz to garching',
+          'how do i get from olympiapark to the airport',
+          'route from odeonsplatz to sendlinger tor',
+          'i want to go from hauptbahnhof to ostbahnhof',
+          'how can i get to moosach',
+        ],
+        departure: [
+          'when does the next bus leave',
+          'next train at what time',
+          'departure time of the s1',
+          'when is the next subway',
+          'when does it leave',
+        ],
+      }),
+    );
+    // Place names no example has, in the shape of a connection request.
+    expect(classify(travel, 'how can i get to hohenlindenerstr').label).toBe('connection');
+    expect(classify(travel, 'from harthaus to hackerbruecke').label).toBe('connection');
+    // Unsure answers of that kind are not routed: 0.60 and 0.70 against 0.76 for two branches.
+    expect(classify(travel, 'my dog is ill').label).toBeNull();
+    expect(classify(travel, 'the weather is nice').label).toBeNull();
+  });
+
   it('refuses to train without examples', () => {
     expect(() => train([])).toThrow(/Keine Beispiele/);
   });

@@ -19,7 +19,7 @@ import {
   type SoftmaxWeights,
   trainSoftmax,
 } from './softmax.ts';
-import { detectLanguage, type Language } from './text.ts';
+import { detectLanguage, type Language, stem, tokens } from './text.ts';
 
 export interface Example {
   label: string;
@@ -216,26 +216,48 @@ function runtime(model: NluModel): Runtime {
 }
 
 /**
- * Gibberish still shares a few character n-grams with the examples and can get a clear winner; an
- * answer is only routed when it has a known word or most of its character n-grams are known, or when it
- * names a branch (a positive label offset).
+ * Gibberish, and answers about something else ('Mein Hund ist krank'), still share function words and
+ * character n-grams with the examples and can get a winner. How much of an answer the model knows:
+ * 'content' when one of its content words (contentWords in matching.ts: not 'ist', 'mein', 'nicht', ...)
+ * is a known word or has two thirds of its character n-grams known (a typo: 'hotlien'), or it consists of
+ * known function words only ('ja', 'nein'); 'form' when it only shares function words ('how can i get to
+ * Hohenlindenerstr') or most of its character n-grams with the examples; else 'none'.
  */
-const MIN_KNOWN_CHARS = 0.5;
+type Familiarity = 'content' | 'form' | 'none';
 
-function familiar(termList: readonly string[], vocabulary: Vocabulary): boolean {
-  let chars = 0;
-  let known = 0;
-  for (const term of termList) {
-    const isKnown = vocabulary.index.has(term);
-    if (!term.startsWith('c ')) {
-      if (isKnown) return true;
-      continue;
-    }
-    chars++;
-    if (isKnown) known++;
-  }
-  return chars > 0 && known / chars >= MIN_KNOWN_CHARS;
+const MIN_KNOWN_CHARS = 0.5;
+/**
+ * A word with a typo keeps most of its character n-grams ('hotlien' for 'Hotline': 0.69), a word the
+ * examples do not have shares fewer by chance ('Wetter': 0.41, 'Lieferzeit': 0.53 with a few examples).
+ */
+const TYPO_KNOWN_CHARS = 2 / 3;
+
+function familiarity(
+  text: string,
+  termList: readonly string[],
+  model: NluModel,
+  vocabulary: Vocabulary,
+): Familiarity {
+  const known = (term: string) => vocabulary.index.has(term);
+  const content = contentWords(text);
+  const wordKnown = (w: string) => known(`w ${stem(w, model.language)}`);
+  const mostlyKnown = (chars: readonly string[], share = MIN_KNOWN_CHARS) =>
+    chars.length > 0 && chars.filter(known).length / chars.length >= share;
+  const charsOf = (w: string) => terms(w, model.language, model.features).filter((t) => t.startsWith('c '));
+  if (content.some((w) => wordKnown(w) || mostlyKnown(charsOf(w), TYPO_KNOWN_CHARS))) return 'content';
+  const words = tokens(text);
+  if (content.length === 0 && words.length > 0 && words.every(wordKnown)) return 'content';
+  const wordTerms = termList.filter((t) => !t.startsWith('c '));
+  if (wordTerms.some(known)) return 'form';
+  return mostlyKnown(termList.filter((t) => t.startsWith('c '))) ? 'form' : 'none';
 }
+
+/**
+ * The confidence an answer the model knows only by its form needs: half-way from the threshold to
+ * certainty. Such answers were routed right when the model was sure ('harthaus to hackerbrücke': 0.99)
+ * and wrong when it was not ('Das Wetter ist schön': 0.62 for a price branch).
+ */
+const formThreshold = (threshold: number) => (1 + threshold) / 2;
 
 export function classify(model: NluModel, text: string, thresholds: Partial<Thresholds> = {}): Classified {
   const { vocabulary, softmax, labelWords } = runtime(model);
@@ -249,11 +271,11 @@ export function classify(model: NluModel, text: string, thresholds: Partial<Thre
     .sort((a, b) => b.confidence - a.confidence || (a.label < b.label ? -1 : 1));
   const best = ranking[0]!;
   const second = ranking[1]?.confidence ?? 0;
-  const namesLabel = offset.some((v) => v > 0);
+  const known = offset.some((v) => v > 0) ? 'content' : familiarity(text, termList, model, vocabulary);
   const unsure =
-    best.confidence < threshold ||
+    best.confidence < (known === 'form' ? formThreshold(threshold) : threshold) ||
     best.confidence - second < margin ||
-    !(namesLabel || familiar(termList, vocabulary));
+    known === 'none';
   const label = best.label === model.noneLabel || unsure ? null : best.label;
   return { label, confidence: best.confidence, ranking };
 }
