@@ -27,6 +27,8 @@ export const trainingDe = {
   hintMore: 'Mindestens 3 Beispiele angeben (noch {{missing}}).',
   hintOk: 'Gut ab 10 Beispielen (noch {{missing}}).',
   hintGood: 'Genug Beispiele.',
+  hintNoneOptional:
+    'Optional: Beispiele für Antworten, die zu keiner Verzweigung passen, etwa „weiß nicht“. Auch ohne sie gehen unsichere Antworten hierher.',
   duplicates: 'Gleiche oder fast gleiche Beispiele in mehreren Verzweigungen:',
   duplicate: '„{{text}}“ in {{branches}}',
   train: 'Trainieren',

@@ -29,6 +29,8 @@ export const trainingEn: Strings<typeof trainingDe> = {
   hintMore: 'Give at least 3 examples ({{missing}} more).',
   hintOk: 'Good from 10 examples ({{missing}} more).',
   hintGood: 'Enough examples.',
+  hintNoneOptional:
+    "Optional: examples of answers that fit no branch, such as 'no idea'. Unsure answers come here without them too.",
   duplicates: 'The same or nearly the same examples in several branches:',
   duplicate: '“{{text}}” in {{branches}}',
   train: 'Train',

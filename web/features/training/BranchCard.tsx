@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NONE_BRANCH } from '../../../contract/training.ts';
 import { ExampleField } from './ExampleField.tsx';
 import { type BranchChoice, type ExampleChange, ExampleRow } from './ExampleRow.tsx';
 import { cleanExample, countLevel, fieldError, missingExamples } from './training-rules.ts';
@@ -53,24 +54,32 @@ export function BranchCard({
   const count = examples.length;
   const level = countLevel(count);
   const missing = missingExamples(count);
-  const hint =
-    level === 'more'
+  // 'keiner davon' needs no examples: unsure answers go there anyway.
+  const optional = branch === NONE_BRANCH && count === 0;
+  const hint = optional
+    ? t('training.hintNoneOptional')
+    : level === 'more'
       ? t('training.hintMore', { missing })
       : level === 'ok'
         ? t('training.hintOk', { missing })
         : t('training.hintGood');
+  const severity = optional ? 'info' : LEVEL_COLOR[level];
   return (
     <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2, minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h3" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
-        <Chip size="small" color={LEVEL_COLOR[level]} label={t('training.count', { count })} />
+        <Chip
+          size="small"
+          color={optional ? 'default' : LEVEL_COLOR[level]}
+          label={t('training.count', { count })}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('training.jumpsTo', { target })}
       </Typography>
-      <Alert severity={LEVEL_COLOR[level]} sx={{ my: 1, py: 0 }}>
+      <Alert severity={severity} sx={{ my: 1, py: 0 }}>
         {hint}
       </Alert>
       <Box

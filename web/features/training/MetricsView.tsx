@@ -11,13 +11,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TrainingMetrics } from '../../../contract/training.ts';
-import { MEASURE_MIN, orderConfusion, percent, tooFewToMeasure } from './training-rules.ts';
+import { MEASURE_MIN, measured, orderConfusion, percent, tooFewToMeasure } from './training-rules.ts';
 
 interface Props {
   metrics: TrainingMetrics;
   options: readonly string[];
   labelOf(branch: string): string;
 }
+
+/** A figure without anything to measure: no examples of the branch, or no answer routed to it. */
+const NOT_MEASURED = '–';
 
 /**
  * The trained model's cross-validated metrics: accuracy, per-branch precision/recall, confusion,
@@ -53,13 +56,16 @@ export function MetricsView({ metrics, options, labelOf }: Props) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {perBranch.map((row) => (
-              <TableRow key={row.branch}>
-                <TableCell>{labelOf(row.branch)}</TableCell>
-                <TableCell align="right">{pct(row.precision)}</TableCell>
-                <TableCell align="right">{pct(row.recall)}</TableCell>
-              </TableRow>
-            ))}
+            {perBranch.map((row) => {
+              const has = measured(confusion, row.branch);
+              return (
+                <TableRow key={row.branch}>
+                  <TableCell>{labelOf(row.branch)}</TableCell>
+                  <TableCell align="right">{has.precision ? pct(row.precision) : NOT_MEASURED}</TableCell>
+                  <TableCell align="right">{has.recall ? pct(row.recall) : NOT_MEASURED}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </Box>

@@ -79,6 +79,19 @@ export function orderConfusion(confusion: Confusion, options: readonly string[])
   };
 }
 
+/**
+ * Which of a branch's figures say something: recall needs examples of the branch, precision answers
+ * routed to it ('keiner davon' without examples has neither; 0 % would read as a failure).
+ */
+export function measured(confusion: Confusion, branch: string): { precision: boolean; recall: boolean } {
+  const i = confusion.labels.indexOf(branch);
+  if (i === -1) return { precision: false, recall: false };
+  const row = confusion.matrix[i] ?? [];
+  const column = confusion.matrix.map((r) => r[i] ?? 0);
+  const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
+  return { precision: sum(column) > 0, recall: sum(row) > 0 };
+}
+
 /** 0.873 -> '87 %' (German spacing), rounded to whole percent. */
 export function percent(value: number, language = 'de'): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);

@@ -174,6 +174,27 @@ describe('the counter', () => {
     cleanup();
     card([]);
     expect(screen.getByText('0 Beispiele')).toBeTruthy();
+    expect(screen.getByText(/Mindestens 3 Beispiele/)).toBeTruthy();
+  });
+
+  it("asks for no examples of 'keiner davon': they are optional", () => {
+    render(
+      <BranchCard
+        branch={NONE_BRANCH}
+        label="keiner davon"
+        target="nächster Block"
+        examples={[]}
+        branches={BRANCHES}
+        busy={false}
+        onAdd={() => Promise.resolve()}
+        onUpdate={() => Promise.resolve()}
+        onRemove={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText(/^Optional: Beispiele für Antworten, die zu keiner Verzweigung passen/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Mindestens 3 Beispiele/)).toBeNull();
   });
 });
 
@@ -267,6 +288,15 @@ describe('metrics', () => {
     expect(screen.getByTestId('training-accuracy').textContent).toMatch(/^50\s%$/);
     expect(screen.getByRole('table', { name: 'Verwechslungsmatrix' })).toBeTruthy();
     expect(screen.queryByTestId('training-too-few')).toBeNull();
+    // 'keiner davon' had no examples: its recall is not 0 %, it is not measured.
+    const rows = screen.getByRole('table', { name: 'Präzision / Trefferquote' }).querySelectorAll('tbody tr');
+    // Intl puts a no-break space before '%'.
+    const cells = (r: Element) =>
+      [...r.querySelectorAll('td')].map((c) => c.textContent?.replace(/\s/g, ' '));
+    expect([...rows].map(cells)).toEqual([
+      ['Preis', '100 %', '50 %'],
+      ['keiner davon', '0 %', '–'],
+    ]);
   });
 });
 
