@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { ANSWER_MAX_LENGTH } from '../../../contract/constants.ts';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
+import { useErrorStore } from '../../state/error.ts';
 import { ChatView } from './ChatView.tsx';
 import { chatLook } from './chat-look.ts';
 import { respondentTexts } from './respondent-texts.ts';
@@ -32,6 +33,22 @@ describe('ChatView', () => {
     expect(screen.getAllByText(XSS_SCRIPT)).toHaveLength(2);
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('keeps its note back while the error dialog says the same, and shows it once that is closed', () => {
+    const notice = respondentTexts('de').dialogEnded;
+    useErrorStore.getState().showError({ title: ERROR_TITLES.dialogInactive, msg: notice });
+    render(
+      <ChatView
+        session={readySession([botEntry('Frage')], { notice, phase: 'inactive', input: null })}
+        look={chatLook(null)}
+        texts={respondentTexts('de')}
+        remember={false}
+      />,
+    );
+    expect(screen.queryByText(notice)).toBeNull();
+    act(() => useErrorStore.getState().hideError());
+    expect(screen.getByRole('alert').textContent).toBe(notice);
   });
 
   it('shows links and media only for safe addresses', () => {

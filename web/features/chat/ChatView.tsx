@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { plainText } from '../../../contract/text-content.ts';
+import { useErrorStore } from '../../state/error.ts';
 import { playNotificationSound, useBusyNotice, useSoundSetting, useUnreadTitle } from './attention.ts';
 import { Avatar, ChatHeader } from './ChatHeader.tsx';
 import styles from './chat.module.css';
@@ -178,6 +179,8 @@ function Footer({
     state.sending !== null || (state.phase === 'loading' && state.messages.length === 0),
   );
   const { input } = state;
+  // The error dialog (SPEC §8) says it first; the chat keeps the note once the dialog is closed.
+  const errorShown = useErrorStore((s) => s.show);
   const typed = input !== null && isTypedInput(input.type);
   // After an answer a typed answer's field stays while the bot types the next typed question: it keeps
   // focus (and a phone its keyboard). Options still wait for their question.
@@ -189,7 +192,7 @@ function Footer({
           {texts.busy}
         </p>
       ) : null}
-      {state.notice ? (
+      {state.notice && !errorShown ? (
         <p className={styles.notice} role="alert">
           {state.notice}
         </p>
