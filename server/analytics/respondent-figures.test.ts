@@ -242,6 +242,9 @@ describe('the export', () => {
       'name',
       'Wie viele Kilometer fahren Sie, [name]?',
       'Verkehrsmittel',
+      'Verkehrsmittel: Bus',
+      'Verkehrsmittel: Bahn',
+      'Verkehrsmittel: Rad',
       'Zufrieden',
     ]);
     const lines = valuesOf(book.getWorksheet('Zusammenfassung')!);
