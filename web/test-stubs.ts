@@ -11,3 +11,22 @@ export function stubResizeObserver(): void {
     },
   );
 }
+
+/**
+ * jsdom lays nothing out: charts read their width from the computed style, here `width` px, and observe
+ * their size (stubResizeObserver). Undone by vi.restoreAllMocks and vi.unstubAllGlobals.
+ */
+export function stubChartLayout(width = 600): void {
+  const computed = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+    const style = computed(element, pseudo);
+    return new Proxy(style, {
+      get: (target, key) => {
+        if (key === 'width') return `${width}px`;
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  });
+  stubResizeObserver();
+}

@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagerSummaryResponse } from '../../../contract/analytics.ts';
 import '../../i18n/index.ts';
-import { stubResizeObserver } from '../../test-stubs.ts';
+import { stubChartLayout } from '../../test-stubs.ts';
 import { lightTheme } from '../../theme.ts';
 import { GameProgress } from './GameProgress.tsx';
 
@@ -38,19 +38,7 @@ function countTicks(data: ManagerSummaryResponse): string[] {
 
 describe('GameProgress', () => {
   beforeEach(() => {
-    // jsdom lays nothing out: the chart reads its width from the computed style, here 600 px.
-    const computed = window.getComputedStyle.bind(window);
-    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
-      const style = computed(element, pseudo);
-      return new Proxy(style, {
-        get: (target, key) => {
-          if (key === 'width') return '600px';
-          const value: unknown = Reflect.get(target, key);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
-    });
-    stubResizeObserver();
+    stubChartLayout();
   });
   afterEach(() => {
     cleanup();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockResult, CrosstabResponse } from '../../../contract/analytics.ts';
 import '../../i18n/index.ts';
 import { de } from '../../i18n/de.ts';
-import { stubResizeObserver } from '../../test-stubs.ts';
+import { stubChartLayout } from '../../test-stubs.ts';
 import { lightTheme } from '../../theme.ts';
 import { CrosstabTable } from './CrosstabPanel.tsx';
 import { NumberResult } from './NumberResult.tsx';
@@ -13,19 +13,7 @@ import { NumberResult } from './NumberResult.tsx';
 /** QA findings: every histogram bin labelled, and the cross-tab's totals in people. */
 
 beforeEach(() => {
-  // jsdom lays nothing out: the chart reads its width from the computed style, here 600 px.
-  const computed = window.getComputedStyle.bind(window);
-  vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
-    const style = computed(element, pseudo);
-    return new Proxy(style, {
-      get: (target, key) => {
-        if (key === 'width') return '600px';
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  });
-  stubResizeObserver();
+  stubChartLayout();
 });
 afterEach(() => {
   cleanup();
