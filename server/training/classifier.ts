@@ -116,11 +116,14 @@ function encode(values: Float64Array): string {
 const labelWordLists = (labels: readonly string[]) =>
   labels.map((label) => (isNoneLabel(label) ? [] : contentWords(label)));
 
-/** Scores each label gets for the answer naming it, added to the model's. */
-function labelOffsets(labelWords: readonly string[][], text: string, weight: number): Float64Array {
+/** Scores each label gets for an answer (its content words) naming it, added to the model's. */
+function labelOffsets(
+  labelWords: readonly string[][],
+  words: readonly string[],
+  weight: number,
+): Float64Array {
   const out = new Float64Array(labelWords.length);
   if (weight === 0) return out;
-  const words = contentWords(text);
   labelWords.forEach((list, k) => {
     out[k] = weight * labelShare(list, words);
   });
@@ -150,7 +153,7 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   const labelWords = labelWordLists(labels);
   const offsets = new Float64Array(usable.length * labels.length);
   usable.forEach((e, i) => {
-    offsets.set(labelOffsets(labelWords, e.text, labelWeight), i * labels.length);
+    offsets.set(labelOffsets(labelWords, contentWords(e.text), labelWeight), i * labels.length);
   });
   const weights = trainSoftmax(
     rows,
@@ -234,12 +237,12 @@ const TYPO_KNOWN_CHARS = 2 / 3;
 
 function familiarity(
   text: string,
+  content: readonly string[],
   termList: readonly string[],
   model: NluModel,
   vocabulary: Vocabulary,
 ): Familiarity {
   const known = (term: string) => vocabulary.index.has(term);
-  const content = contentWords(text);
   const wordKnown = (w: string) => known(`w ${stem(w, model.language)}`);
   const mostlyKnown = (chars: readonly string[], share = MIN_KNOWN_CHARS) =>
     chars.length > 0 && chars.filter(known).length / chars.length >= share;
@@ -264,14 +267,17 @@ export function classify(model: NluModel, text: string, thresholds: Partial<Thre
   const { threshold, margin } = { ...model.thresholds, ...thresholds };
   const termList = terms(text, model.language, model.features);
   const x = vectorize(termList, vocabulary, model.features.charWeight);
-  const offset = labelOffsets(labelWords, text, model.labelWeight ?? 0);
+  const content = contentWords(text);
+  const offset = labelOffsets(labelWords, content, model.labelWeight ?? 0);
   const p = predict(softmax, x, offset);
   const ranking = model.labels
     .map((label, i) => ({ label, confidence: p[i]! }))
     .sort((a, b) => b.confidence - a.confidence || (a.label < b.label ? -1 : 1));
   const best = ranking[0]!;
   const second = ranking[1]?.confidence ?? 0;
-  const known = offset.some((v) => v > 0) ? 'content' : familiarity(text, termList, model, vocabulary);
+  const known = offset.some((v) => v > 0)
+    ? 'content'
+    : familiarity(text, content, termList, model, vocabulary);
   const unsure =
     best.confidence < (known === 'form' ? formThreshold(threshold) : threshold) ||
     best.confidence - second < margin ||
