@@ -21,6 +21,22 @@ describe('labelShare', () => {
   it('does not match short words by their beginning', () => {
     expect(share('Bus', 'Business')).toBe(0);
   });
+
+  it('forgives one typo in words of six letters or more that begin alike', () => {
+    expect(share('Lieferung', 'Probleme mit der Liefrung')).toBe(1);
+    expect(share('Lieferung', 'lieferugn dauert')).toBe(1);
+    expect(share('Lieferung', 'Lieferxung')).toBe(1);
+    expect(share('Rechnung', 'Rechnunk falsch')).toBe(1);
+    expect(share('Sync Accounts', 'acounts')).toBe(0.5);
+  });
+
+  it('does not take neighbouring words for typos', () => {
+    expect(share('Preis', 'Reise')).toBe(0);
+    expect(share('Kunde', 'Runde')).toBe(0);
+    expect(share('Kosten', 'Posten')).toBe(0);
+    expect(share('Lieferung', 'Liefrng')).toBe(0);
+    expect(share('Versand', 'Verstandnis')).toBe(0);
+  });
 });
 
 describe('matchBranch', () => {
@@ -32,5 +48,12 @@ describe('matchBranch', () => {
     expect(matchBranch(['Preis', 'Service'], 'service')).toEqual({ branch: 1, confidence: 1 });
     expect(matchBranch(['Preis', 'Service'], 'Preis und Service')).toEqual({ branch: null, confidence: 0 });
     expect(matchBranch(['Preis', 'Service'], 'Umzug')).toEqual({ branch: null, confidence: 0 });
+  });
+
+  it('routes an answer with a typo in a label word', () => {
+    expect(matchBranch(['Lieferung', 'Rechnung'], 'die liefreung kam zu spät')).toEqual({
+      branch: 0,
+      confidence: 1,
+    });
   });
 });

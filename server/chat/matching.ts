@@ -4,6 +4,7 @@
  * Q&A search (qa-search.ts) indexes. Everything compares normalised keys, so case, umlauts (ä = ae = a)
  * and punctuation never matter.
  */
+import damerauLevenshtein from 'damerau-levenshtein';
 
 /** Lower case, no diacritics, ß = ss, ae/oe/ue = a/o/u, only letters and digits separated by one space. */
 export function normalizeKey(text: string): string {
@@ -41,11 +42,28 @@ export function contentWords(text: string): string[] {
   return [...new Set(words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))];
 }
 
-/** Same word, or one a longer form of the other (Preis/Preise, Kunde/Kundenservice). */
+/**
+ * Shortest words a typo is forgiven in. Shorter ones have too many neighbours one letter apart
+ * (Preis/Reise, Kunde/Runde); the first letter must agree too, as typos there are rare and most
+ * German minimal pairs differ there (Kosten/Posten).
+ */
+const TYPO_MIN_LENGTH = 6;
+
+/** One typo apart: a letter missing, added, wrong, or two letters swapped (Liefrung, Lieferugn). */
+function oneTypoApart(a: string, b: string): boolean {
+  return (
+    Math.min(a.length, b.length) >= TYPO_MIN_LENGTH &&
+    Math.abs(a.length - b.length) <= 1 &&
+    a[0] === b[0] &&
+    damerauLevenshtein(a, b).steps === 1
+  );
+}
+
+/** Same word, one a longer form of the other (Preis/Preise, Kunde/Kundenservice), or one typo apart. */
 function wordsMatch(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 4 && long.startsWith(short);
+  return (short.length >= 4 && long.startsWith(short)) || oneTypoApart(a, b);
 }
 
 /**

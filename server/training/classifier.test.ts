@@ -204,6 +204,9 @@ describe('train and classify', () => {
     expect(confidence(withLabels)).toBeGreaterThan(confidence(examplesOnly) + 0.2);
     // Longer forms of a label's word count too; answers naming no label route by the examples alone.
     expect(classify(withLabels, 'Lieferungen kommen zu spät').label).toBe('Lieferung');
+    // So does a label's word with one typo, where the examples' character n-grams would not suffice.
+    expect(classify(withLabels, 'Probleme mit der Liefrung').label).toBe('Lieferung');
+    expect(classify(examplesOnly, 'Probleme mit der Liefrung').label).not.toBe('Lieferung');
     expect(classify(withLabels, 'Der Betrag auf der Abbuchung war falsch').label).toBe('Rechnung');
   });
 
