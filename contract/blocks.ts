@@ -78,6 +78,16 @@ export const hasOptions = (type: BlockType) => (OPTION_TYPES as readonly BlockTy
 
 export const LIKERT_NA_LABEL = 'keine Angabe';
 
+/**
+ * A Likert answer's value: 1 for the scale's first point up to the number of points, reversed for an
+ * inverse scale; null for 'keine Angabe' and any label not on the scale (a removed point).
+ */
+export function likertScore(scale: readonly string[], inverse: number, label: string): number | null {
+  const i = scale.indexOf(label);
+  if (i === -1) return null;
+  return inverse === 1 ? scale.length - i : i + 1;
+}
+
 /** The graph's start and end markers: not blocks, but ids that edges and jumps may use. */
 export const START_NODE_PREFIX = 'start_node_';
 export const END_NODE_PREFIX = 'end_node_';

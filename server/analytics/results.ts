@@ -1,5 +1,5 @@
 import type { BlockResult } from '../../contract/analytics.ts';
-import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
+import { LIKERT_NA_LABEL, likertScore } from '../../contract/blocks.ts';
 import { type AnswerStats, answerKind, type BlockStats } from './answer-stats.ts';
 import type { AnalyticsBlock } from './blocks.ts';
 
@@ -166,10 +166,10 @@ export function blockResults(blocks: readonly AnalyticsBlock[], stats: BlockStat
       const scale = block.options;
       const notApplicable = counts.get(LIKERT_NA_LABEL) ?? 0;
       counts.delete(LIKERT_NA_LABEL);
-      const options = optionCounts(scale, counts, s.respondents).map((o) => {
-        const i = scale.indexOf(o.label);
-        return { ...o, score: i === -1 ? 0 : block.inverse === 1 ? scale.length - i : i + 1 };
-      });
+      const options = optionCounts(scale, counts, s.respondents).map((o) => ({
+        ...o,
+        score: likertScore(scale, block.inverse, o.label) ?? 0,
+      }));
       results.set(id, {
         kind,
         respondents: s.respondents,

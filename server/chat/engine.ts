@@ -1,4 +1,4 @@
-import { type Block, isEndNodeId, LIKERT_NA_LABEL } from '../../contract/blocks.ts';
+import { type Block, isEndNodeId, LIKERT_NA_LABEL, likertScore } from '../../contract/blocks.ts';
 import {
   CHAT_RESPONSE_SUFFIX,
   type ChatInput,
@@ -521,7 +521,7 @@ function interpretLikert(
     };
   }
   const label = scale[i]!;
-  const score = block.inverse === 1 ? scale.length - i : i + 1;
+  const score = likertScore(scale, block.inverse, label);
   return {
     ok: true,
     display: label,

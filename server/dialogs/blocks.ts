@@ -40,6 +40,7 @@ import {
   updateSurvey,
 } from './queries.ts';
 import { renameOptions } from './rename-options.ts';
+import { rescoreLikert } from './rescore-likert.ts';
 import { type BlockRow, blockFromRow, columnsFromContent, contentFromRow, markersFromRow } from './rows.ts';
 
 /** A stale write: the block changed since the caller loaded it (409 with the block as it is now). */
@@ -203,6 +204,8 @@ export async function changeField(
   }
   // An option renamed: its stored answers (and a free-text branch's training) follow it.
   await renameOptions(w.db, w.survey.id, row.unique_question_id, current, content, w.now);
+  // A Likert scale scored differently: its stored values follow (after the renames, which keep them).
+  await rescoreLikert(w.db, w.survey.id, row.unique_question_id, current, content);
   const others =
     key === 'start_page' && content.start_page === 1 ? await clearOtherStartPages(w, row.id) : [];
   return [await writeContent(w, row, content, key !== 'position'), ...others];
