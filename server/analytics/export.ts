@@ -56,17 +56,46 @@ interface Column {
 }
 
 /**
- * One column per input block with the answer as given; beside it, for statistics software, a Likert
- * block's value and a multiple choice's options as 0/1 columns; then the follow-up answers if it asks one.
+ * The options respondents chose in each multiple choice of the dialog that the block no longer offers
+ * (removed since), sorted: Analyse still counts them, so the export keeps their 0/1 columns too.
  */
-function columnsOf(blocks: readonly AnalyticsBlock[]): Column[] {
+async function removedOptions(ctx: Ctx, survey: SurveyRow, blocks: readonly AnalyticsBlock[]) {
+  const offered = new Map(
+    blocks
+      .filter((b) => b.block.type === 'multiple_choice')
+      .map((b) => [b.block.unique_question_id, new Set(b.block.options)]),
+  );
+  const removed = new Map<string, string[]>();
+  if (offered.size === 0) return removed;
+  const chosen = await ctx.db
+    .selectFrom('answers')
+    .select(['unique_question_id', 'value'])
+    .distinct()
+    .where('survey_id', '=', survey.id)
+    .where('unique_question_id', 'in', [...offered.keys()])
+    .where('kind', '=', 'answer')
+    .execute();
+  for (const { unique_question_id: id, value } of chosen) {
+    if (offered.get(id)!.has(value)) continue;
+    removed.set(id, [...(removed.get(id) ?? []), value]);
+  }
+  for (const list of removed.values()) list.sort((a, b) => a.localeCompare(b, 'de'));
+  return removed;
+}
+
+/**
+ * One column per input block with the answer as given; beside it, for statistics software, a Likert
+ * block's value and a multiple choice's options as 0/1 columns (options removed since they were chosen
+ * after the offered ones); then the follow-up answers if it asks one.
+ */
+function columnsOf(blocks: readonly AnalyticsBlock[], removed: ReadonlyMap<string, string[]>): Column[] {
   return blocks.filter(takesInput).flatMap((block) => {
     const b = block.block;
     const columns: Column[] = [{ header: block.header, block, part: { kind: 'answer' } }];
     if (b.type === 'likert')
       columns.push({ header: `${block.header} (Wert)`, block, part: { kind: 'score' } });
     if (b.type === 'multiple_choice') {
-      for (const option of b.options) {
+      for (const option of [...b.options, ...(removed.get(b.unique_question_id) ?? [])]) {
         columns.push({ header: `${block.header}: ${option}`, block, part: { kind: 'option', option } });
       }
     }
@@ -357,7 +386,8 @@ export async function prepareExport(
   await sessionPage(ctx, surveys[0]!, f, null, { limit: 1 });
   const dialogs: DialogExport[] = [];
   for (const survey of surveys) {
-    const columns = columnsOf(await analyticsBlocks(ctx, survey));
+    const blocks = await analyticsBlocks(ctx, survey);
+    const columns = columnsOf(blocks, await removedOptions(ctx, survey, blocks));
     dialogs.push({ survey, columns });
   }
   const fileName = exportFileName(name, req.format);

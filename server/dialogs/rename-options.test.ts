@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BlockSummary, SurveySummaryResponse } from '../../contract/analytics.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -188,5 +189,24 @@ it('adding, removing or reordering options renames no answers', async () => {
     ['Gut', 2],
     ['Schlecht', 0],
     ['Mittel', 0],
+  ]);
+});
+
+it("the export keeps a removed option's 0/1 column while answers chose it, after the offered ones", async () => {
+  // The multiple choice offers 'Birnen' and 'Gemüse' now; 'Äpfel' and 'Vollkornbrot' were chosen before.
+  const res = await call(t, me.token, '/api/excel_export', { survey_id: sid, format: 'csv' });
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = parse(res.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+  const at = rows[0]!.findIndex((h) => h.endsWith(': Birnen'));
+  expect(rows[0]!.slice(at, at + 4).map((h) => h.slice(h.indexOf(': ') + 2))).toEqual([
+    'Birnen',
+    'Gemüse',
+    'Äpfel',
+    'Vollkornbrot',
+  ]);
+  expect(rows.slice(1).map((r) => r.slice(at - 1, at + 4))).toEqual([
+    ['Äpfel, Vollkornbrot', '0', '0', '1', '1'],
+    ['Äpfel', '0', '0', '1', '0'],
+    ['Gemüse', '0', '1', '0', '0'],
   ]);
 });
