@@ -6,6 +6,7 @@ import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../t
 import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
 import { call } from '../test/dialogs.ts';
 import { contentDisposition, exportFileName, GAME_HEADERS, STAT_FORMAT } from './export.ts';
+import { RunningNumbers } from './respondents.ts';
 
 /**
  * The QA findings on Analyse, through the real app: the respondents' answer count (blocks, not answers
@@ -240,7 +241,7 @@ describe("a game's export", () => {
     const first = valuesOf(workbook.getWorksheet('Antworten 1')!);
     const second = valuesOf(workbook.getWorksheet('Antworten 2')!);
     expect(GAME_HEADERS).toEqual(['Spieler', 'Spiel']);
-    expect(first[0]!.slice(0, 4)).toEqual(['Sitzung', 'Spieler', 'Spiel', 'Modus']);
+    expect(first[0]!.slice(0, 4)).toEqual(['Nr.', 'Spieler', 'Spiel', 'Modus']);
     expect(first[0]!.slice(6)).toEqual([
       'Dauer (s)',
       'Spuren',
@@ -252,27 +253,18 @@ describe("a game's export", () => {
       'Uhrzeit',
       'Uhrzeit (Nachfrage)',
     ]);
-    expect(second[0]).toEqual([
-      'Sitzung',
-      'Spieler',
-      'Spiel',
-      'Modus',
-      'Beginn',
-      'Ende',
-      'Dauer (s)',
-      'Täter',
-    ]);
+    expect(second[0]).toEqual(['Nr.', 'Spieler', 'Spiel', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Täter']);
     expect(first.slice(1).map((r) => r.slice(0, 4))).toEqual([
-      [S.a1, S.p1, S.m1, 'live'],
-      [S.a2, S.p2, S.m2, 'live'],
-      [S.a3, S.p3, S.m3, 'live'],
+      [1, S.p1, S.m1, 'live'],
+      [2, S.p2, S.m2, 'live'],
+      [3, S.p3, S.m3, 'live'],
     ]);
     expect(first[1]!.slice(7)).toEqual(['Messer, Brief', 1, 1, 0, '1', 1, 0, 'Licht aus']);
     // An author's test play has no participant: its player cell stays empty, its play is there.
     expect(second.slice(1).map((r) => [r[0], r[1] ?? null, r[2], r[3], r[7]])).toEqual([
-      [S.b1, S.p1, S.m1, 'live', 'Koch'],
-      [S.b3, S.p3, S.m3, 'live', 'Gärtner'],
-      [S.test, null, S.mTest, 'test', 'Koch'],
+      [1, S.p1, S.m1, 'live', 'Koch'],
+      [2, S.p3, S.m3, 'live', 'Gärtner'],
+      [1, null, S.mTest, 'test', 'Koch'],
     ]);
     // One player's rows join across the sheets by the player column.
     const verdictOf = new Map(second.slice(1).map((r) => [r[1], r[7]]));
@@ -290,11 +282,99 @@ describe("a game's export", () => {
       `attachment; filename="Chat-Test.xlsx"; filename*=UTF-8''Chat-Test.xlsx`,
     );
     const rows = valuesOf(workbook.getWorksheet('Antworten')!);
-    expect(rows[0]).toEqual(['Sitzung', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Täter']);
+    expect(rows[0]).toEqual(['Nr.', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Täter']);
     expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([
-      [S.b1, 'live'],
-      [S.b3, 'live'],
+      [1, 'live'],
+      [2, 'live'],
     ]);
+  });
+});
+
+describe("the export's 'Nr.' is Analyse's", () => {
+  it('per mode, by start, the same after a respondent is deleted, and read page by page', async () => {
+    const dialog = await createChatDialog(t, VERDICT, { ownerId: caseDialog.ownerId });
+    // Live and test chats interleaved; two live chats start in the same millisecond.
+    const starts: [number, 'live' | 'test'][] = [
+      [0, 'live'],
+      [1, 'test'],
+      [2, 'live'],
+      [2, 'live'],
+      [3, 'test'],
+      [4, 'live'],
+      [5, 'live'],
+      [6, 'live'],
+    ];
+    for (const [minute, mode] of starts) {
+      const at = T0 + minute * MIN;
+      await insertRespondent(t, dialog, {
+        mode,
+        started: at,
+        steps: [{ block: 'sc', shown: at + 1000, answered: at + 2000, values: ['Koch'] }],
+      });
+    }
+    const listed = async () => {
+      const res = await call(t, token, '/api/analytics/respondents', {
+        survey_id: dialog.surveyId,
+        filters: { mode: 'all' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().rows as { session_id: number; number: number; mode: string }[];
+      return rows.reverse().map((r) => [r.number, r.mode]);
+    };
+    const exported = async () => {
+      const { workbook } = await workbookOf({ survey_id: dialog.surveyId, filters: { mode: 'all' } });
+      return valuesOf(workbook.getWorksheet('Antworten')!)
+        .slice(1)
+        .map((r) => [r[0], r[1]]);
+    };
+    const expected = [
+      [1, 'live'],
+      [1, 'test'],
+      [2, 'live'],
+      [3, 'live'],
+      [2, 'test'],
+      [4, 'live'],
+      [5, 'live'],
+      [6, 'live'],
+    ];
+    expect(await listed()).toEqual(expected);
+    expect(await exported()).toEqual(expected);
+
+    // Read in pages of two, as the export reads its pages: the same numbers.
+    const sessions = await t.database.db
+      .selectFrom('chat_sessions')
+      .select(['id', 'mode', 'started_at'])
+      .where('survey_id', '=', dialog.id)
+      .orderBy('started_at')
+      .orderBy('id')
+      .execute();
+    const running = new RunningNumbers(t.ctx, dialog.id);
+    const paged: number[] = [];
+    for (let i = 0; i < sessions.length; i += 2) {
+      const page = sessions.slice(i, i + 2);
+      const numbers = await running.of(page);
+      paged.push(...page.map((s) => numbers.get(s.id)!));
+    }
+    expect(paged).toEqual(expected.map(([n]) => n));
+
+    // The third live chat deleted: the ones after it move up, in Analyse and in the export.
+    const third = sessions.filter((s) => s.mode === 'live')[2]!;
+    const res = await call(t, token, '/api/analytics/delete_respondent', {
+      survey_id: dialog.surveyId,
+      session_id: third.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = [
+      [1, 'live'],
+      [1, 'test'],
+      [2, 'live'],
+      [2, 'test'],
+      [3, 'live'],
+      [4, 'live'],
+      [5, 'live'],
+    ];
+    expect(await listed()).toEqual(after);
+    expect(await exported()).toEqual(after);
   });
 });
 

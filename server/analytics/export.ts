@@ -12,6 +12,7 @@ import { type AnalyticsBlock, analyticsBlocks, takesInput } from './blocks.ts';
 import { CSV_BOM, type CsvValue, csvLine } from './csv.ts';
 import { sessionFilter } from './filters.ts';
 import { analysableManager } from './manager.ts';
+import { RunningNumbers } from './respondents.ts';
 import { surveySummary } from './summary.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbKind' | 'reads'>;
@@ -21,9 +22,10 @@ export const EXPORT_PAGE = 500;
 export const CSV_ONE_DIALOG =
   'format: eine CSV-Datei enthält einen Dialog; für einen Multi-Chat bitte xlsx wählen';
 
-const FIXED_HEADERS = ['Sitzung', 'Modus', 'Beginn', 'Ende', 'Dauer (s)'];
+/** 'Nr.' is the respondent's number as Analyse shows it (per mode: live and test chats count apart). */
+const FIXED_HEADERS = ['Nr.', 'Modus', 'Beginn', 'Ende', 'Dauer (s)'];
 /**
- * A multi-dialog chat's sheets add, after 'Sitzung', who played (the participant: the same in every
+ * A multi-dialog chat's sheets add, after 'Nr.', who played (the participant: the same in every
  * dialog of the game, also after a restart; empty for an author's test chat) and which play it was (the
  * manager session, one per start of the game): the columns that link one player's rows across the sheets.
  */
@@ -147,7 +149,8 @@ function sessionPage(
 
 /**
  * The filtered sessions of a dialog in pages (keyset on start and id, so a page costs the same however
- * far the export is), each row: session, mode, start, end, duration, then one cell per column.
+ * far the export is), each row: the respondent's number, mode, start, end, duration, then one cell per
+ * column.
  */
 async function* respondentRows(
   ctx: Ctx,
@@ -171,10 +174,12 @@ async function* respondentRows(
     const answer = index.get(columnKey(c.block.block.unique_question_id, { kind: 'answer' }))!;
     optionColumns.set(answer, [...(optionColumns.get(answer) ?? []), i]);
   });
+  const running = new RunningNumbers(ctx, survey.id);
   let after: Position = null;
   for (;;) {
     const sessions = await sessionPage(ctx, survey, f, after, { game });
     if (sessions.length === 0) return;
+    const numbers = await running.of(sessions);
     const answers = await ctx.db
       .selectFrom('answers')
       .select(['session_id', 'unique_question_id', 'kind', 'value', 'value_num'])
@@ -213,7 +218,13 @@ async function* respondentRows(
       const started = Number(s.started_at);
       const finished = s.finished_at === null ? null : Number(s.finished_at);
       return {
-        fixed: [s.id, s.mode, started, finished, finished === null ? null : (finished - started) / 1000],
+        fixed: [
+          numbers.get(s.id)!,
+          s.mode,
+          started,
+          finished,
+          finished === null ? null : (finished - started) / 1000,
+        ],
         game: game ? [s.participant_id ?? null, s.manager_session_id ?? null] : null,
         cells: cells.get(s.id)!,
       };
@@ -401,9 +412,9 @@ export async function prepareExport(
         for await (const page of respondentRows(ctx, survey, f, columns)) {
           if (aborted()) return;
           for (const row of page) {
-            const [id, mode, started, finished, duration] = row.fixed;
+            const [number, mode, started, finished, duration] = row.fixed;
             const end = finished === null ? null : localText(finished, f);
-            out.write(csvLine([id, mode, localText(started, f), end, duration, ...row.cells]));
+            out.write(csvLine([number, mode, localText(started, f), end, duration, ...row.cells]));
           }
           await betweenPages(out, aborted);
         }
@@ -445,10 +456,10 @@ export async function prepareExport(
         for await (const page of respondentRows(ctx, d.survey, f, d.columns, game)) {
           if (aborted()) return;
           for (const row of page) {
-            const [id, mode, started, finished, duration] = row.fixed;
+            const [number, mode, started, finished, duration] = row.fixed;
             sheet
               .addRow([
-                id,
+                number,
                 ...(row.game ?? []),
                 mode,
                 local(started, f),

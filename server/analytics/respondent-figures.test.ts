@@ -234,7 +234,7 @@ describe('the export', () => {
     const book = await workbook();
     const answers = valuesOf(book.getWorksheet('Antworten')!);
     expect(answers[0]).toEqual([
-      'Sitzung',
+      'Nr.',
       'Modus',
       'Beginn',
       'Ende',

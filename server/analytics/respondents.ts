@@ -35,38 +35,90 @@ const toRespondent = (r: RespondentRow, numbers: Map<number, number>) => ({
   answers: Number(r.answers ?? 0),
 });
 
-/**
- * The running numbers of the given sessions of the dialog (contract: respondentSchema.number): their
- * ranks by start and id among the dialog's sessions of their mode. Per mode, the sessions that started
- * before the earliest of them are counted (along the index chat_sessions_filter, without reading them),
- * and the ones from the earliest to the latest are read in order: for a page of the list, about a page.
- */
-async function runningNumbers(ctx: Ctx, surveyId: number, rows: readonly RespondentRow[]) {
-  const numbers = new Map<number, number>();
-  for (const mode of new Set(rows.map((r) => r.mode))) {
-    const own = rows.filter((r) => r.mode === mode);
-    const starts = own.map((r) => Number(r.started_at));
-    const first = Math.min(...starts);
-    const sessions = () =>
-      ctx.db.selectFrom('chat_sessions as o').where('o.survey_id', '=', surveyId).where('o.mode', '=', mode);
-    const before = await sessions()
-      .select(sql<number>`count(*)`.as('n'))
-      .where('o.started_at', '<', first)
-      .executeTakeFirstOrThrow();
-    const range = await sessions()
-      .select('o.id')
-      .where('o.started_at', '>=', first)
-      .where('o.started_at', '<=', Math.max(...starts))
-      .orderBy('o.started_at')
-      .orderBy('o.id')
-      .execute();
-    const wanted = new Set(own.map((r) => r.session_id));
-    for (const [i, r] of range.entries()) {
-      if (wanted.has(r.id)) numbers.set(r.id, Number(before.n) + i + 1);
-    }
-  }
-  return numbers;
+type Mode = 'live' | 'test';
+/** A session by its place in the numbering order: start, then id. */
+export interface NumberedSession {
+  id: number;
+  mode: Mode;
+  started_at: number;
 }
+type Place = { started: number; id: number };
+
+const before = (a: Place, b: Place) => a.started < b.started || (a.started === b.started && a.id < b.id);
+
+/**
+ * The running numbers of a dialog's sessions (contract: respondentSchema.number): their ranks by start
+ * and id among the dialog's sessions of their mode, the number Analyse shows as 'Nr.'. Per mode, the
+ * sessions that started before the earliest asked for are counted (along the index chat_sessions_filter,
+ * without reading them), and the ones from there to the latest asked for are read in order: for a page of
+ * the list, about a page. Asked again for later sessions (the export's pages, in start order), it goes on
+ * from the last session it read, so a whole export reads each session once.
+ */
+export class RunningNumbers {
+  private readonly last = new Map<Mode, Place & { number: number }>();
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly surveyId: number,
+  ) {}
+
+  async of(rows: readonly NumberedSession[]): Promise<Map<number, number>> {
+    const numbers = new Map<number, number>();
+    for (const mode of new Set(rows.map((r) => r.mode))) {
+      const own = rows
+        .map((r) => ({ started: Number(r.started_at), id: r.id }))
+        .filter((_, i) => rows[i]!.mode === mode);
+      const first = own.reduce((a, b) => (before(b, a) ? b : a));
+      const upto = own.reduce((a, b) => (before(a, b) ? b : a));
+      const sessions = () =>
+        this.ctx.db
+          .selectFrom('chat_sessions as o')
+          .where('o.survey_id', '=', this.surveyId)
+          .where('o.mode', '=', mode);
+      let from = this.last.get(mode);
+      if (from && before(first, from)) throw new Error('RunningNumbers: sessions asked for out of order');
+      if (!from) {
+        const counted = await sessions()
+          .select(sql<number>`count(*)`.as('n'))
+          .where('o.started_at', '<', first.started)
+          .executeTakeFirstOrThrow();
+        from = { started: first.started, id: 0, number: Number(counted.n) };
+      }
+      const start = from;
+      const range = await sessions()
+        .select('o.id')
+        .select('o.started_at')
+        .where((eb) =>
+          eb.and([
+            eb.or([
+              eb('o.started_at', '>', start.started),
+              eb.and([eb('o.started_at', '=', start.started), eb('o.id', '>', start.id)]),
+            ]),
+            eb.or([
+              eb('o.started_at', '<', upto.started),
+              eb.and([eb('o.started_at', '=', upto.started), eb('o.id', '<=', upto.id)]),
+            ]),
+          ]),
+        )
+        .orderBy('o.started_at')
+        .orderBy('o.id')
+        .execute();
+      const wanted = new Set(own.map((r) => r.id));
+      let number = start.number;
+      for (const r of range) {
+        number += 1;
+        if (wanted.has(r.id)) numbers.set(r.id, number);
+      }
+      this.last.set(mode, { ...upto, number });
+    }
+    return numbers;
+  }
+}
+
+const numbersOf = (ctx: Ctx, surveyId: number, rows: readonly RespondentRow[]) =>
+  new RunningNumbers(ctx, surveyId).of(
+    rows.map((r) => ({ id: r.session_id, mode: r.mode, started_at: r.started_at })),
+  );
 
 /** POST /api/analytics/respondents: the filtered sessions, newest first, a page at a time. */
 export async function listRespondents(
@@ -91,7 +143,7 @@ export async function listRespondents(
     .limit(pageSize)
     .offset(page * pageSize)
     .execute();
-  const numbers = await runningNumbers(ctx, survey.id, rows);
+  const numbers = await numbersOf(ctx, survey.id, rows);
   return { total: Number(total.n), rows: rows.map((r) => toRespondent(r, numbers)) };
 }
 
@@ -103,7 +155,7 @@ async function findRespondent(ctx: Ctx, surveyId: number, sessionId: number) {
     .where('s.survey_id', '=', surveyId)
     .executeTakeFirst();
   if (!row) throw notFound(RESPONDENT_NOT_FOUND);
-  return toRespondent(row, await runningNumbers(ctx, surveyId, [row]));
+  return toRespondent(row, await numbersOf(ctx, surveyId, [row]));
 }
 
 /** POST /api/analytics/transcript: one session of the dialog with its whole chat. */

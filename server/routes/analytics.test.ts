@@ -640,7 +640,7 @@ describe('export', () => {
       .slice(1)
       .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual([
-      'Sitzung',
+      'Nr.',
       'Modus',
       'Beginn',
       'Ende',
@@ -659,7 +659,7 @@ describe('export', () => {
     ]);
     expect(rows).toHaveLength(5);
     expect(rows[1]).toEqual([
-      S.s1,
+      1,
       'live',
       new Date(T0),
       new Date(T0 + 40_000),
@@ -680,12 +680,12 @@ describe('export', () => {
     ]);
     expect(sheet.getColumn(16).numFmt).toBe('yyyy-mm-dd');
     // Unfinished: no end, no duration; unanswered blocks stay empty.
-    expect(rows[2]!.slice(0, 5)).toEqual([S.s2, 'live', new Date(T0 + DAY), undefined, undefined]);
+    expect(rows[2]!.slice(0, 5)).toEqual([2, 'live', new Date(T0 + DAY), undefined, undefined]);
     // 'keine Angabe' has no value. A respondent without answers has no 0s either (row 4: no cells).
     expect(rows[2]![10]).toBe(LIKERT_NA_LABEL);
     expect(rows[2]![11]).toBeUndefined();
     expect(rows[2]![14]).toBeUndefined();
-    expect(rows[4]).toEqual([S.s4, 'live', new Date(T0 + 2 * DAY + 1000)]);
+    expect(rows[4]).toEqual([4, 'live', new Date(T0 + 2 * DAY + 1000)]);
 
     const summarySheet = workbook.getWorksheet('Zusammenfassung')!;
     const sheetLines = summarySheet.getSheetValues().slice(1);
@@ -732,7 +732,7 @@ describe('export', () => {
     });
     expect(records).toEqual([
       [
-        'Sitzung',
+        'Nr.',
         'Modus',
         'Beginn',
         'Ende',
@@ -750,7 +750,7 @@ describe('export', () => {
         'Geburtstag?',
       ],
       [
-        String(S.s1),
+        '1',
         'live',
         '2024-05-10 10:00:00',
         '2024-05-10 10:00:40',
@@ -768,7 +768,7 @@ describe('export', () => {
         '1990-05-01',
       ],
       [
-        String(S.s3),
+        '3',
         'live',
         '2024-05-12 10:00:00',
         '2024-05-12 10:01:00',
