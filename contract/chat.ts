@@ -124,6 +124,15 @@ export const NOT_CURRENT_QUESTION_MSG =
   'Diese Frage wurde bereits beantwortet oder ist nicht mehr aktuell. Der Verlauf wird neu geladen.';
 
 /**
+ * The most messages one chat stores. A dialog's longest honest chat stays far below it (Q&A questions and
+ * GPT follow-ups included); a script that keeps sending answers, valid or refused, is stopped there with
+ * 429 CHAT_TOO_LONG_MSG instead of filling the database. Restarting begins a new chat.
+ */
+export const MAX_CHAT_MESSAGES = 10_000;
+export const CHAT_TOO_LONG_MSG =
+  'Dieser Chat hat seine größtmögliche Länge erreicht. Weitere Antworten werden nicht mehr gespeichert.';
+
+/**
  * 403 of the chat calls with a live token that was not registered for this dialog (or whose data was
  * deleted): the live client registers anew for the dialog (POST /api/register_live) and retries.
  */

@@ -22,6 +22,8 @@ export const ERROR_TITLES = {
   /** A live token not registered for the dialog of a chat call (contract/chat.ts): register anew. */
   liveNotRegistered: 'live_not_registered',
   notEnoughSegments: 'Not enough segments',
+  /** A chat that reached MAX_CHAT_MESSAGES (contract/chat.ts); answered with 429. */
+  chatTooLong: 'chat_too_long',
   internal: 'internal_error',
 } as const;
 

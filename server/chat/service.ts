@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  CHAT_TOO_LONG_MSG,
   type ChatAnswerRequest,
   type ChatTurnResponse,
   type ClientConfig,
   LIVE_NOT_REGISTERED_TITLE,
+  MAX_CHAT_MESSAGES,
   NOT_CURRENT_QUESTION_MSG,
   type SurveyLanguageResponse,
 } from '../../contract/chat.ts';
@@ -202,6 +204,13 @@ export function cleanAnswer(answer: ChatAnswerRequest['answer']): AnswerValue {
   return typeof answer === 'number' ? answer : answer.map(storable);
 }
 
+/** Answers go into a chat only while it is below MAX_CHAT_MESSAGES (a 429 leaves it as it was). */
+export function refuseOverlongChat(session: Session | undefined): void {
+  if (session && session.seq >= MAX_CHAT_MESSAGES) {
+    throw new ApiError(429, ERROR_TITLES.chatTooLong, CHAT_TOO_LONG_MSG);
+  }
+}
+
 const answerEvent = (body: ChatAnswerRequest, now: number): ChatEvent => ({
   kind: 'answer',
   now,
@@ -231,6 +240,7 @@ export async function answerChat(ctx: AppContext, request: FastifyRequest, body:
   return withChat(ctx, principal, body.survey_id, async (chat): Promise<ChatTurnResponse> => {
     const session = chat.session;
     if (!session) throw conflict(NOT_CURRENT_QUESTION_MSG);
+    refuseOverlongChat(session);
     const routing = await routingFor(ctx, chat, body);
     const res = runChat(chat.dialog, session.chat, answerEvent(body, chat.now), { ...routing.env, ...ai });
     if (res.outcome === 'stale') throw conflict(NOT_CURRENT_QUESTION_MSG);

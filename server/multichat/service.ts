@@ -23,7 +23,14 @@ import {
   lockOwner,
   writeTurn,
 } from '../chat/queries.ts';
-import { cleanAnswer, inactive, notRegistered, ONLY_PARTICIPANTS_DELETE, ownerOf } from '../chat/service.ts';
+import {
+  cleanAnswer,
+  inactive,
+  notRegistered,
+  ONLY_PARTICIPANTS_DELETE,
+  ownerOf,
+  refuseOverlongChat,
+} from '../chat/service.ts';
 import { readSession, type Session, storedState } from '../chat/session-state.ts';
 import { runTurn } from '../chat/turn-runner.ts';
 import type { AppContext } from '../context.ts';
@@ -241,6 +248,7 @@ async function answerTurn(ctx: AppContext, g: Loaded, body: MultichatAnswerReque
   const session = g.session;
   const dialog = g.game.dialogs.find((d) => d.dialog.survey_id === body.survey_id);
   if (!session || !dialog) throw conflict(NOT_CURRENT_QUESTION_MSG);
+  refuseOverlongChat(session.dialogs.get(dialog.id));
   const routing = await trainedRouting(ctx, g.db, dialog.id, dialog.dialog.byId.get(body.unique_question_id));
   const plan: Plan = {
     state: session.state,

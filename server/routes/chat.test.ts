@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import { LIVE_NOT_REGISTERED_TITLE, NOT_CURRENT_QUESTION_MSG } from '../../contract/chat.ts';
+import {
+  CHAT_TOO_LONG_MSG,
+  LIVE_NOT_REGISTERED_TITLE,
+  MAX_CHAT_MESSAGES,
+  NOT_CURRENT_QUESTION_MSG,
+} from '../../contract/chat.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import {
@@ -218,6 +223,54 @@ describe('resume, wrong answers and double answers', () => {
     }
     expect(turn.finished).toBe(true);
     expect((await storedAnswers(dialog.id)).map((a) => a.value)).toEqual(['a@b.de', '3', '2024-12-31']);
+  });
+
+  it('a chat at its longest refuses further answers with 429 and stores nothing; a restart begins anew', async () => {
+    const dialog = await createChatDialog(t, [{ id: 'mail', type: 'email' }]);
+    const { token_live: token } = await registerLive(t, dialog.surveyId);
+    const s = dialog.surveyId;
+    const turn = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
+    // As if a script had sent thousands of refused answers: the stored count of messages at the limit.
+    const row = await t.database.db
+      .selectFrom('chat_sessions')
+      .select(['id', 'state'])
+      .where('survey_id', '=', dialog.id)
+      .executeTakeFirstOrThrow();
+    const state = { ...JSON.parse(row.state), seq: MAX_CHAT_MESSAGES };
+    await t.database.db
+      .updateTable('chat_sessions')
+      .set({ state: JSON.stringify(state) })
+      .where('id', '=', row.id)
+      .execute();
+    const messages = async () =>
+      (
+        await t.database.db
+          .selectFrom('chat_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('session_id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = Number(await messages());
+    for (const value of ['keine-mail', 'a@b.de']) {
+      const res = await chatCall(t, token, '/api/chat/answer', {
+        survey_id: s,
+        unique_question_id: turn.input!.unique_question_id,
+        turn: turn.input!.turn,
+        answer: value,
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ title: ERROR_TITLES.chatTooLong, msg: CHAT_TOO_LONG_MSG });
+    }
+    expect(Number(await messages())).toBe(before);
+    expect(await storedAnswers(dialog.id)).toEqual([]);
+    const restart = await chatCall(t, token, '/api/restart_delete', {
+      survey_id: s,
+      action: 'restart',
+      live: true,
+    });
+    expect(restart.statusCode, restart.body).toBe(200);
+    const fresh = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
+    expect((await answer(token, s, fresh, 'a@b.de')).finished).toBe(true);
   });
 
   it('an answer to a question that is not the current one is a 409, also a double click', async () => {
