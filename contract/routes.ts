@@ -39,13 +39,14 @@ const titled = (title: string) => `${title} – Dialogwerk`;
 export const GAME_META = {
   flow: {
     title: 'Flow – Das Krimi-Spiel im Messenger',
-    description: 'Ermitteln Sie im Chat: Befragen Sie Zeugen, sammeln Sie Hinweise und lösen Sie den Fall.',
+    // The games speak to the player as 'du' (du_sie), so do their descriptions.
+    description: 'Ermittle im Chat: Befrage Zeugen, sammle Hinweise und löse den Fall.',
     favicon: '/img/favicon-flow.svg',
     image: '/img/social-flow.png',
   },
   aufderflucht: {
     title: 'Auf der Flucht – Das Krimi-Spiel im Messenger',
-    description: 'Eine Flucht in Chatnachrichten: Entscheiden Sie, wem Sie trauen, und entkommen Sie.',
+    description: 'Eine Flucht in Chatnachrichten: Entscheide, wem du traust, und entkomme.',
     favicon: '/img/favicon-aufderflucht.svg',
     image: '/img/social-aufderflucht.png',
   },

@@ -33,6 +33,9 @@ describe('seedDemo', () => {
     const choice = dialog.all_questions[1]!;
     expect(choice.jump_to_ids).toEqual([null, null, dialog.all_questions.at(-1)!.unique_question_id]);
     expect(dialog.all_questions.at(-1)).toMatchObject({ type: 'end', is_end: 1 });
+    // One greeting, by the speaker who introduces herself in it.
+    expect(dialog.settings).toMatchObject({ welcome: '', avatar_name: 'Lotte' });
+    expect(dialog.all_questions[0]!.context).toMatch(/^Hallo! Ich bin Lotte/);
 
     expect(await seedDemo(t.ctx)).toBeUndefined();
     expect(await t.database.db.selectFrom('surveys').select('id').execute()).toHaveLength(7);

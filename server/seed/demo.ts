@@ -136,6 +136,8 @@ export async function seedDemo(ctx: Ctx): Promise<DemoAccount | undefined> {
     name: 'Workshop-Feedback (Demo)',
     blocks: DEMO_BLOCKS,
     jumps: { participation: [null, null, 'end'] },
+    // Lotte greets in the first block: the default welcome would greet (and say how long) a second time.
+    settings: { welcome: '', avatar_name: 'Lotte' },
   });
   await seedGames(ctx, userId);
   return account;
