@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
@@ -13,6 +12,7 @@ import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/connect.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
 import { registerAccountRoutes } from './routes/account.ts';
@@ -78,23 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx = createAppContext(deps, app.log);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Served over plain http (a LAN address, a first try without a proxy) the browser would fetch
-        // every script over https and show a blank page; over https all sources are https anyway.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     ...deps.pressure,
