@@ -137,7 +137,10 @@ export function showsTopBar(name: string | undefined): boolean {
   return !!name && !NO_TOP_BAR.has(name) && !name.includes('Multichat');
 }
 
-/** SPEC §2: page content without padding on these routes and every Multichat route. */
+/**
+ * SPEC §2: page content without padding on these routes and every Multichat route; also the widget,
+ * whose chat fills the small panel of the embedding page edge to edge.
+ */
 const NO_PADDING = new Set([
   'Login',
   'E-Mail_Validation',
@@ -147,6 +150,7 @@ const NO_PADDING = new Set([
   'Assess',
   'Assess_live',
   'Dialog',
+  'Widget_Only',
 ]);
 export function hasContentPadding(name: string | undefined): boolean {
   return !(name && (NO_PADDING.has(name) || name.includes('Multichat')));

@@ -70,11 +70,11 @@ export async function createDialog(
   return { surveyId, blockIds, author, token, refreshToken: refresh_token };
 }
 
-/** The consent before the first question: both boxes, then start. */
+/** The consent before the first question: both boxes, then start (the dialog, or the game). */
 export async function giveConsent(page: Page | FrameLocator): Promise<void> {
   await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await page.getByRole('checkbox', { name: /Antworten gespeichert/ }).check();
-  await page.getByRole('button', { name: 'Dialog starten' }).click();
+  await page.getByRole('button', { name: /^(Dialog|Spiel) starten$/ }).click();
 }
 
 /** The chat's answer field and send button (respondent texts, German). */

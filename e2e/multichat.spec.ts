@@ -55,6 +55,12 @@ test('a player solves the /flow demo game', async ({ page, request }) => {
   await page.goto('/flow');
   await expect(page).toHaveTitle('Flow – Das Krimi-Spiel im Messenger');
   await expect(page.getByTestId('live-top-bar')).toHaveCount(0);
+  // The consent says which game starts, in the game's 'du'.
+  await expect(page.getByText('Flow – Das Krimi-Spiel im Messenger', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Ermittle im Chat: Befrage Zeugen, sammle Hinweise und löse den Fall.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Damit das Spiel deine Antworten speichern kann/)).toBeVisible();
   await giveConsent(page);
   const log = chatLog(page);
   await expect(log.getByText(/Ich bin Kommissarin Berg/)).toBeVisible(slow);

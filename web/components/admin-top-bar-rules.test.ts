@@ -63,7 +63,15 @@ describe('admin top bar rules (SPEC §2)', () => {
     }
     expect(showsTopBar(undefined)).toBe(false);
     expect(showsTopBar('Dashboard')).toBe(true);
-    for (const name of ['Login', 'Magic_link', 'Assess', 'Assess_live', 'Dialog', 'Multichat_live']) {
+    for (const name of [
+      'Login',
+      'Magic_link',
+      'Assess',
+      'Assess_live',
+      'Dialog',
+      'Multichat_live',
+      'Widget_Only',
+    ]) {
       expect(hasContentPadding(name), name).toBe(false);
     }
     expect(hasContentPadding('Dashboard')).toBe(true);

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styles from './chat.module.css';
+import { CompactHeader, useCompactWidth } from './compact-header.ts';
 import { Icon } from './icons.tsx';
 import type { RespondentTexts } from './respondent-texts.ts';
 
@@ -15,7 +16,8 @@ export function Avatar({ name, src, small = false }: { name: string; src: string
 
 /**
  * Avatar and name (a dialog's avatar, or a group chat's title with its members underneath), the sound
- * switch and, in the widget, the respondent actions.
+ * switch and, in the widget, the respondent actions. A narrow header tells the actions to fold into one
+ * menu (CompactHeader), so the name stays readable; a long name takes two lines.
  */
 export function ChatHeader(props: {
   name: string;
@@ -28,8 +30,10 @@ export function ChatHeader(props: {
   actions?: ReactNode;
 }) {
   const { texts, sound } = props;
+  const header = useRef<HTMLDivElement>(null);
+  const compact = useCompactWidth(header);
   return (
-    <div className={styles.header}>
+    <div ref={header} className={styles.header} data-compact={compact || undefined}>
       <Avatar name={props.name} src={props.avatarSrc} />
       <span className={styles.headerText}>
         <span className={styles.avatarName}>{props.name}</span>
@@ -45,7 +49,7 @@ export function ChatHeader(props: {
       >
         <Icon name={sound ? 'soundOn' : 'soundOff'} />
       </button>
-      {props.actions}
+      <CompactHeader.Provider value={compact}>{props.actions}</CompactHeader.Provider>
     </div>
   );
 }

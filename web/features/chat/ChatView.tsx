@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { plainText } from '../../../contract/text-content.ts';
 import { useErrorStore } from '../../state/error.ts';
@@ -23,6 +23,11 @@ export interface ChatViewProps {
   entryActions?: (message: ChatMessage, seq: number) => ReactNode;
   /** Below the input (withdrawing consent). */
   footer?: ReactNode;
+  /**
+   * Focus goes to the first input as soon as it shows (the respondent has just consented, so the
+   * button that had focus is gone). Otherwise focus follows only once the respondent has answered.
+   */
+  focusFirstInput?: boolean;
   /**
    * A multi-dialog chat: every bot bubble speaks with its dialog's avatar and name, the typing indicator
    * names the dialog about to write and the header shows the game. Without it the dialog's look speaks.
@@ -56,6 +61,34 @@ function groupHeader(group: GroupChat, session: ChatSession) {
   if (!group.title) return { name: speaker.name, avatarSrc: speaker.avatarSrc, subtitle: undefined };
   const members = [...new Set(Object.values(group.speakers).map((s) => s.name))].filter(Boolean);
   return { name: group.title, avatarSrc: null, subtitle: members.join(', ') || undefined };
+}
+
+/** How close to its end (px) the list counts as at the end. */
+const NEAR_END_PX = 48;
+
+/**
+ * The list stays scrolled to its end when its box changes size (a phone's keyboard opens, the phone
+ * turns, the field grows) if it was at the end; not when the respondent had scrolled up to read.
+ */
+function useEndOnResize(list: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    // Read on scroll, before a resize: shrinking keeps scrollTop, so afterwards it seems scrolled up.
+    let atEnd = true;
+    const onScroll = () => {
+      atEnd = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END_PX;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atEnd) el.scrollTop = el.scrollHeight;
+    });
+    el.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [list]);
 }
 
 /** New bot bubbles: the sound (when on) and, in a hidden tab, the unread count in the title. */
@@ -169,9 +202,12 @@ function Footer({
   texts,
   footer,
   answered,
+  focusInput,
   onSend,
 }: Pick<ChatViewProps, 'session' | 'texts' | 'footer'> & {
   answered: boolean;
+  /** The input takes focus when it shows. */
+  focusInput: boolean;
   onSend(answer: AnswerValue, display: string): void;
 }) {
   const { state, canAnswer, showsInput } = session;
@@ -197,6 +233,11 @@ function Footer({
           {state.notice}
         </p>
       ) : null}
+      {state.info ? (
+        <p className={styles.busy} role="status">
+          {state.info}
+        </p>
+      ) : null}
       {state.phase === 'failed' ? (
         <button type="button" className={styles.primary} onClick={session.retry}>
           {texts.retry}
@@ -213,7 +254,7 @@ function Footer({
           onSend={onSend}
           unsent={state.unsent}
           label={questionLabel(state.messages, state.revealed)}
-          focusOnMount={answered}
+          focusOnMount={focusInput}
         />
       ) : null}
       {state.phase === 'ready' && state.waiting && state.revealed >= state.messages.length ? (
@@ -237,6 +278,7 @@ export function ChatView(props: ChatViewProps) {
   const done = useRef<HTMLParagraphElement>(null);
   // Whether the respondent has answered here: only then focus follows to the next input or the end.
   const [answered, setAnswered] = useState(false);
+  const focusFollows = answered || props.focusFirstInput === true;
   const { send } = session;
   const onSend = useCallback(
     (answer: AnswerValue, display: string) => {
@@ -248,8 +290,9 @@ export function ChatView(props: ChatViewProps) {
   const ended = state.phase === 'ready' && state.finished && state.revealed >= state.messages.length;
   useEffect(() => {
     // The last answer's input is gone: focus to the closing words rather than to the page.
-    if (ended && answered) done.current?.focus();
-  }, [ended, answered]);
+    if (ended && focusFollows) done.current?.focus();
+  }, [ended, focusFollows]);
+  useEndOnResize(list);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever what is shown at the end changes
   useEffect(() => {
     const el = list.current;
@@ -317,7 +360,14 @@ export function ChatView(props: ChatViewProps) {
         ) : null}
         <div ref={end} />
       </div>
-      <Footer session={session} texts={texts} footer={props.footer} answered={answered} onSend={onSend} />
+      <Footer
+        session={session}
+        texts={texts}
+        footer={props.footer}
+        answered={answered}
+        focusInput={focusFollows}
+        onSend={onSend}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { liveApi } from '../../api/live-client.ts';
 import { privacyHref } from '../../components/live-top-bar-rules.ts';
 import styles from './chat.module.css';
@@ -8,10 +8,23 @@ import { useLoad } from './use-load.ts';
 
 /**
  * Consent before the first question (SPEC §4): the dialog's privacy declaration and the storage of
- * answers and chat history. Until both are given nothing is registered or stored.
+ * answers and chat history. Until both are given nothing is registered or stored. focusOnMount: the
+ * heading takes focus (consent was just withdrawn, the chat that had focus is gone). game: before a
+ * game, its title and description come first, and it is the game that starts.
  */
-export function ConsentPanel(props: { surveyId: string; texts: RespondentTexts; onAccept(): void }) {
-  const { surveyId, texts } = props;
+export function ConsentPanel(props: {
+  surveyId: string;
+  texts: RespondentTexts;
+  onAccept(): void;
+  focusOnMount?: boolean;
+  game?: { title: string; description: string };
+}) {
+  const { surveyId, texts, focusOnMount, game } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the panel appears
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, []);
   const [privacy, setPrivacy] = useState(false);
   const [storage, setStorage] = useState(false);
   const privacyId = useId();
@@ -21,8 +34,18 @@ export function ConsentPanel(props: { surveyId: string; texts: RespondentTexts; 
   const href = privacyHref(surveyId) ?? undefined;
   return (
     <section className={styles.panel} aria-labelledby={`${privacyId}-title`}>
-      <h1 id={`${privacyId}-title`}>{texts.consentTitle}</h1>
-      <p>{texts.consentIntro}</p>
+      {game ? (
+        <>
+          <p>
+            <strong>{game.title}</strong>
+          </p>
+          {game.description ? <p>{game.description}</p> : null}
+        </>
+      ) : null}
+      <h1 id={`${privacyId}-title`} ref={heading} tabIndex={-1}>
+        {texts.consentTitle}
+      </h1>
+      <p>{game ? texts.game.consentIntro : texts.consentIntro}</p>
       {text ? <div className={styles.declaration}>{text}</div> : null}
       <label className={styles.check} htmlFor={privacyId}>
         <input
@@ -54,7 +77,7 @@ export function ConsentPanel(props: { surveyId: string; texts: RespondentTexts; 
         disabled={!(privacy && storage)}
         onClick={props.onAccept}
       >
-        {texts.consentStart}
+        {game ? texts.game.consentStart : texts.consentStart}
       </button>
     </section>
   );

@@ -23,6 +23,8 @@ export function GameChat(props: {
   remember: boolean;
   onRestart(): void;
   footer?: ReactNode;
+  /** Focus to the first input as soon as it shows (ChatView: the player has just consented). */
+  focusFirstInput?: boolean;
 }) {
   const { texts } = props;
   const gameTexts = useMemo(() => ({ ...texts, finished: texts.game.finished }), [texts]);
@@ -44,6 +46,7 @@ export function GameChat(props: {
         </div>
       }
       footer={props.footer}
+      focusFirstInput={props.focusFirstInput}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
@@ -32,6 +32,8 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
   const playable = ready !== null && accepted && ready.config.active !== false;
   const source = useMemo(() => (playable ? liveChatSource(surveyId) : null), [playable, surveyId]);
   const session = useChatSession(source, chat.speed, texts);
+  // Consent given or withdrawn on this page: its button is gone, so focus moves on to what replaces it.
+  const [changed, setChanged] = useState<'given' | 'withdrawn' | null>(null);
   // The server put the dialog's name into the first page's title (server/http/page-head.ts); the app's
   // route meta replaced it with the default, so it comes back once get_config has answered.
   const surveyName = widget ? '' : (ready?.config.survey_name.trim() ?? '');
@@ -68,7 +70,11 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
         <ConsentPanel
           surveyId={surveyId}
           texts={texts}
-          onAccept={() => useLiveAuthStore.getState().setStorageAccepted(true)}
+          onAccept={() => {
+            setChanged('given');
+            useLiveAuthStore.getState().setStorageAccepted(true);
+          }}
+          focusOnMount={changed === 'withdrawn'}
         />
       </div>
     );
@@ -80,7 +86,16 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
       texts={texts}
       remember
       actions={widget ? <LiveActions surveyId={surveyId} texts={texts} /> : undefined}
-      footer={<WithdrawButton texts={texts} onConfirm={() => void withdrawConsent(surveyId)} />}
+      footer={
+        <WithdrawButton
+          texts={texts}
+          onConfirm={() => {
+            setChanged('withdrawn');
+            void withdrawConsent(surveyId);
+          }}
+        />
+      }
+      focusFirstInput={changed === 'given'}
     />
   );
 }

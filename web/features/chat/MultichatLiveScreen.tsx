@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GameAlias, GameMeta } from '../../../contract/managers.ts';
 import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
@@ -60,6 +60,8 @@ function LiveGame({ game }: { game: GameMeta }) {
     [playable, game.dialog_manager_id, surveyIds],
   );
   const session = useChatSession(source, chat.speed, texts);
+  // Consent given or withdrawn on this page: its button is gone, so focus moves on to what replaces it.
+  const [changed, setChanged] = useState<'given' | 'withdrawn' | null>(null);
   const restart = useCallback(
     () =>
       void restartGame(multichatApi(liveApi, game.dialog_manager_id), () => {
@@ -80,7 +82,12 @@ function LiveGame({ game }: { game: GameMeta }) {
         <ConsentPanel
           surveyId={startId}
           texts={texts}
-          onAccept={() => useLiveAuthStore.getState().setStorageAccepted(true)}
+          onAccept={() => {
+            setChanged('given');
+            useLiveAuthStore.getState().setStorageAccepted(true);
+          }}
+          focusOnMount={changed === 'withdrawn'}
+          game={{ title: game.game_title, description: game.meta_text }}
         />
       </div>
     );
@@ -94,8 +101,15 @@ function LiveGame({ game }: { game: GameMeta }) {
       remember
       onRestart={restart}
       footer={
-        <WithdrawButton texts={texts} onConfirm={() => void withdrawFromGame(game.dialog_manager_id)} />
+        <WithdrawButton
+          texts={texts}
+          onConfirm={() => {
+            setChanged('withdrawn');
+            void withdrawFromGame(game.dialog_manager_id);
+          }}
+        />
       }
+      focusFirstInput={changed === 'given'}
     />
   );
 }

@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../../../contract/chat.ts';
 import { LIGHT_COLORS } from '../../../contract/constants.ts';
 import {
   accentColor,
+  accentLine,
   chatLook,
   contrastRatio,
   gameLook,
+  lookStyle,
   messengerStyle,
+  PRIMARY_DARK,
   safeLinkUrl,
   safeUrl,
   speakerFor,
@@ -154,5 +159,46 @@ describe('speakers of a multi-dialog chat', () => {
     expect(speakerFor(group, 'B')).toBe(UNKNOWN_SPEAKER);
     expect(speakerFor(group, undefined)).toBe(UNKNOWN_SPEAKER);
     expect(speakerFor(group, 'toString')).toBe(UNKNOWN_SPEAKER);
+  });
+});
+
+describe('borders of inputs and option buttons (WCAG 1.4.11: 3:1 against white)', () => {
+  const css = readFileSync(join(import.meta.dirname, 'chat.module.css'), 'utf8');
+  const rule = (selector: string) =>
+    new RegExp(`(?:^|\\n)${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+
+  it('the primary colour gets its darker shade (4.8:1); its own 2.3:1 is too little', () => {
+    expect(contrastRatio(LIGHT_COLORS.primary, '#ffffff')).toBeLessThan(3);
+    expect(accentLine(LIGHT_COLORS.primary)).toBe(PRIMARY_DARK);
+    expect(contrastRatio(PRIMARY_DARK, '#ffffff')).toBeCloseTo(4.8, 1);
+    // The chat's default before the dialog's look is known.
+    const fallback = /--accent-line:\s*(#[0-9a-f]{6})/i.exec(rule('.chat'))?.[1] ?? '';
+    expect(contrastRatio(fallback, '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('any accent colour: itself if it has 3:1, else darker in its hue', () => {
+    for (const accent of ['#EE6F2D', '#F5B63F', '#43A047', '#FFFFFF', '#d9fdd3', '#0b84fe']) {
+      const line = accentLine(accent);
+      expect(contrastRatio(line, '#ffffff'), accent).toBeGreaterThanOrEqual(3);
+      if (contrastRatio(accent, '#ffffff') >= 3) expect(line, accent).toBe(accent);
+      // Darker only as far as needed.
+      else expect(contrastRatio(line, '#ffffff'), accent).toBeLessThan(3.4);
+    }
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(accentLine('#F5B63F').slice(i, i + 2), 16));
+    // The hue of #F5B63F: red above green above blue, in about the same proportions.
+    expect(g! / r!).toBeCloseTo(0xb6 / 0xf5, 1);
+    expect(b! / r!).toBeCloseTo(0x3f / 0xf5, 1);
+  });
+
+  it("the dialog's look sets it; option buttons and the text field draw their borders in it", () => {
+    expect(lookStyle(chatLook(null))).toMatchObject({ '--accent-line': PRIMARY_DARK });
+    expect(lookStyle(chatLook(config))).toMatchObject({ '--accent-line': accentLine('#EE6F2D') });
+    expect(rule('.option')).toMatch(/border:\s*1px solid var\(--accent-line\)/);
+    expect(rule('.field')).toMatch(/border:\s*1px solid var\(--accent-line\)/);
+    expect(rule('.field:focus')).toMatch(/outline:\s*2px solid var\(--accent-line\)/);
+    // Fills keep the accent: selected options, the user's bubbles.
+    expect(css).toMatch(
+      /\.option\[aria-pressed="true"\],\s*\.option\[aria-checked="true"\]\s*\{\s*background: var\(--accent\);/,
+    );
   });
 });

@@ -63,6 +63,33 @@ export function textOn(hex: string): typeof LIGHT_TEXT | typeof DARK_TEXT {
   return contrastRatio(hex, DARK_TEXT) > contrastRatio(hex, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
 }
 
+/** The palette primary's darker shade (links): 4.8:1 on white, where the primary has 2.3:1. */
+export const PRIMARY_DARK = '#2a7f78';
+
+/** Non-text contrast (WCAG 1.4.11) of a component's boundary against its background. */
+const BOUNDARY_CONTRAST = 3;
+
+/**
+ * The colour of input and option borders on white for an accent colour: the accent where it has 3:1,
+ * else a darker shade of its hue (the primary's is PRIMARY_DARK). Fills keep the accent itself.
+ */
+export function accentLine(accent: string): string {
+  if (accent.toLowerCase() === LIGHT_COLORS.primary.toLowerCase()) return PRIMARY_DARK;
+  const channels = [1, 3, 5].map((i) => Number.parseInt(accent.slice(i, i + 2), 16));
+  let line = accent;
+  // Scaling every channel alike keeps the hue; 5 % steps land close above 3:1.
+  for (let f = 0.95; contrastRatio(line, LIGHT_TEXT) < BOUNDARY_CONTRAST; f *= 0.95) {
+    line = `#${channels
+      .map((c) =>
+        Math.round(c * f)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  }
+  return line;
+}
+
 export function messengerStyle(value: string | null | undefined): MessengerStyle {
   return value && Object.hasOwn(STYLES, value) ? (value as MessengerStyle) : 'standard';
 }
@@ -147,6 +174,7 @@ export function lookStyle(look: ChatLook): CSSProperties {
   return {
     '--accent': look.accent,
     '--on-accent': look.onAccent,
+    '--accent-line': accentLine(look.accent),
     backgroundImage: look.background ? `url(${JSON.stringify(look.background)})` : undefined,
   } as CSSProperties;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_CURRENT_QUESTION_MSG } from '../../../contract/chat.ts';
 import { MESSAGES } from '../../../contract/errors.ts';
 import { addressOf, deletedExitVar, exitContent, respondentTexts } from './respondent-texts.ts';
 
@@ -35,6 +36,7 @@ describe('respondent texts', () => {
       du.answerLabel,
       du.answerTooLong,
       du.answerRejected,
+      du.answerFailed,
       du.exit.deletedTitle,
       du.exit.deleted,
       du.exit.ended,
@@ -44,6 +46,16 @@ describe('respondent texts', () => {
     }
     // English has one form.
     expect(respondentTexts('en', 'du')).toBe(respondentTexts('en', 'sie'));
+  });
+
+  it("say that an answer did not get through, and show the server's 409 and generic texts (SPEC §8)", () => {
+    expect(respondentTexts('de').answerFailed).toBe(
+      'Ihre Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    );
+    expect(respondentTexts('en').answerFailed).toBe('Your answer could not be sent. Please try again.');
+    expect(respondentTexts('de').answerStale).toBe(NOT_CURRENT_QUESTION_MSG);
+    expect(respondentTexts('de', 'du').answerStale).toBe(NOT_CURRENT_QUESTION_MSG);
+    expect(respondentTexts('de').genericError).toBe(MESSAGES.genericError);
   });
 
   it("say plainly why an answer was refused, with the contract's limit", () => {

@@ -22,6 +22,8 @@ export interface RespondentTexts {
   restart: string;
   cancel: string;
   info: string;
+  /** The narrow header's menu of the actions that do not fit beside the name. */
+  moreActions: string;
   reload: string;
   close: string;
   errorTitle: string;
@@ -41,6 +43,12 @@ export interface RespondentTexts {
   answerTooLong: string;
   /** The server refused an answer for another reason (it stays in the input). */
   answerRejected: string;
+  /** The answer did not reach the server (no connection); it stays in the input. */
+  answerFailed: string;
+  /** 409: the question was answered elsewhere (another tab); shown once the history is reloaded. */
+  answerStale: string;
+  /** SPEC §8's generic display of a failure without a case of its own, followed by the status. */
+  genericError: string;
   send: string;
   confirmChoice: string;
   /** Screen readers' speaker label of the respondent's bubbles ('Sie', 'Du', 'You'). */
@@ -76,6 +84,9 @@ export interface RespondentTexts {
     finished: string;
     notFound: string;
     loadFailed: string;
+    /** The consent before a game: it is the game that stores the answers, and the game that starts. */
+    consentIntro: string;
+    consentStart: string;
     restart: string;
     restartPopup: { title: string; text: string; cancelLabel: string; confirmLabel: string };
   };
@@ -89,6 +100,7 @@ const DE: RespondentTexts = {
   restart: 'Neu starten',
   cancel: 'Dialog abbrechen',
   info: 'Informationen',
+  moreActions: 'Weitere Aktionen',
   reload: 'Neu laden',
   close: 'Schließen',
   errorTitle: 'Fehler',
@@ -112,6 +124,11 @@ const DE: RespondentTexts = {
   answerTooLong: `Ihre Antwort ist zu lang. Bitte kürzen Sie sie auf höchstens ${germanCount(ANSWER_MAX_LENGTH)} Zeichen.`,
   answerRejected:
     'Ihre Antwort konnte nicht angenommen werden. Bitte prüfen Sie sie und senden Sie sie erneut.',
+  answerFailed: 'Ihre Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  // The server's NOT_CURRENT_QUESTION_MSG (contract/chat.ts brings zod, which this bundle leaves out).
+  answerStale:
+    'Diese Frage wurde bereits beantwortet oder ist nicht mehr aktuell. Der Verlauf wird neu geladen.',
+  genericError: MESSAGES.genericError,
   send: 'Senden',
   confirmChoice: 'Auswahl bestätigen',
   speakerYou: 'Sie',
@@ -146,6 +163,8 @@ const DE: RespondentTexts = {
     finished: 'Das Spiel ist zu Ende. Danke fürs Mitspielen!',
     notFound: 'Dieses Spiel gibt es nicht.',
     loadFailed: 'Das Spiel konnte nicht geladen werden.',
+    consentIntro: 'Damit das Spiel Ihre Antworten speichern kann, brauchen wir Ihre Zustimmung.',
+    consentStart: 'Spiel starten',
     restart: 'Spiel neu starten',
     restartPopup: {
       title: 'Spiel neu starten?',
@@ -168,6 +187,7 @@ const DE_DU: RespondentTexts = {
   },
   answerTooLong: `Deine Antwort ist zu lang. Bitte kürze sie auf höchstens ${germanCount(ANSWER_MAX_LENGTH)} Zeichen.`,
   answerRejected: 'Deine Antwort konnte nicht angenommen werden. Bitte prüfe sie und sende sie erneut.',
+  answerFailed: 'Deine Antwort konnte nicht gesendet werden. Bitte versuche es erneut.',
   exit: {
     deletedTitle: 'Deine Daten wurden gelöscht',
     deleted: 'Deine Antworten in diesem Dialog wurden gelöscht. Du kannst das Fenster jetzt schließen.',
@@ -176,6 +196,7 @@ const DE_DU: RespondentTexts = {
   },
   game: {
     ...DE.game,
+    consentIntro: 'Damit das Spiel deine Antworten speichern kann, brauchen wir deine Zustimmung.',
     restartPopup: {
       ...DE.game.restartPopup,
       text: 'Dein bisheriger Spielverlauf wird gelöscht und das Spiel beginnt von vorn.',
@@ -189,6 +210,7 @@ const EN: RespondentTexts = {
   restart: 'Restart',
   cancel: 'Cancel the dialog',
   info: 'Information',
+  moreActions: 'More actions',
   reload: 'Reload',
   close: 'Close',
   errorTitle: 'Error',
@@ -211,6 +233,10 @@ const EN: RespondentTexts = {
   answerLabel: 'Your answer',
   answerTooLong: `Your answer is too long. Please shorten it to at most ${ANSWER_MAX_LENGTH.toLocaleString('en')} characters.`,
   answerRejected: 'Your answer could not be accepted. Please check it and send it again.',
+  answerFailed: 'Your answer could not be sent. Please try again.',
+  answerStale:
+    'This question has already been answered or is no longer current. The history is being reloaded.',
+  genericError: 'An error has occurred.',
   send: 'Send',
   confirmChoice: 'Confirm selection',
   speakerYou: 'You',
@@ -245,6 +271,8 @@ const EN: RespondentTexts = {
     finished: 'The game is over. Thanks for playing!',
     notFound: 'This game does not exist.',
     loadFailed: 'The game could not be loaded.',
+    consentIntro: 'We need your consent so that the game can store your answers.',
+    consentStart: 'Start the game',
     restart: 'Restart the game',
     restartPopup: {
       title: 'Restart the game?',

@@ -19,6 +19,9 @@ const texts = {
   dialogEnded: MESSAGES.dialogEnded,
   answerTooLong: 'Zu lang',
   answerRejected: 'Nicht angenommen',
+  answerFailed: 'Nicht gesendet',
+  answerStale: 'Schon beantwortet',
+  genericError: MESSAGES.genericError,
 };
 
 describe('chat state', () => {
@@ -157,6 +160,39 @@ describe('useChatSession', () => {
     await flush();
     expect(source.history).toHaveBeenCalled();
     expect(result.current.state.input?.turn).toBe(3);
+    // Said once the history is back; what was typed goes into the field of the question now asked.
+    expect(result.current.state).toMatchObject({
+      info: texts.answerStale,
+      notice: null,
+      unsent: { answer: 'x', carried: true },
+    });
+    expect(useErrorStore.getState().show).toBe(false);
+    act(() => result.current.send('y', 'y'));
+    expect(result.current.state.info).toBeNull();
+  });
+
+  it("after a 409 keeps no text for options, nor the Q&A's button answer", async () => {
+    const choice = textInput({ type: 'single_choice', options: ['Ja', 'Nein'], turn: 3 });
+    const qa = textInput({ type: 'qa', options: ['Weiter'] });
+    const conflict = async () => {
+      throw new ApiError(409, ERROR_TITLES.conflict, 'nicht mehr aktuell');
+    };
+    for (const [asked, answer, next] of [
+      [textInput(), 'Meine Antwort', choice],
+      [qa, 'Weiter', textInput({ turn: 3 })],
+    ] as const) {
+      const source = fakeSource({
+        open: async () => ({ res: turn([botEntry('Frage')], asked), resumed: true }),
+        history: async () => turn([botEntry('Frage')], next),
+        answer: conflict,
+      });
+      const { result, unmount } = renderHook(() => useChatSession(source, 1, texts));
+      await flush();
+      act(() => result.current.send(answer, answer));
+      await flush();
+      expect(result.current.state).toMatchObject({ info: texts.answerStale, unsent: null });
+      unmount();
+    }
   });
 
   it.each([ERROR_TITLES.dialogInactive, ERROR_TITLES.notEnoughSegments])(
@@ -214,9 +250,61 @@ describe('useChatSession', () => {
     await flush();
     act(() => result.current.send('x', 'x'));
     await flush();
-    expect(result.current.state.notice).toBe(texts.loadFailed);
+    // The dialog is loaded: only the answer did not get through.
+    expect(result.current.state.notice).toBe(texts.answerFailed);
     expect(result.current.canAnswer).toBe(true);
     expect(result.current.state.unsent).toEqual({ answer: 'x' });
+    expect(useErrorStore.getState().show).toBe(false);
+  });
+
+  it('a chat that gets no response while loading says the dialog could not be loaded', async () => {
+    const source = fakeSource({
+      open: async () => {
+        throw new ApiError(0, 'network_error', 'Keine Antwort vom Server.');
+      },
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    expect(result.current.state).toMatchObject({ phase: 'failed', notice: texts.loadFailed });
+  });
+
+  it('any other failure gets the generic display of SPEC §8: the error dialog, the note with the status', async () => {
+    const source = fakeSource({
+      open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
+      answer: async () => {
+        throw new ApiError(500, 'internal', 'boom');
+      },
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    act(() => result.current.send('Anna', 'Anna'));
+    await flush();
+    const generic = 'Ein Fehler ist aufgetreten. (500)';
+    expect(useErrorStore.getState()).toMatchObject({ show: true, title: 'boom', msg: generic });
+    expect(result.current.state).toMatchObject({
+      phase: 'ready',
+      notice: generic,
+      unsent: { answer: 'Anna' },
+    });
+  });
+
+  it('a chat that fails to load with a server error gets the generic display and can be opened again', async () => {
+    const source = fakeSource({
+      open: async () => {
+        throw new ApiError(500, 'internal_error', '');
+      },
+    });
+    const { result } = renderHook(() => useChatSession(source, 1, texts));
+    await flush();
+    expect(useErrorStore.getState()).toMatchObject({
+      show: true,
+      title: 'internal_error',
+      msg: 'Ein Fehler ist aufgetreten. (500)',
+    });
+    expect(result.current.state).toMatchObject({
+      phase: 'failed',
+      notice: 'Ein Fehler ist aufgetreten. (500)',
+    });
   });
 
   it("a refused answer comes back with a plain message, never the server's field name", async () => {

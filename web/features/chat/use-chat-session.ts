@@ -3,8 +3,9 @@ import type { ChatAnswerRequest, ChatInput, ChatMessage, ChatTurnResponse } from
 import { ANSWER_MAX_LENGTH } from '../../../contract/constants.ts';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
-import { isDialogEndedTitle, useErrorStore } from '../../state/error.ts';
+import { genericErrorInfo, isDialogEndedTitle, useErrorStore } from '../../state/error.ts';
 import { runFollowLoop } from './follow-loop.ts';
+import { isTypedInput } from './inputs/AnswerInput.tsx';
 import { bubbleDelayMs } from './pacing.ts';
 
 /**
@@ -60,16 +61,19 @@ export interface ChatState {
   sending: string | null;
   /** A failure to show under the chat (plain text). */
   notice: string | null;
+  /** Something to know that is no failure (the question was answered in another tab). */
+  info: string | null;
   /**
    * An answer the server did not take (refused, or no answer), handed back to the input so the typed
-   * text is not lost; a new object per failure.
+   * text is not lost; a new object per failure. carried: its question was answered elsewhere meanwhile,
+   * the text goes into the field of the question now asked.
    */
-  unsent: { answer: AnswerValue } | null;
+  unsent: { answer: AnswerValue; carried?: boolean } | null;
 }
 
 type Action =
   | { type: 'opening'; preview: ChatTurn['messages'] }
-  | { type: 'loaded'; res: ChatTurn; resumed: boolean }
+  | { type: 'loaded'; res: ChatTurn; resumed: boolean; info?: string; carried?: AnswerValue }
   | { type: 'sending'; text: string }
   | { type: 'answered'; res: ChatTurn }
   | { type: 'followed'; res: ChatTurn; sentAfter: number }
@@ -87,6 +91,7 @@ export const INITIAL_CHAT: ChatState = {
   afterId: 0,
   sending: null,
   notice: null,
+  info: null,
   unsent: null,
 };
 
@@ -136,10 +141,12 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
         afterId: action.res.after_id ?? 0,
         revealed: instantUntil,
         instantUntil,
+        info: action.info ?? null,
+        unsent: action.carried === undefined ? null : { answer: action.carried, carried: true },
       };
     }
     case 'sending':
-      return { ...state, sending: action.text, notice: null, unsent: null };
+      return { ...state, sending: action.text, notice: null, info: null, unsent: null };
     case 'answered': {
       const next = appendTurn(state, action.res);
       const added = next.messages.slice(state.messages.length);
@@ -148,6 +155,7 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
         revealed: state.messages.length + leadingUserEntries(added),
         sending: null,
         notice: null,
+        info: null,
         unsent: null,
       };
     }
@@ -178,29 +186,70 @@ export interface ChatTexts {
   dialogEnded: string;
   answerTooLong: string;
   answerRejected: string;
-}
-
-/** The message of a failed call for the respondent; null for server_busy (the client shows its banner). */
-function noticeFor(error: unknown, texts: ChatTexts): string | null {
-  if (error instanceof ApiError && error.title === ERROR_TITLES.serverBusy) return null;
-  if (error instanceof ApiError && error.status !== 0 && error.msg) return error.msg;
-  if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
-  return texts.loadFailed;
-}
-
-/**
- * The message of a refused answer: the server's validation text names fields ('answer: höchstens 5000
- * Zeichen'), so the respondent reads a plain one in the dialog's language and form of address instead.
- */
-function answerNoticeFor(error: unknown, answer: AnswerValue, texts: ChatTexts): string | null {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 413)) {
-    const tooLong = typeof answer === 'string' && answer.length > ANSWER_MAX_LENGTH;
-    return tooLong || error.status === 413 ? texts.answerTooLong : texts.answerRejected;
-  }
-  return noticeFor(error, texts);
+  answerFailed: string;
+  answerStale: string;
+  genericError: string;
 }
 
 const isInactive = (error: unknown) => error instanceof ApiError && isDialogEndedTitle(error.title);
+
+/** An answer refused by validation: said at the field, never as an error (SPEC §8). */
+const isRefused = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 413);
+
+/**
+ * A failure SPEC §8 has no case of its own for, shown the generic way. Its own cases: no response,
+ * 401/403 (the client's session rules), server_busy (the banner), an ended dialog, 409 and refused
+ * answers (the callers).
+ */
+function isGeneric(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    ![0, 401, 403].includes(error.status) &&
+    error.title !== ERROR_TITLES.serverBusy &&
+    !isDialogEndedTitle(error.title)
+  );
+}
+
+/**
+ * The message of a failed call for the respondent; null for server_busy (the client shows its banner).
+ * fallback: what failed when the server gave no response (the chat's loading or an answer).
+ */
+function noticeFor(error: unknown, texts: ChatTexts, fallback: string): string | null {
+  if (error instanceof ApiError && error.title === ERROR_TITLES.serverBusy) return null;
+  if (isGeneric(error)) return `${texts.genericError} (${error.status})`;
+  if (error instanceof ApiError && error.status !== 0 && error.msg) return error.msg;
+  if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * The message of a failed answer. A refused one: the server's validation text names fields ('answer:
+ * höchstens 5000 Zeichen'), so the respondent reads a plain one in the dialog's language and form of
+ * address instead.
+ */
+function answerNoticeFor(error: unknown, answer: AnswerValue, texts: ChatTexts): string | null {
+  if (isRefused(error)) {
+    const tooLong = typeof answer === 'string' && answer.length > ANSWER_MAX_LENGTH;
+    return tooLong || (error as ApiError).status === 413 ? texts.answerTooLong : texts.answerRejected;
+  }
+  return noticeFor(error, texts, texts.answerFailed);
+}
+
+/**
+ * Text typed into the field of the answered question (not the Q&A's "Weiter" button) that can go into
+ * the field of the question now asked.
+ */
+function carriesText(answer: AnswerValue, answered: ChatInput, next: ChatInput | null): answer is string {
+  const button = answered.type === 'qa' && answered.options.includes(String(answer));
+  return (
+    typeof answer === 'string' &&
+    isTypedInput(answered.type) &&
+    !button &&
+    next !== null &&
+    isTypedInput(next.type)
+  );
+}
 
 export interface ChatSession {
   state: ChatState;
@@ -232,9 +281,12 @@ export function useChatSession<T extends ChatTurn>(
   // Answers of an older open() (restart, new consent) are dropped.
   const generation = useRef(0);
 
-  /** unsent: the answer that failed (sending), handed back to the input. */
+  /**
+   * unsent: the answer that failed (sending), handed back to the input. opening: the chat did not load
+   * (it offers to try again).
+   */
   const fail = useCallback(
-    (error: unknown, unsent?: AnswerValue) => {
+    (error: unknown, failed: { unsent?: AnswerValue; opening?: boolean } = {}) => {
       if (isInactive(error)) {
         // SPEC §8: the error dialog says it; the chat keeps the note once the dialog is closed.
         const e = error as ApiError;
@@ -242,12 +294,21 @@ export function useChatSession<T extends ChatTurn>(
         dispatch({ type: 'failed', notice: texts.dialogEnded, phase: 'inactive' });
         return;
       }
+      const { unsent } = failed;
+      const notice =
+        unsent === undefined
+          ? noticeFor(error, texts, texts.loadFailed)
+          : answerNoticeFor(error, unsent, texts);
+      if (isGeneric(error) && !(unsent !== undefined && isRefused(error))) {
+        // SPEC §8's generic display, in the dialog's language; the note repeats it once it is closed.
+        useErrorStore.getState().showError({ title: genericErrorInfo(error).title, msg: notice ?? '' });
+      }
       // Credentials gone (refresh failed): opening the chat again registers anew.
       const sessionGone = error instanceof ApiError && error.status === 401;
       dispatch({
         type: 'failed',
-        notice: unsent === undefined ? noticeFor(error, texts) : answerNoticeFor(error, unsent, texts),
-        phase: sessionGone ? 'failed' : undefined,
+        notice,
+        phase: failed.opening || sessionGone ? 'failed' : undefined,
         unsent,
       });
     },
@@ -263,12 +324,10 @@ export function useChatSession<T extends ChatTurn>(
         if (gen === generation.current) dispatch({ type: 'loaded', res, resumed });
       },
       (error: unknown) => {
-        if (gen !== generation.current) return;
-        if (isInactive(error)) fail(error);
-        else dispatch({ type: 'failed', notice: noticeFor(error, texts), phase: 'failed' });
+        if (gen === generation.current) fail(error, { opening: true });
       },
     );
-  }, [source, fail, texts]);
+  }, [source, fail]);
 
   useEffect(() => {
     open();
@@ -334,18 +393,26 @@ export function useChatSession<T extends ChatTurn>(
           (error: unknown) => {
             if (gen !== generation.current) return;
             if (error instanceof ApiError && error.status === 409) {
-              // Someone else answered this question: catch up with the server's history.
+              // Someone else answered this question: catch up with the server's history, say so, and
+              // keep what was typed for the question now asked.
               source.history().then(
-                (res) => dispatch({ type: 'loaded', res, resumed: true }),
+                (res) =>
+                  dispatch({
+                    type: 'loaded',
+                    res,
+                    resumed: true,
+                    info: texts.answerStale,
+                    carried: carriesText(answer, input, res.input) ? answer : undefined,
+                  }),
                 (again: unknown) => fail(again),
               );
               return;
             }
-            fail(error, answer);
+            fail(error, { unsent: answer });
           },
         );
     },
-    [source, fail],
+    [source, fail, texts],
   );
 
   const allShown = state.revealed >= state.messages.length;

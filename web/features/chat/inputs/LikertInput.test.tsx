@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { respondentTexts } from '../respondent-texts.ts';
@@ -83,7 +85,6 @@ describe('LikertInput layout', () => {
   /** A stand-in for the browser's layout: each letter 8 px wide, columns share the scale's width. */
   let width = 0;
   let resized: () => void = () => {};
-  const box = (el: HTMLElement) => el.parentElement?.dataset.layout;
   function fakeLayout() {
     vi.stubGlobal(
       'ResizeObserver',
@@ -97,9 +98,9 @@ describe('LikertInput layout', () => {
     );
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
       if (this.dataset.layout !== undefined) return width;
-      // An option: its share of a row, or the whole width in the list.
-      const n = this.parentElement?.children.length ?? 1;
-      return box(this) === 'row' ? Math.floor(width / n) : width;
+      // An option: its column's share of the scale's width.
+      const columns = Number(this.parentElement?.style.getPropertyValue('--scale-columns') || 1);
+      return Math.floor(width / columns);
     });
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
       const longestWord = Math.max(...(this.textContent ?? '').split(' ').map((w) => w.length));
@@ -114,24 +115,77 @@ describe('LikertInput layout', () => {
   });
 
   const scaleOf = () => radio('Stimme nicht zu').parentElement!;
+  const columnsOf = (el: HTMLElement) => el.style.getPropertyValue('--scale-columns');
 
   it('puts the points side by side while every word fits its column, else one under the other', () => {
     fakeLayout();
     width = 600;
     renderScale();
     expect(scaleOf().dataset.layout).toBe('row');
-    // 'keine Angabe' stays apart from the scale's points.
+    expect(columnsOf(scaleOf())).toBe('3');
+    // 'keine Angabe' stays apart from the scale's points, on a row of its own.
     expect(scaleOf().contains(radio('keine Angabe'))).toBe(false);
+    // Three points never go into two rows: two columns would read as pairs.
     width = 120;
     resized();
     expect(scaleOf().dataset.layout).toBe('list');
+    expect(columnsOf(scaleOf())).toBe('1');
     width = 600;
     resized();
     expect(scaleOf().dataset.layout).toBe('row');
   });
 
+  it('wraps an 11-point scale into two rows of equal cells where one row is too narrow', () => {
+    fakeLayout();
+    const points = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+    render(
+      <LikertInput
+        input={textInput({ type: 'likert', options: [...points, 'keine Angabe'], likert_na: 1 })}
+        disabled={false}
+        texts={respondentTexts('de')}
+        onSend={() => {}}
+        label="Wie stark?"
+      />,
+    );
+    const scale = radio('0').parentElement!;
+    // 15 px columns are too narrow for '10' (16 px here); 6 columns of 27 px hold it.
+    width = 11 * 15;
+    resized();
+    expect(scale.dataset.layout).toBe('rows');
+    expect(columnsOf(scale)).toBe('6');
+    width = 11 * 16;
+    resized();
+    expect(scale.dataset.layout).toBe('row');
+    width = 6 * 15;
+    resized();
+    expect(scale.dataset.layout).toBe('list');
+    // Every point, 'keine Angabe' too, in the radio group and none in a scroll box of its own.
+    const group = screen.getByRole('radiogroup', { name: 'Wie stark?' });
+    expect(screen.getAllByRole('radio')).toHaveLength(12);
+    expect(group.contains(radio('keine Angabe'))).toBe(true);
+    expect(radio('keine Angabe').parentElement).toBe(group);
+  });
+
   it('is a list until it can be measured', () => {
     renderScale();
     expect(scaleOf().dataset.layout).toBeUndefined();
+  });
+});
+
+describe('LikertInput styles', () => {
+  const css = readFileSync(join(import.meta.dirname, '..', 'chat.module.css'), 'utf8');
+  const rule = (selector: string) =>
+    new RegExp(`(?:^|\\n)${selector.replace(/[.[\]"]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
+
+  it('has no scroll box of its own: the scale shows all points, the chat scrolls', () => {
+    renderScale();
+    const group = screen.getByRole('radiogroup');
+    expect(group.className).not.toMatch(/options/);
+    const box = rule('.likert');
+    expect(box).toBeDefined();
+    expect(box).not.toMatch(/max-height|overflow/);
+    expect(rule('.scale')).toMatch(/repeat\(var\(--scale-columns, 1\), minmax\(0, 1fr\)\)/);
+    expect(css).toMatch(/\n\.scaleNa\s*\{\s*composes: optionMuted;\s*width: 100%;/);
+    cleanup();
   });
 });

@@ -16,9 +16,10 @@ const MOVES: Record<string, number | 'first' | 'last'> = {
 
 /**
  * likert: the scale as a radio group named by the question, its points of equal size in one row while
- * their labels fit, else one under the other (useScaleLayout); 'keine Angabe' (likert_na) set apart
- * after it but in the same group. One option is in the tab order; the arrow keys (and Home, End)
- * move between the options without answering, a click, Space or Enter answers with the focused one.
+ * their labels fit, else in two rows or one under the other (useScaleLayout); 'keine Angabe'
+ * (likert_na) set apart on a row of its own after it but in the same group. One option is in the tab
+ * order; the arrow keys (and Home, End) move between the options without answering, a click, Space or
+ * Enter answers with the focused one.
  */
 export function LikertInput({ input, disabled, onSend, unsent, label, focusOnMount }: InputProps) {
   const scale = input.likert_na === 1 ? input.options.slice(0, -1) : input.options;
@@ -73,11 +74,12 @@ export function LikertInput({ input, disabled, onSend, unsent, label, focusOnMou
   );
 
   return (
-    <div className={styles.options} role="radiogroup" aria-label={label || undefined} onKeyDown={onKeyDown}>
+    // Not the options' scroll box: every point stays in view, the input area grows instead.
+    <div className={styles.likert} role="radiogroup" aria-label={label || undefined} onKeyDown={onKeyDown}>
       <div ref={scaleBox} className={styles.scale}>
         {scale.map((option, i) => radio(option, i, styles.option))}
       </div>
-      {na === undefined ? null : radio(na, scale.length, styles.optionMuted)}
+      {na === undefined ? null : radio(na, scale.length, styles.scaleNa)}
     </div>
   );
 }

@@ -67,9 +67,18 @@ export function TextComposer({
     setOverflow(false);
     sent.current = null;
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new question, not on every render
   useEffect(() => {
-    if (!unsent || unsent.answer !== sent.current) return;
-    setValue(sent.current);
+    // Into the field when it shows and for each question it asks anew: focus on a button that went away
+    // (the Q&A's "Weiter", disabled while it is sent) would otherwise fall back to the page.
+    if (document.activeElement !== field.current) field.current?.focus();
+  }, [question]);
+  useEffect(() => {
+    if (!unsent) return;
+    // Handed back is only what this field sent, or text for a question answered in another tab.
+    const text = unsent.carried ? unsent.answer : sent.current;
+    if (typeof text !== 'string' || unsent.answer !== text) return;
+    setValue(text);
     refocus.current = true;
   }, [unsent]);
   useEffect(() => {
@@ -126,7 +135,6 @@ export function TextComposer({
     maxLength: ANSWER_MAX_LENGTH,
     // Not disabled: a disabled field drops focus (and a phone's keyboard) on every answer.
     readOnly: disabled,
-    autoFocus: true,
     onPaste,
   };
   return (

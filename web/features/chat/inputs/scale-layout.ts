@@ -4,13 +4,17 @@ import { type RefObject, useLayoutEffect } from 'react';
 const labelsFit = (scale: HTMLElement) =>
   [...scale.children].every((option) => option.scrollWidth <= option.clientWidth);
 
+/** The scale's layouts, widest first: one row, two rows (the first one longer by at most one), a list. */
+export type ScaleLayout = 'row' | 'rows' | 'list';
+
 /**
- * Lays a Likert scale out as one row of equal columns while every label fits its column without a
- * word broken apart, else as a list of equal full-width options (chat.module.css .scale), so that no
- * point of the scale stands out. Whether the labels fit depends on them, the font and the chat's
- * width, which no media or container query knows: it is measured in the row layout, before paint, and
- * again whenever the width changes. The layout is set on the element itself (data-layout), so that
- * measuring renders nothing; until it is measured (or without ResizeObserver) the scale is a list.
+ * Lays a Likert scale out in equal cells (chat.module.css .scale, --scale-columns) so that no point
+ * stands out: one row while every label fits its column without a word broken apart, else (from five
+ * points) two rows, as an 11-point scale on a 320 px phone, else a list of full-width options. More
+ * rows would read as a table. Whether the labels fit depends on them, the font and the chat's width, which no
+ * media or container query knows: it is measured, before paint, and again whenever the width changes.
+ * The layout is set on the element itself (data-layout), so that measuring renders nothing; until it is
+ * measured (or without ResizeObserver) the scale is a list.
  */
 export function useScaleLayout(scale: RefObject<HTMLElement | null>, labels: readonly string[]) {
   const key = labels.join('\n');
@@ -18,13 +22,24 @@ export function useScaleLayout(scale: RefObject<HTMLElement | null>, labels: rea
   useLayoutEffect(() => {
     const el = scale.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    const count = el.children.length;
+    const columns: Record<ScaleLayout, number> = { row: count, rows: Math.ceil(count / 2), list: 1 };
+    const apply = (layout: ScaleLayout) => {
+      el.dataset.layout = layout;
+      el.style.setProperty('--scale-columns', String(columns[layout]));
+    };
+    const fits = (layout: ScaleLayout) => {
+      apply(layout);
+      return labelsFit(el);
+    };
+    // Two columns would read as pairs (left against right), not as one scale.
+    const tried: ScaleLayout[] = count >= 5 ? ['row', 'rows'] : ['row'];
     let width: number | null = null;
     const layOut = () => {
-      // Only a new width can change the outcome; the list's own scrollbar must not start it over.
+      // Only a new width can change the outcome.
       if (el.clientWidth === width) return;
       width = el.clientWidth;
-      el.dataset.layout = 'row';
-      el.dataset.layout = labelsFit(el) ? 'row' : 'list';
+      apply(tried.find(fits) ?? 'list');
     };
     layOut();
     const observer = new ResizeObserver(layOut);

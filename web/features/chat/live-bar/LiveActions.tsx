@@ -1,10 +1,15 @@
-import { liveTopBarModel } from '../../../components/live-top-bar-rules.ts';
+import { useContext, useState } from 'react';
+import { type LiveTopBarModel, liveTopBarModel } from '../../../components/live-top-bar-rules.ts';
 import { useDialogStore } from '../../../state/dialog.ts';
 import { useShellEvents } from '../../../state/shell-events.ts';
+import { CompactHeader } from '../compact-header.ts';
+import { Icon } from '../icons.tsx';
 import type { RespondentTexts } from '../respondent-texts.ts';
-import { InfoMenu } from './InfoMenu.tsx';
+import { ConfirmPopup } from './ConfirmPopup.tsx';
+import { InfoMenu, PrivacyItem } from './InfoMenu.tsx';
 import { LiveLogo } from './LiveLogo.tsx';
 import styles from './live-bar.module.css';
+import { MenuButton } from './MenuButton.tsx';
 import { PopupButton } from './PopupButton.tsx';
 
 /** The top bar's content for one dialog; the chat screen carries out restart and cancel (shell events). */
@@ -19,10 +24,24 @@ function useBar(surveyId: string | undefined, texts: RespondentTexts) {
   });
 }
 
-/** Restart and cancel with their confirm popups and the information menu (top bar and widget header). */
+/**
+ * Restart and cancel with their confirm popups and the information menu (top bar and widget header);
+ * in a narrow chat header all three in one menu.
+ */
 export function LiveActions({ surveyId, texts }: { surveyId: string | undefined; texts: RespondentTexts }) {
   const bar = useBar(surveyId, texts);
   const emit = useShellEvents((s) => s.emit);
+  const compact = useContext(CompactHeader);
+  if (compact) {
+    return (
+      <ActionsMenu
+        bar={bar}
+        label={texts.moreActions}
+        onRestart={() => emit('liveRestart')}
+        onDelete={() => emit('liveDelete')}
+      />
+    );
+  }
   return (
     <div className={styles.actions}>
       <PopupButton
@@ -40,6 +59,71 @@ export function LiveActions({ surveyId, texts }: { surveyId: string | undefined;
       />
       <InfoMenu title={texts.info} privacyLabel={bar.privacy.label} privacyHref={bar.privacy.href} />
     </div>
+  );
+}
+
+/**
+ * The same actions as menu items, each with the confirm popup of its button. The popups live outside
+ * the menu, which closes (and unmounts) when an item is chosen.
+ */
+function ActionsMenu(props: { bar: LiveTopBarModel; label: string; onRestart(): void; onDelete(): void }) {
+  const { restart, remove, privacy } = props.bar;
+  const [confirming, setConfirming] = useState<'restart' | 'remove' | null>(null);
+  if (!restart.popup && !remove.popup && !privacy.href) return null;
+  const cancel = () => setConfirming(null);
+  return (
+    <>
+      <MenuButton label={props.label} icon="more">
+        {restart.popup ? (
+          <button
+            type="button"
+            className={styles.menuItem}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => setConfirming('restart')}
+          >
+            <Icon name="restart" />
+            {restart.title}
+          </button>
+        ) : null}
+        {remove.popup ? (
+          <button
+            type="button"
+            className={styles.menuItem}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => setConfirming('remove')}
+          >
+            <Icon name="close" />
+            {remove.title}
+          </button>
+        ) : null}
+        {privacy.href ? <PrivacyItem label={privacy.label} href={privacy.href} icon="info" /> : null}
+      </MenuButton>
+      {restart.popup ? (
+        <ConfirmPopup
+          open={confirming === 'restart'}
+          popup={restart.popup}
+          onCancel={cancel}
+          onConfirm={() => {
+            cancel();
+            props.onRestart();
+          }}
+        />
+      ) : null}
+      {remove.popup ? (
+        <ConfirmPopup
+          open={confirming === 'remove'}
+          popup={remove.popup}
+          danger
+          onCancel={cancel}
+          onConfirm={() => {
+            cancel();
+            props.onDelete();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
