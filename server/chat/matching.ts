@@ -49,8 +49,11 @@ export function contentWords(text: string): string[] {
  */
 const TYPO_MIN_LENGTH = 6;
 
-/** One typo apart: a letter missing, added, wrong, or two letters swapped (Liefrung, Lieferugn). */
-function oneTypoApart(a: string, b: string): boolean {
+/**
+ * One typo apart: a letter missing, added, wrong, or two letters swapped (Liefrung, Lieferugn). Also the
+ * trained classifier's test whether an answer's word is a typo of a word its examples have.
+ */
+export function oneTypoApart(a: string, b: string): boolean {
   return (
     Math.min(a.length, b.length) >= TYPO_MIN_LENGTH &&
     Math.abs(a.length - b.length) <= 1 &&

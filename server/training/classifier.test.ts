@@ -258,6 +258,69 @@ describe('train and classify', () => {
     expect(classify(shop, 'die hotlien war unfreundlich').label).toBe('Service');
   });
 
+  it('with six branches of several examples, off-topic words are not taken for typos of known ones', () => {
+    // QA, session 9 (its examples): with this many examples most character n-grams of any word are known,
+    // and 'Wetter' passed as a typo; 'schön' from 'Rabatte wären schön' then sent the answer to Preis.
+    const feedback = train(
+      branches({
+        Preis: [
+          'Der Preis ist zu hoch',
+          'Viel zu teuer',
+          'Die Versandkosten sind zu hoch',
+          'Rabatte wären schön',
+          'Zu teuer für das, was man bekommt',
+          'Bei der Konkurrenz ist es günstiger',
+        ],
+        Lieferung: [
+          'Die Lieferung kam zu spät',
+          'Das Paket ist nie angekommen',
+          'Die Lieferzeit war viel zu lang',
+          'Ware kam schnell an',
+          'DHL hat die Zustellung verschoben',
+        ],
+        Qualität: [
+          'Das Produkt ist kaputt gegangen',
+          'Schlechte Verarbeitung',
+          'Die Nähte lösen sich schon',
+          'Sehr gute Qualität, bin zufrieden',
+          'Hält nicht lange',
+        ],
+        Service: [
+          'Die Hotline war unfreundlich',
+          'Niemand hat auf meine E-Mail geantwortet',
+          'Der Kundenservice war sehr hilfsbereit',
+          'Die Mitarbeiterin am Telefon war super nett',
+        ],
+        Bedienung: [
+          'Die App stürzt ständig ab',
+          'Die Website ist unübersichtlich',
+          'Ich finde den Warenkorb nicht',
+          'Der Bestellvorgang ist viel zu kompliziert',
+        ],
+        Sonstiges: [
+          'Bitte mehr nachhaltige Verpackung',
+          'Gibt es bald einen Laden in Berlin?',
+          'Der Newsletter kommt zu oft',
+          'Macht weiter so',
+        ],
+        'keiner davon': ['weiß nicht', 'keine Ahnung', 'nix'],
+      }),
+    );
+    for (const text of [
+      'Das Wetter ist schön',
+      'Meine Katze schläft viel',
+      'Die Farbe meines Autos ist rot',
+      'Ich mag Pizza',
+    ]) {
+      expect(classify(feedback, text).label, text).toBeNull();
+    }
+    // Typos of the examples' words still route, and so do their own words.
+    expect(classify(feedback, 'die liefrung dauert ewig').label).toBe('Lieferung');
+    expect(classify(feedback, 'die hotlien war unfreundlich').label).toBe('Service');
+    expect(classify(feedback, 'Der Kundenservise war toll').label).toBe('Service');
+    expect(classify(feedback, 'Der Preis ist zu hoch').label).toBe('Preis');
+  });
+
   it('routes an answer known only by its function words when the model is sure', () => {
     const travel = train(
       branches({

@@ -3,7 +3,7 @@
  * (features.ts) and softmax regression (softmax.ts), offline and in-process. The model is plain JSON
  * (versioned) so it can be stored with the dialog; classify decodes it once per model object.
  */
-import { contentWords, labelShare } from '../chat/matching.ts';
+import { contentWords, labelShare, oneTypoApart } from '../chat/matching.ts';
 import {
   DEFAULT_FEATURES,
   type FeatureOptions,
@@ -85,6 +85,11 @@ export interface NluModel {
   features: FeatureOptions;
   /** DEFAULT_LABEL_WEIGHT when trained; models stored before it have none and route by examples only. */
   labelWeight?: number;
+  /**
+   * The examples' content words (contentWords), sorted: an answer's word one typo from one of them is
+   * known to the model too. Models stored before it have none, and forgive no typo this way.
+   */
+  words?: string[];
   /** Terms in feature order with their IDF (base64 of little-endian float32). */
   vocabulary: string[];
   idf: string;
@@ -152,8 +157,11 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   const labelWeight = options.labelWeight ?? DEFAULT_LABEL_WEIGHT;
   const labelWords = labelWordLists(labels);
   const offsets = new Float64Array(usable.length * labels.length);
+  const words = new Set<string>();
   usable.forEach((e, i) => {
-    offsets.set(labelOffsets(labelWords, contentWords(e.text), labelWeight), i * labels.length);
+    const content = contentWords(e.text);
+    for (const w of content) words.add(w);
+    offsets.set(labelOffsets(labelWords, content, labelWeight), i * labels.length);
   });
   const weights = trainSoftmax(
     rows,
@@ -179,6 +187,7 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
     },
     features,
     labelWeight,
+    words: [...words].sort(),
     vocabulary: vocabularyTerms,
     idf: encode(vocabulary.idf),
     weights: encode(weights.weights),
@@ -190,6 +199,14 @@ interface Runtime {
   vocabulary: Vocabulary;
   softmax: SoftmaxWeights;
   labelWords: string[][];
+  /** The examples' content words by their first letter (a typo there is rare, see oneTypoApart). */
+  words: Map<string, string[]>;
+}
+
+function byFirstLetter(words: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const w of words) out.set(w[0] ?? '', [...(out.get(w[0] ?? '') ?? []), w]);
+  return out;
 }
 
 // Decoded models by identity: a model loaded once per process is decoded once.
@@ -213,6 +230,7 @@ function runtime(model: NluModel): Runtime {
       bias: decode(model.bias),
     },
     labelWords: labelWordLists(model.labels),
+    words: byFirstLetter(model.words ?? []),
   };
   runtimes.set(model, r);
   return r;
@@ -222,38 +240,50 @@ function runtime(model: NluModel): Runtime {
  * Gibberish, and answers about something else ('Mein Hund ist krank'), still share function words and
  * character n-grams with the examples and can get a winner. How much of an answer the model knows:
  * 'content' when one of its content words (contentWords in matching.ts: not 'ist', 'mein', 'nicht', ...)
- * is a known word or has two thirds of its character n-grams known (a typo: 'hotlien'), or it consists of
- * known function words only ('ja', 'nein'); 'form' when it only shares function words ('how can i get to
- * Hohenlindenerstr') or most of its character n-grams with the examples; else 'none'.
+ * is a known word, or one typo from a word of the examples ('hotlien' for 'Hotline', oneTypoApart) that
+ * on its own points to the branch the answer goes to, or when the answer consists of known function words
+ * only ('ja', 'nein'); 'form' when it only shares function words ('how can i get to Hohenlindenerstr'),
+ * typos that point elsewhere or most of its character n-grams with the examples; else 'none'. QA, session
+ * 9: typos were told by the share of a word's character n-grams the examples have (two thirds), which
+ * most words reach once there are a few dozen examples: 'Das Wetter ist schön' went to Preis ('schön' in
+ * 'Rabatte wären schön'; 'Wetter' passed as a typo, and is one from 'weiter' too, which points elsewhere).
  */
 type Familiarity = 'content' | 'form' | 'none';
 
 const MIN_KNOWN_CHARS = 0.5;
-/**
- * A word with a typo keeps most of its character n-grams ('hotlien' for 'Hotline': 0.69), a word the
- * examples do not have shares fewer by chance ('Wetter': 0.41, 'Lieferzeit': 0.53 with a few examples).
- */
-const TYPO_KNOWN_CHARS = 2 / 3;
 
 function familiarity(
   text: string,
   content: readonly string[],
   termList: readonly string[],
   model: NluModel,
-  vocabulary: Vocabulary,
+  r: Runtime,
+  best: number,
 ): Familiarity {
+  const { vocabulary, words: lexicon } = r;
   const known = (term: string) => vocabulary.index.has(term);
   const wordKnown = (w: string) => known(`w ${stem(w, model.language)}`);
-  const mostlyKnown = (chars: readonly string[], share = MIN_KNOWN_CHARS) =>
-    chars.length > 0 && chars.filter(known).length / chars.length >= share;
-  const charsOf = (w: string) => terms(w, model.language, model.features).filter((t) => t.startsWith('c '));
-  if (content.some((w) => wordKnown(w) || mostlyKnown(charsOf(w), TYPO_KNOWN_CHARS))) return 'content';
+  const typo = (w: string) => (lexicon.get(w[0] ?? '') ?? []).some((k) => oneTypoApart(w, k));
+  if (content.some(wordKnown)) return 'content';
+  // A typo is a guess: it vouches only for the branch it points to on its own.
+  const typos = content.filter(typo);
+  if (typos.some((w) => bestIndex(scores(model, r, w, [w])) === best)) return 'content';
   const words = tokens(text);
   if (content.length === 0 && words.length > 0 && words.every(wordKnown)) return 'content';
   const wordTerms = termList.filter((t) => !t.startsWith('c '));
-  if (wordTerms.some(known)) return 'form';
-  return mostlyKnown(termList.filter((t) => t.startsWith('c '))) ? 'form' : 'none';
+  if (typos.length > 0 || wordTerms.some(known)) return 'form';
+  const chars = termList.filter((t) => t.startsWith('c '));
+  return chars.length > 0 && chars.filter(known).length / chars.length >= MIN_KNOWN_CHARS ? 'form' : 'none';
 }
+
+/** The label probabilities of a text with its content words (the label offsets). */
+function scores(model: NluModel, r: Runtime, text: string, content: readonly string[]) {
+  const x = vectorize(terms(text, model.language, model.features), r.vocabulary, model.features.charWeight);
+  const offset = labelOffsets(r.labelWords, content, model.labelWeight ?? 0);
+  return { p: predict(r.softmax, x, offset), offset };
+}
+
+const bestIndex = ({ p }: { p: Float64Array }) => p.indexOf(Math.max(...p));
 
 /**
  * The confidence an answer the model knows only by its form needs: half-way from the threshold to
@@ -263,21 +293,22 @@ function familiarity(
 const formThreshold = (threshold: number) => (1 + threshold) / 2;
 
 export function classify(model: NluModel, text: string, thresholds: Partial<Thresholds> = {}): Classified {
-  const { vocabulary, softmax, labelWords } = runtime(model);
+  const r = runtime(model);
   const { threshold, margin } = { ...model.thresholds, ...thresholds };
   const termList = terms(text, model.language, model.features);
-  const x = vectorize(termList, vocabulary, model.features.charWeight);
   const content = contentWords(text);
-  const offset = labelOffsets(labelWords, content, model.labelWeight ?? 0);
-  const p = predict(softmax, x, offset);
+  const x = vectorize(termList, r.vocabulary, model.features.charWeight);
+  const offset = labelOffsets(r.labelWords, content, model.labelWeight ?? 0);
+  const p = predict(r.softmax, x, offset);
   const ranking = model.labels
     .map((label, i) => ({ label, confidence: p[i]! }))
     .sort((a, b) => b.confidence - a.confidence || (a.label < b.label ? -1 : 1));
   const best = ranking[0]!;
   const second = ranking[1]?.confidence ?? 0;
-  const known = offset.some((v) => v > 0)
-    ? 'content'
-    : familiarity(text, content, termList, model, vocabulary);
+  const known =
+    offset[model.labels.indexOf(best.label)]! > 0
+      ? 'content'
+      : familiarity(text, content, termList, model, r, model.labels.indexOf(best.label));
   const unsure =
     best.confidence < (known === 'form' ? formThreshold(threshold) : threshold) ||
     best.confidence - second < margin ||

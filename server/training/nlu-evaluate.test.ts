@@ -49,4 +49,22 @@ describe('npm run cli -- nlu:evaluate', () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/--test/);
   });
+
+  it('refuses an empty test file and a training file with one label, instead of scoring them', async () => {
+    const empty = join(dir, 'empty.csv');
+    const header = join(dir, 'header.csv');
+    const one = join(dir, 'one.csv');
+    writeFileSync(empty, '');
+    writeFileSync(header, 'label,text\n');
+    writeFileSync(one, 'label,text\nprice,too expensive\nprice,costs too much\n');
+    for (const test of [empty, header]) {
+      const res = await cli('nlu:evaluate', '--train', join(dir, 'train.csv'), '--test', test);
+      expect(res.code, res.stdout).toBe(1);
+      expect(res.stderr).toMatch(/Keine Testbeispiele|Kopfzeile/);
+      expect(res.stdout).not.toMatch(/accuracy:/);
+    }
+    const res = await cli('nlu:evaluate', '--train', one, '--test', join(dir, 'test.csv'));
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/mindestens zwei Labels/);
+  });
 });

@@ -23,5 +23,11 @@ export function loadSets(args: EvaluateArgs): { train: Example[]; test: Example[
 export function nluEvaluate(args: EvaluateArgs): string[] {
   const { train, test } = loadSets(args);
   if (train.length === 0) throw new Error('Keine Trainingsbeispiele');
+  // As the product (trainer.ts): one label alone routes nothing.
+  if (new Set(train.map((e) => e.label)).size < 2) {
+    throw new Error('Zum Trainieren braucht es Beispiele mit mindestens zwei Labels');
+  }
+  // An empty test set would score 0 and look like a result.
+  if (test.length === 0) throw new Error('Keine Testbeispiele');
   return formatReport(evaluate(train, test), train.length);
 }
