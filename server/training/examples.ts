@@ -15,6 +15,7 @@ import {
   NONE_LABEL,
   type UpdateExampleRequest,
 } from '../../contract/training.ts';
+import { normalizeKey } from '../chat/matching.ts';
 import type { AppContext } from '../context.ts';
 import type { AnswersTable } from '../db/schema.ts';
 import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
@@ -315,7 +316,7 @@ async function openInboxItem(db: Db, surveyId: number, id: number) {
 
 /**
  * POST /api/training/assign_inbox: the item's text becomes an example of the branch; the item is
- * resolved, with any other open entry of the same answer. When the branch has that example already, it
+ * resolved, with any other open entry of the same answer or of the same words in the block. When the branch has that example already, it
  * is not added again (its id is returned).
  */
 export async function assignInbox(ctx: AppContext, access: DialogAccess, req: AssignInboxRequest) {
@@ -329,16 +330,28 @@ export async function assignInbox(ctx: AppContext, access: DialogAccess, req: As
     const id =
       same?.id ??
       (await insertExample(db, ctx, access.survey.id, item.unique_question_id, branch, text, 'inbox'));
-    // The answer is learned: other open entries of it (from before flagging updated them) go too.
+    // The answer is learned: other open entries of it (from before flagging updated them) go too, and
+    // so do the block's entries of the same words (respondents give the same answer many times).
+    const key = normalizeKey(item.text);
+    const repeats = (
+      await db
+        .selectFrom('training_inbox')
+        .select(['id', 'text'])
+        .where('survey_id', '=', access.survey.id)
+        .where('unique_question_id', '=', item.unique_question_id)
+        .where('resolved_at', 'is', null)
+        .execute()
+    ).filter((r) => normalizeKey(r.text) === key);
     await db
       .updateTable('training_inbox')
       .set({ resolved_at: ctx.now() })
       .where('survey_id', '=', access.survey.id)
       .where('resolved_at', 'is', null)
       .where((w) =>
-        item.answer_id === null
-          ? w('id', '=', item.id)
-          : w.or([w('id', '=', item.id), w('answer_id', '=', item.answer_id)]),
+        w.or([
+          w('id', 'in', [item.id, ...repeats.map((r) => r.id)]),
+          ...(item.answer_id === null ? [] : [w('answer_id', '=', item.answer_id)]),
+        ]),
       )
       .execute();
     return { msg: 'success' as const, id };

@@ -256,6 +256,34 @@ describe("flagging an answer 'Falsch zugeordnet'", () => {
   });
 });
 
+describe('the same words answered by several respondents', () => {
+  it('leave the inbox together when one of them is assigned; other answers stay', async () => {
+    await clearInbox();
+    // Three chats answer the same (in case and punctuation), one something else; all flagged to be sure
+    // they are in the inbox whatever the model routes.
+    for (const text of [
+      'Das Wetter ist schön',
+      'das wetter ist schön!',
+      'Das Wetter ist schön',
+      'Ganz anders',
+    ]) {
+      const res = await flag(await testAnswer(text), null);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const items = await inbox();
+    expect(items.map((i) => i.text).sort()).toEqual([
+      'Das Wetter ist schön',
+      'Das Wetter ist schön',
+      'Ganz anders',
+      'das wetter ist schön!',
+    ]);
+    const one = items.find((i) => i.text === 'Das Wetter ist schön')!;
+    await ok('assign_inbox', { id: one.id, branch: NONE_BRANCH });
+    expect((await inbox()).map((i) => i.text)).toEqual(['Ganz anders']);
+    await clearInbox();
+  });
+});
+
 describe('examples a branch has already', () => {
   it('are refused when added or edited in, with a German message, and assigned without a second copy', async () => {
     const existing = (await examples()).branches[0]!.examples[0]!;
