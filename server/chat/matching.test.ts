@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, labelShare, matchBranch } from './matching.ts';
+import { contentWords, labelShare, matchBranch, normalizeKey } from './matching.ts';
 
 describe('labelShare', () => {
   const share = (label: string, answer: string) => labelShare(contentWords(label), contentWords(answer));
@@ -55,5 +55,17 @@ describe('matchBranch', () => {
       branch: 0,
       confidence: 1,
     });
+  });
+});
+
+describe('normalizeKey', () => {
+  it('folds case, umlauts and punctuation, and keeps the letters of every script', () => {
+    expect(normalizeKey('Märchen, MAERCHEN!')).toBe('marchen marchen');
+    expect(normalizeKey('Straße')).toBe('strasse');
+    expect(normalizeKey('Доставка опоздала!')).toBe('доставка опоздала');
+    expect(normalizeKey('Цена слишком высокая')).not.toBe(normalizeKey('Доставка опоздала'));
+    expect(normalizeKey('السعر مرتفع جدا')).toBe('السعر مرتفع جدا');
+    expect(normalizeKey('品質が悪い。')).not.toBe('');
+    expect(normalizeKey('?! …')).toBe('');
   });
 });

@@ -6,17 +6,20 @@
  */
 import damerauLevenshtein from 'damerau-levenshtein';
 
-/** Lower case, no diacritics, ß = ss, ae/oe/ue = a/o/u, only letters and digits separated by one space. */
+/**
+ * Lower case, no diacritics, ß = ss, ae/oe/ue = a/o/u, only letters and digits (of any script: Cyrillic,
+ * Arabic or Japanese answers are text too) separated by one space.
+ */
 export function normalizeKey(text: string): string {
   return text
     .toLowerCase()
     .replaceAll('ß', 'ss')
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{M}/gu, '')
     .replace(/ae/g, 'a')
     .replace(/oe/g, 'o')
     .replace(/ue/g, 'u')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 

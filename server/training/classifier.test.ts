@@ -348,6 +348,18 @@ describe('train and classify', () => {
     expect(classify(travel, 'the weather is nice').label).toBeNull();
   });
 
+  it('learns examples in other scripts (they were reduced to nothing before)', () => {
+    const model = train(
+      branches({
+        Lieferung: ['Доставка опоздала', 'Посылка не пришла', 'Курьер не приехал'],
+        Preis: ['Цена слишком высокая', 'Очень дорого', 'السعر مرتفع جدا'],
+      }),
+    );
+    expect(classify(model, 'Посылка не пришла').label).toBe('Lieferung');
+    expect(classify(model, 'очень дорого!').label).toBe('Preis');
+    expect(classify(model, 'السعر مرتفع').label).toBe('Preis');
+  });
+
   it('refuses to train without examples', () => {
     expect(() => train([])).toThrow(/Keine Beispiele/);
   });

@@ -142,7 +142,11 @@ function exampleKey(text: string, language: Language): string {
 /** Groups of examples that are the same or nearly the same after normalisation and stemming. */
 function duplicates(examples: readonly { branch: string; text: string }[]) {
   const language = detectLanguage(examples.map((e) => e.text));
-  const keyed = examples.map((e) => ({ ...e, key: exampleKey(e.text, language) }));
+  // Text without letters or digits ('👍', '👎') is compared as it is, not as one empty key.
+  const keyed = examples.map((e) => ({
+    ...e,
+    key: exampleKey(e.text, language) || e.text.trim().toLowerCase(),
+  }));
   const groups: { text: string; key: string; branches: Set<string> }[] = [];
   for (const e of keyed) {
     const group = groups.find((g) => nearlyEqual(g.key, e.key));

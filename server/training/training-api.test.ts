@@ -115,6 +115,18 @@ describe('examples', () => {
     expect(list.branches[0]!.examples).toEqual([{ id: a.id, text: 'Zu teuer!' }]);
     expect(list.none.examples).toEqual([{ id: c.id, text: 'weiß nicht' }]);
     expect(list.duplicates).toEqual([{ text: 'Zu teuer!', branches: ['Preis', 'Service'] }]);
+    // Texts of other scripts and of emoji alone are told apart, not taken for one empty text.
+    const others: number[] = [];
+    for (const [branch, text] of [
+      ['Preis', 'Цена слишком высокая'],
+      ['Service', 'Доставка опоздала'],
+      ['Preis', '👍'],
+      ['Service', '👎'],
+    ] as const) {
+      others.push((await ok<{ id: number }>('add_example', { unique_question_id: q, branch, text })).id);
+    }
+    expect((await examples()).duplicates).toEqual([{ text: 'Zu teuer!', branches: ['Preis', 'Service'] }]);
+    for (const id of others) await ok('delete_example', { id });
 
     await ok('update_example', { id: b.id, branch: 'Preis', text: 'Viel zu teuer' });
     list = await examples();
