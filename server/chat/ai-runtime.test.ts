@@ -245,10 +245,14 @@ describe('Q&A answers', () => {
 
     const third = await answer(t, c, second, 'Werden meine Daten gespeichert?');
     expect(botTexts(third)).toEqual(['Dazu weiß ich nichts.']);
-    // An unrelated question shares no word with any pair: the fallback, without asking the model.
+    // A question that shares no word with any pair still goes to the model, with every pair (it may be
+    // a paraphrase the search cannot see); its null says the fallback.
     const fourth = await answer(t, c, third, 'Wie wird das Wetter?');
     expect(botTexts(fourth)).toEqual(['Dazu weiß ich nichts.']);
-    expect(llm.calls).toHaveLength(2);
+    expect(llm.calls).toHaveLength(3);
+    const offered = llm.calls[2]!.body.messages[0]!.content;
+    expect(offered).toContain('Q: Wie lange dauert die Umfrage?');
+    expect(offered).toContain('Q: Was passiert mit meinen Daten?');
   });
 
   it('only_search answers from the pairs and never calls the model', async () => {

@@ -13,6 +13,7 @@ import {
   initialState,
   type PreparedDialog,
   parseDate,
+  QA_MODEL_PAIRS,
   runChat,
 } from './engine.ts';
 
@@ -1056,8 +1057,12 @@ describe('qa blocks with a language model (env.qa)', () => {
     expect(r.answers[0]).toMatchObject({ branch: 'Wie lange dauert die Umfrage?' });
     expect(asked).toHaveLength(1);
     expect(asked[0]!.question).toBe('Wie lange dauert das?');
-    expect(asked[0]!.pairs[0]!.question).toBe('Wie lange dauert die Umfrage?');
-    expect(asked[0]!.pairs.length).toBeLessThanOrEqual(3);
+    // The search's best pair first, then the block's others.
+    expect(asked[0]!.pairs.map((p) => p.question)).toEqual([
+      'Wie lange dauert die Umfrage?',
+      'Was passiert mit meinen Daten?',
+      'Gibt es eine Belohnung?',
+    ]);
   });
 
   it('null from the model says the fallback; no reply takes the best pair', () => {
@@ -1069,7 +1074,7 @@ describe('qa blocks with a language model (env.qa)', () => {
     ]);
   });
 
-  it('only_search never asks the model, nor does a question no pair shares a word with', () => {
+  it('only_search never asks the model', () => {
     let calls = 0;
     const env: EngineEnv = {
       qa: () => {
@@ -1078,8 +1083,42 @@ describe('qa blocks with a language model (env.qa)', () => {
       },
     };
     expect(texts(last(play(dialog(1), ['Wie lange dauert das?'], env)))).toEqual(['Etwa fünf Minuten.']);
-    expect(texts(last(play(dialog(0), ['Wie wird das Wetter morgen?'], env)))).toEqual(['Weiß ich nicht.']);
+    expect(texts(last(play(dialog(1), ['Bekomme ich etwas dafür?'], env)))).toEqual(['Weiß ich nicht.']);
     expect(calls).toBe(0);
+  });
+
+  it('asks the model about a question that shares no word with any pair, on all of them (QA finding)', () => {
+    const asked: { pairs: readonly { question: string }[] }[] = [];
+    const r = last(
+      play(dialog(0), ['Bekomme ich etwas dafür?'], {
+        qa: (req) => {
+          asked.push(req);
+          return 'Ja, einen Gutschein.';
+        },
+      }),
+    );
+    expect(texts(r)).toEqual(['Ja, einen Gutschein.']);
+    expect(asked[0]!.pairs).toHaveLength(3);
+  });
+
+  it('offers the model at most QA_MODEL_PAIRS pairs, the best matching first', () => {
+    const many = Array.from({ length: QA_MODEL_PAIRS + 5 }, (_, i) => ({
+      question: `Frage Nummer ${i} zum Thema ${i === 22 ? 'Parkplatz' : 'Allgemeines'}?`,
+      answer: `Antwort ${i}.`,
+    }));
+    const asked: { pairs: readonly { question: string }[] }[] = [];
+    play(
+      testDialog([{ id: 'qa', type: 'qa', qa_pairs: many, only_search: 0 }]),
+      ['Gibt es einen Parkplatz?'],
+      {
+        qa: (req) => {
+          asked.push(req);
+          return 'ok';
+        },
+      },
+    );
+    expect(asked[0]!.pairs).toHaveLength(QA_MODEL_PAIRS);
+    expect(asked[0]!.pairs[0]!.question).toContain('Parkplatz');
   });
 });
 

@@ -165,12 +165,17 @@ export interface GptReply {
 export interface QaRequest {
   block: QaBlock;
   question: string;
-  /** The best matching pairs, best first: what the answer must rest on. */
+  /**
+   * What the answer must rest on: the best matching pairs of the search, best first, then the block's
+   * other pairs in order (QA_MODEL_PAIRS at most).
+   */
   pairs: readonly { question: string; answer: string }[];
 }
 
-/** How many of the best matching pairs a language-model answer rests on. */
+/** How many pairs the search offers the language model first, best first. */
 export const QA_GROUNDING = 3;
+/** How many pairs a language-model answer may rest on at most: the search's hits, then the others. */
+export const QA_MODEL_PAIRS = 20;
 
 /** Seams that later issues fill; the engine stays pure as long as they are. */
 export interface EngineEnv {
@@ -703,10 +708,14 @@ function answerQa(
   const hits = d.qaIndex.get(id)?.search(text, QA_GROUNDING) ?? [];
   const best = hits[0];
   const pair = best && best.score >= QA_MIN_SCORE ? block.qa_pairs[best.pair]! : null;
-  // The model may find the answer in pairs that share too few words for the search alone.
+  // The model may find the answer in pairs that share no word with the question ('Kann ich die Ware
+  // zurückschicken?' for a pair about returns): the search's hits first, then the block's other pairs.
+  const offered = [...new Set([...hits.map((h) => h.pair), ...block.qa_pairs.keys()])]
+    .slice(0, QA_MODEL_PAIRS)
+    .map((i) => block.qa_pairs[i]!);
   const written =
-    block.only_search === 0 && hits.length > 0
-      ? t.env.qa?.({ block, question: text, pairs: hits.map((h) => block.qa_pairs[h.pair]!) })
+    block.only_search === 0 && offered.length > 0
+      ? t.env.qa?.({ block, question: text, pairs: offered })
       : undefined;
   t.user(text, 'qa', id, null, false);
   t.answers.push(record(block, text, { branch: pair?.question ?? null, confidence: best?.score ?? 0 }));
