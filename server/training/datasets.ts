@@ -3,20 +3,37 @@ import { parse } from 'csv-parse/sync';
 import type { Example } from './classifier.ts';
 
 export function parseCsvExamples(csv: string): Example[] {
-  const records: Record<string, string>[] = parse(csv, {
-    columns: true,
-    bom: true,
-    skip_empty_lines: true,
-    trim: true,
-    relax_column_count: true,
-  });
-  const first = records[0];
-  if (first && (!('label' in first) || !('text' in first))) {
-    throw new Error('CSV braucht die Kopfzeile label,text');
+  let rows: { record: string[]; info: { lines: number } }[];
+  try {
+    // With info, csv-parse gives each record with its line; its types describe the plain records only.
+    rows = parse(csv, {
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof rows;
+  } catch (error) {
+    throw new Error(`CSV nicht lesbar: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return records
-    .map((r) => ({ label: r.label ?? '', text: r.text ?? '' }))
-    .filter((e) => e.label !== '' && e.text !== '');
+  const [header, ...data] = rows;
+  const columns = header?.record ?? [];
+  const label = columns.indexOf('label');
+  const text = columns.indexOf('text');
+  if (!header || label === -1 || text === -1) throw new Error('CSV braucht die Kopfzeile label,text');
+  // A row the file does not mean as written is refused with its line, not skipped or cut silently.
+  return data.map(({ record, info }) => {
+    if (record.length !== columns.length) {
+      throw new Error(
+        `CSV Zeile ${info.lines}: ${record.length} statt ${columns.length} Felder (Text mit Komma in Anführungszeichen setzen)`,
+      );
+    }
+    const example = { label: record[label]!, text: record[text]! };
+    if (example.label === '' || example.text === '') {
+      throw new Error(`CSV Zeile ${info.lines}: label und text dürfen nicht leer sein`);
+    }
+    return example;
+  });
 }
 
 /** A corpus of the NLU evaluation set (Braun et al.): sentences with text, intent and training flag. */

@@ -100,6 +100,14 @@ describe('evaluate and datasets', () => {
       { label: 'Service', text: 'schlecht' },
     ]);
     expect(() => parseCsvExamples('a,b\n1,2\n')).toThrow(/label,text/);
+    expect(() => parseCsvExamples('')).toThrow(/label,text/);
+    // Columns are found by name; rows the file does not mean as written are refused with their line.
+    expect(parseCsvExamples('text,label\nzu teuer,Preis\n')).toEqual([{ label: 'Preis', text: 'zu teuer' }]);
+    expect(() => parseCsvExamples('label,text\nPreis,ok\nLieferung,a,b,c\n')).toThrow(
+      /Zeile 3: 4 statt 2 Felder/,
+    );
+    expect(() => parseCsvExamples('label,text\nPreis,\n')).toThrow(/Zeile 2: label und text/);
+    expect(() => parseCsvExamples('label,text\nPreis,"offen\n')).toThrow(/^CSV nicht lesbar: /);
     const corpus = parseCorpus(
       JSON.stringify({
         sentences: [
