@@ -139,6 +139,17 @@ function exampleKey(text: string, language: Language): string {
     .join(' ');
 }
 
+// Articles change no meaning ('Die Versandkosten sind zu hoch' and 'Versandkosten sind zu hoch!'), unlike
+// other function words ('Das Paket kam nicht an').
+const ARTICLES = new Set('der die das den dem des ein eine einer eines einem einen the a an'.split(' '));
+const withoutArticles = (text: string, language: Language) =>
+  exampleKey(
+    tokens(text)
+      .filter((w) => !ARTICLES.has(w))
+      .join(' '),
+    language,
+  );
+
 /** Groups of examples that are the same or nearly the same after normalisation and stemming. */
 function duplicates(examples: readonly { branch: string; text: string }[]) {
   const language = detectLanguage(examples.map((e) => e.text));
@@ -146,12 +157,13 @@ function duplicates(examples: readonly { branch: string; text: string }[]) {
   const keyed = examples.map((e) => ({
     ...e,
     key: exampleKey(e.text, language) || e.text.trim().toLowerCase(),
+    bare: withoutArticles(e.text, language),
   }));
-  const groups: { text: string; key: string; branches: Set<string> }[] = [];
+  const groups: { text: string; key: string; bare: string; branches: Set<string> }[] = [];
   for (const e of keyed) {
-    const group = groups.find((g) => nearlyEqual(g.key, e.key));
+    const group = groups.find((g) => nearlyEqual(g.key, e.key) || (e.bare !== '' && g.bare === e.bare));
     if (group) group.branches.add(e.branch);
-    else groups.push({ text: e.text, key: e.key, branches: new Set([e.branch]) });
+    else groups.push({ text: e.text, key: e.key, bare: e.bare, branches: new Set([e.branch]) });
   }
   return groups.filter((g) => g.branches.size > 1).map((g) => ({ text: g.text, branches: [...g.branches] }));
 }

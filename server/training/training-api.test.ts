@@ -122,10 +122,24 @@ describe('examples', () => {
       ['Service', 'Доставка опоздала'],
       ['Preis', '👍'],
       ['Service', '👎'],
+      // Not the same: 'nicht' is more than an article.
+      ['Preis', 'Das Paket kam nicht an'],
+      ['Service', 'Das Paket kam an'],
     ] as const) {
       others.push((await ok<{ id: number }>('add_example', { unique_question_id: q, branch, text })).id);
     }
     expect((await examples()).duplicates).toEqual([{ text: 'Zu teuer!', branches: ['Preis', 'Service'] }]);
+    // Nearly the same: one has an article the other has not.
+    for (const [branch, text] of [
+      ['Preis', 'Die Versandkosten sind zu hoch'],
+      ['Service', 'Versandkosten sind zu hoch!'],
+    ] as const) {
+      others.push((await ok<{ id: number }>('add_example', { unique_question_id: q, branch, text })).id);
+    }
+    expect((await examples()).duplicates).toEqual([
+      { text: 'Zu teuer!', branches: ['Preis', 'Service'] },
+      { text: 'Die Versandkosten sind zu hoch', branches: ['Preis', 'Service'] },
+    ]);
     for (const id of others) await ok('delete_example', { id });
 
     await ok('update_example', { id: b.id, branch: 'Preis', text: 'Viel zu teuer' });
