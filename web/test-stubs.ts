@@ -30,3 +30,13 @@ export function stubChartLayout(width = 600): void {
   });
   stubResizeObserver();
 }
+
+/** jsdom has no modal dialogs: showModal and close open and close them by the attribute. */
+export function polyfillModalDialogs(): void {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

@@ -4,19 +4,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { respondentTexts } from '../features/chat/respondent-texts.ts';
 import { useErrorStore } from '../state/error.ts';
+import { polyfillModalDialogs } from '../test-stubs.ts';
 import { LiveErrorDialog } from './LiveErrorDialog.tsx';
 
 /** The respondent entry's error popup speaks the dialog's language for an ended dialog (SPEC §8). */
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close by the attribute.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(polyfillModalDialogs);
 afterEach(() => {
   cleanup();
   act(() => useErrorStore.getState().hideError());

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '../../state/dialog.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
+import { polyfillModalDialogs } from '../../test-stubs.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { LiveActions } from './live-bar/LiveActions.tsx';
 import { respondentTexts } from './respondent-texts.ts';
@@ -17,15 +18,7 @@ const popup = (confirm: 'btn_restart' | 'btn_delete', text: string) => ({
   [confirm]: 'Ja',
 });
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close by the attribute.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(polyfillModalDialogs);
 
 afterEach(() => {
   cleanup();

@@ -6,19 +6,19 @@ import { respondentTexts } from './respondent-texts.ts';
 
 const texts = respondentTexts('de');
 
-describe('ConsentPanel focus', () => {
-  beforeEach(() => {
-    // The privacy declaration never answers: only the panel's own parts matter here.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => {
+  // The privacy declaration never answers: only the panel's own parts matter here.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
+describe('ConsentPanel focus', () => {
   it('takes focus on its heading after consent was withdrawn', () => {
     render(<ConsentPanel surveyId="S1" texts={texts} onAccept={() => {}} focusOnMount />);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: texts.consentTitle }));
@@ -31,17 +31,6 @@ describe('ConsentPanel focus', () => {
 });
 
 describe('ConsentPanel before a game', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it("names the game, describes it, and starts the game in the game's form of address", () => {
     const du = respondentTexts('de', 'du');
     render(

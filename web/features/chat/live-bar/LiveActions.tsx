@@ -3,7 +3,7 @@ import { type LiveTopBarModel, liveTopBarModel } from '../../../components/live-
 import { useDialogStore } from '../../../state/dialog.ts';
 import { useShellEvents } from '../../../state/shell-events.ts';
 import { CompactHeader } from '../compact-header.ts';
-import { Icon } from '../icons.tsx';
+import { Icon, type IconName } from '../icons.tsx';
 import type { RespondentTexts } from '../respondent-texts.ts';
 import { ConfirmPopup } from './ConfirmPopup.tsx';
 import { InfoMenu, PrivacyItem } from './InfoMenu.tsx';
@@ -66,6 +66,16 @@ export function LiveActions({ surveyId, texts }: { surveyId: string | undefined;
  * The same actions as menu items, each with the confirm popup of its button. The popups live outside
  * the menu, which closes (and unmounts) when an item is chosen.
  */
+/** One action of the narrow header's menu (its confirm popup opens on click). */
+function ActionItem(props: { icon: IconName; label: string; onClick(): void }) {
+  return (
+    <button type="button" className={styles.menuItem} role="menuitem" tabIndex={-1} onClick={props.onClick}>
+      <Icon name={props.icon} />
+      {props.label}
+    </button>
+  );
+}
+
 function ActionsMenu(props: { bar: LiveTopBarModel; label: string; onRestart(): void; onDelete(): void }) {
   const { restart, remove, privacy } = props.bar;
   const [confirming, setConfirming] = useState<'restart' | 'remove' | null>(null);
@@ -75,28 +85,10 @@ function ActionsMenu(props: { bar: LiveTopBarModel; label: string; onRestart(): 
     <>
       <MenuButton label={props.label} icon="more">
         {restart.popup ? (
-          <button
-            type="button"
-            className={styles.menuItem}
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => setConfirming('restart')}
-          >
-            <Icon name="restart" />
-            {restart.title}
-          </button>
+          <ActionItem icon="restart" label={restart.title} onClick={() => setConfirming('restart')} />
         ) : null}
         {remove.popup ? (
-          <button
-            type="button"
-            className={styles.menuItem}
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => setConfirming('remove')}
-          >
-            <Icon name="close" />
-            {remove.title}
-          </button>
+          <ActionItem icon="close" label={remove.title} onClick={() => setConfirming('remove')} />
         ) : null}
         {privacy.href ? <PrivacyItem label={privacy.label} href={privacy.href} icon="info" /> : null}
       </MenuButton>
