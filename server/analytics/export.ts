@@ -79,7 +79,9 @@ async function removedOptions(ctx: Ctx, survey: SurveyRow, blocks: readonly Anal
     .execute();
   for (const { unique_question_id: id, value } of chosen) {
     if (offered.get(id)!.has(value)) continue;
-    removed.set(id, [...(removed.get(id) ?? []), value]);
+    const list = removed.get(id);
+    if (list) list.push(value);
+    else removed.set(id, [value]);
   }
   for (const list of removed.values()) list.sort((a, b) => a.localeCompare(b, 'de'));
   return removed;

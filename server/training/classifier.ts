@@ -205,7 +205,11 @@ interface Runtime {
 
 function byFirstLetter(words: readonly string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const w of words) out.set(w[0] ?? '', [...(out.get(w[0] ?? '') ?? []), w]);
+  for (const w of words) {
+    const list = out.get(w[0] ?? '');
+    if (list) list.push(w);
+    else out.set(w[0] ?? '', [w]);
+  }
   return out;
 }
 
