@@ -40,3 +40,24 @@ export function polyfillModalDialogs(): void {
     this.removeAttribute('open');
   };
 }
+
+/**
+ * A ResizeObserver whose callbacks the test fires (jsdom has none and lays nothing out): returns what
+ * fires every observer made since. Undone by vi.unstubAllGlobals.
+ */
+export function observeResizes(): () => void {
+  const callbacks: (() => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return () => {
+    for (const callback of callbacks) callback();
+  };
+}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '../../state/dialog.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
-import { polyfillModalDialogs } from '../../test-stubs.ts';
+import { observeResizes, polyfillModalDialogs } from '../../test-stubs.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { LiveActions } from './live-bar/LiveActions.tsx';
 import { respondentTexts } from './respondent-texts.ts';
@@ -29,17 +29,7 @@ afterEach(() => {
 
 /** The header at a width (a stand-in for the browser's layout), with the widget's actions. */
 function renderHeader(width: number) {
-  let resized: () => void = () => {};
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resized = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  const resized = observeResizes();
   const widthOf = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
   act(() =>
     useDialogStore.getState().setFragments({

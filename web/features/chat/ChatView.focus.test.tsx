@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { useErrorStore } from '../../state/error.ts';
+import { observeResizes } from '../../test-stubs.ts';
 import { ChatView, type ChatViewProps } from './ChatView.tsx';
 import { chatLook } from './chat-look.ts';
 import { respondentTexts } from './respondent-texts.ts';
@@ -24,24 +25,6 @@ afterEach(() => {
 });
 
 describe('ChatView scrolling on a resize', () => {
-  /** A ResizeObserver whose callbacks the test fires (jsdom has none and lays nothing out). */
-  function observeResizes() {
-    const callbacks: (() => void)[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          callbacks.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    return () => {
-      for (const callback of callbacks) callback();
-    };
-  }
-
   /** The log's box: its content 1000 px high, `height` px of it visible. */
   function layOut(log: HTMLElement, height: number) {
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 1000 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { observeResizes } from '../../../test-stubs.ts';
 import { respondentTexts } from '../respondent-texts.ts';
 import { textInput } from '../test-data.ts';
 import type { AnswerValue } from '../use-chat-session.ts';
@@ -86,16 +87,7 @@ describe('LikertInput layout', () => {
   let width = 0;
   let resized: () => void = () => {};
   function fakeLayout() {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          resized = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    resized = observeResizes();
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
       if (this.dataset.layout !== undefined) return width;
       // An option: its column's share of the scale's width.
