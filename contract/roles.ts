@@ -26,3 +26,9 @@ const MATRIX: Record<Role, readonly Capability[]> = {
 export function roleAllows(role: Role, capability: Capability): boolean {
   return MATRIX[role].includes(capability);
 }
+
+/**
+ * What a call needs on a dialog: a capability of the matrix, 'view' (any accepted member), 'live_switch'
+ * (configure, and the dialog's live_switch flag on) or 'owner'.
+ */
+export type DialogNeed = Capability | 'view' | 'live_switch' | 'owner';

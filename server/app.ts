@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_TITLES, MESSAGES } from '../contract/errors.ts';
 import '../contract/zod-setup.ts';
@@ -75,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // The endpoint pre-handler sets it (http/serve.ts); declared up front so every request has one shape.
+  app.decorateRequest('caller', null as unknown as FastifyRequest['caller']);
 
   const ctx = createAppContext(deps, app.log);
 

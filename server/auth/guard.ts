@@ -1,11 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import type { Principal } from './tokens.ts';
 
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
+/**
+ * TRANSITIONAL (removed when every route is served from the endpoint table): the old guards took the
+ * request; the new ones take the token.
+ */
+type TokenSource = string | undefined | { headers: { authorization?: string } };
+const tokenOf = (source: TokenSource) =>
+  typeof source === 'object' ? bearerToken(source.headers.authorization) : source;
+
+/** The token of an Authorization header 'Bearer …'. */
+export function bearerToken(header: string | undefined): string | undefined {
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
@@ -18,8 +25,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * whose login was logged out (its refresh-token family revoked): the client's refresh then fails too
  * and it logs out.
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
-  const token = bearerToken(request);
+export async function authenticate(ctx: AppContext, source: TokenSource): Promise<Principal> {
+  const token = tokenOf(source);
   if (!token || token === 'null' || token === 'undefined') throw unauthorized(MESSAGES.loggedOut);
   const principal = await ctx.signer.verify(token);
   if (principal.kind === 'author') await checkAuthorSession(ctx, principal);
@@ -55,15 +62,15 @@ async function checkAuthorSession(ctx: AppContext, principal: Principal): Promis
   }
 }
 
-export async function requireAuthor(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
-  const principal = await authenticate(ctx, request);
+export async function requireAuthor(ctx: AppContext, source: TokenSource): Promise<Principal> {
+  const principal = await authenticate(ctx, source);
   if (principal.kind !== 'author')
     throw forbidden('Dieser Aufruf ist nur für angemeldete Autorinnen und Autoren.');
   return principal;
 }
 
-export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
-  const principal = await requireAuthor(ctx, request);
+export async function requireAdmin(ctx: AppContext, source: TokenSource): Promise<Principal> {
+  const principal = await requireAuthor(ctx, source);
   const user = await ctx.db
     .selectFrom('users')
     .select('is_admin')
@@ -74,8 +81,8 @@ export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 /** Calls that must carry a fresh token (password login within FRESH_TOKEN_MINUTES), e.g. the excel export. */
-export async function requireFreshAuthor(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
-  const principal = await requireAuthor(ctx, request);
+export async function requireFreshAuthor(ctx: AppContext, source: TokenSource): Promise<Principal> {
+  const principal = await requireAuthor(ctx, source);
   if (!principal.fresh)
     throw unauthorized('Bitte erneut anmelden, um fortzufahren.', ERROR_TITLES.freshTokenRequired);
   return principal;

@@ -97,7 +97,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(400).send({ title: ERROR_TITLES.validation, msg });
   }
   if (error instanceof ApiError) {
-    return reply.code(error.status).send({ title: error.title, msg: error.msg });
+    return reply.code(error.status).send({ ...error.details, title: error.title, msg: error.msg });
   }
   if (isUniqueViolation(error)) {
     return reply.code(409).send({ title: ERROR_TITLES.conflict, msg: 'Dieser Eintrag existiert bereits.' });

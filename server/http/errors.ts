@@ -1,11 +1,15 @@
 import { ERROR_TITLES } from '../../contract/errors.ts';
 
-/** A failure with an HTTP status and the JSON body of ARCHITECTURE.md: { title, msg }. */
+/**
+ * A failure with an HTTP status and the JSON body { title, msg }. `details` are further fields of that
+ * body that a call documents for one status (the 409 of a stale block carries the block as it is now).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly title: string,
     readonly msg: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(`${status} ${title}: ${msg}`);
   }

@@ -55,7 +55,7 @@ export function registerAuthRoutes(instance: FastifyInstance, ctx: AppContext): 
       },
     },
     (req) => {
-      const token = req.body?.refresh_token ?? bearerToken(req);
+      const token = req.body?.refresh_token ?? bearerToken(req.headers.authorization);
       if (!token) throw unauthorized('refresh_token: fehlt');
       return auth.refresh(ctx, token);
     },

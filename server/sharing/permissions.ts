@@ -4,6 +4,7 @@ import {
   ASSIGNABLE_ROLES,
   type AssignableRole,
   type Capability,
+  type DialogNeed,
   type Role,
   roleAllows,
 } from '../../contract/roles.ts';
@@ -14,11 +15,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 
 export type SurveyRow = Selectable<SurveysTable>;
 
-/**
- * What a call needs on a dialog: a capability of the role matrix (contract/roles.ts), 'view' (any
- * accepted member), 'live_switch' (configure, and the dialog's live_switch flag on) or 'owner'.
- */
-export type DialogNeed = Capability | 'view' | 'live_switch' | 'owner';
+export type { DialogNeed } from '../../contract/roles.ts';
 
 export interface DialogAccess {
   userId: number;

@@ -1,3 +1,4 @@
+import { type EndpointDef, fillPath, type InputOf, type ResponseOf } from '../../contract/endpoint.ts';
 import { ERROR_TITLES } from '../../contract/errors.ts';
 
 /** Title of the error thrown when the server gave no response at all. */
@@ -67,8 +68,16 @@ export interface ClientOptions extends ClientHooks {
   fetch?: typeof fetch;
 }
 
+/** `api.call(endpoints.x)` for calls without input; otherwise the input is required. */
+type CallArgs<E extends EndpointDef> =
+  InputOf<E> extends undefined
+    ? [input?: undefined, options?: RequestOptions]
+    : [input: InputOf<E> | (E['multipart'] extends true ? FormData : never), options?: RequestOptions];
+
 export interface ApiClient {
   request<T>(config: RequestConfig): Promise<T>;
+  /** Calls an endpoint of the table (contract/endpoints): path, query and body filled from one input. */
+  call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -248,8 +257,33 @@ export function createApiClient(options: ClientOptions): ApiClient {
     throw error;
   }
 
+  function call<E extends EndpointDef>(endpoint: E, ...[input, options]: CallArgs<E>) {
+    if (input instanceof FormData) {
+      return request<ResponseOf<E>>({
+        ...options,
+        method: endpoint.method,
+        path: endpoint.path,
+        body: input,
+      });
+    }
+    const { path, rest } = fillPath(endpoint.path, (input ?? {}) as Record<string, unknown>);
+    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(rest)) if (value !== undefined) query.set(key, String(value));
+      const search = query.toString();
+      return request<ResponseOf<E>>({
+        ...options,
+        method: endpoint.method,
+        path: search ? `${path}?${search}` : path,
+      });
+    }
+    const body = endpoint.body ? rest : undefined;
+    return request<ResponseOf<E>>({ ...options, method: endpoint.method, path, body });
+  }
+
   return {
     request,
+    call,
     get: (path, o) => request({ ...o, method: 'GET', path }),
     post: (path, body, o) => request({ ...o, method: 'POST', path, body }),
     put: (path, body, o) => request({ ...o, method: 'PUT', path, body }),

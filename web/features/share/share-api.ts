@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import type { AssignableRole } from '../../../contract/roles.ts';
-import type {
-  DialogPermissionsResponse,
-  InvitationResultResponse,
-  PendingInvitation,
-  sharingResultResponse,
-} from '../../../contract/sharing.ts';
 import { authorApi } from '../../api/clients.ts';
 import { SURVEY_LIST_KEY } from '../../state/live-switch.ts';
 import { reportCallError } from './report-error.ts';
-
-type SharingResult = z.infer<typeof sharingResultResponse>;
 
 export const permissionsKey = (surveyId: string) => ['dialog-permissions', surveyId] as const;
 export const PENDING_INVITATIONS_KEY = ['pending-invitations'] as const;
@@ -19,8 +11,7 @@ export const PENDING_INVITATIONS_KEY = ['pending-invitations'] as const;
 export function useDialogPermissions(surveyId: string | null) {
   return useQuery({
     queryKey: permissionsKey(surveyId ?? ''),
-    queryFn: () =>
-      authorApi.post<DialogPermissionsResponse>('/api/get_dialog_permissions', { survey_id: surveyId }),
+    queryFn: () => authorApi.call(endpoints.dialogPermissions, { survey_id: surveyId ?? '' }),
     enabled: !!surveyId,
   });
 }
@@ -31,19 +22,25 @@ export type SharingAction =
   | { kind: 'change'; name: string; new_role: AssignableRole }
   | { kind: 'remove'; name: string };
 
-const PATHS: Record<SharingAction['kind'], string> = {
-  invite: '/api/invite_user',
-  resend: '/api/resend_invite',
-  change: '/api/change_permission_user',
-  remove: '/api/delete_sharing_user',
-};
+const ENDPOINTS = {
+  invite: endpoints.inviteUser,
+  resend: endpoints.resendInvite,
+  change: endpoints.changePermissionUser,
+  remove: endpoints.deleteSharingUser,
+} as const;
 
 /** One mutation for the four sharing calls; the member list reloads after each, failed or not. */
 export function useSharingAction(surveyId: string, errorTitle: (kind: SharingAction['kind']) => string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...body }: SharingAction) =>
-      authorApi.post<SharingResult>(PATHS[kind], { survey_id: surveyId, ...body }),
+    mutationFn: (action: SharingAction) =>
+      action.kind === 'remove'
+        ? authorApi.call(ENDPOINTS.remove, { survey_id: surveyId, name: action.name })
+        : authorApi.call(ENDPOINTS[action.kind], {
+            survey_id: surveyId,
+            name: action.name,
+            new_role: action.new_role,
+          }),
     onError: (failure, action) => reportCallError(errorTitle(action.kind), failure),
     onSettled: () => client.invalidateQueries({ queryKey: permissionsKey(surveyId) }),
   });
@@ -52,7 +49,7 @@ export function useSharingAction(surveyId: string, errorTitle: (kind: SharingAct
 export function usePendingInvitations() {
   return useQuery({
     queryKey: PENDING_INVITATIONS_KEY,
-    queryFn: () => authorApi.post<{ invitations: PendingInvitation[] }>('/api/get_pending_invitations'),
+    queryFn: () => authorApi.call(endpoints.pendingInvitations),
     select: (data) => data.invitations,
   });
 }
@@ -62,12 +59,7 @@ export function useAnswerInvitation(errorTitle: (accept: boolean) => string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ accept, survey_id }: { accept: boolean; survey_id: string }) =>
-      authorApi.post<InvitationResultResponse>(
-        accept ? '/api/accept_invitation' : '/api/decline_invitation',
-        {
-          survey_id,
-        },
-      ),
+      authorApi.call(accept ? endpoints.acceptInvitation : endpoints.declineInvitation, { survey_id }),
     onError: (failure, { accept }) => reportCallError(errorTitle(accept), failure),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: PENDING_INVITATIONS_KEY });

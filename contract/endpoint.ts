@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import type { DialogNeed } from './roles.ts';
+
+/**
+ * One API call as server and web both see it: method, path, schemas, who may call it and what it needs
+ * on the dialog it names. The server registers its routes from these (server/routes/serve.ts), the web
+ * calls them through `api.call` (web/api/client.ts), and OpenAPI is generated from the same objects.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call:
+ * - public: anybody, no token read
+ * - author: a signed-in author (live tokens are refused with 403)
+ * - fresh_author: an author whose token comes from a password login within FRESH_TOKEN_MINUTES
+ * - admin: an author with the admin flag
+ * - live: a respondent's live token
+ * - participant: a live token or an author token (the chat calls: the live chat or the assessment chat)
+ */
+export type Caller = 'public' | 'author' | 'fresh_author' | 'admin' | 'live' | 'participant';
+
+type Schema = z.ZodType;
+
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Fastify path syntax: '/api/surveys/:id/blocks/:question_id/answer_count'. */
+  path: string;
+  caller: Caller;
+  /**
+   * The capability the caller needs on the dialog the request names (an author caller only). The dialog
+   * id is read from `dialogIdField` of the body, then the query, then the path (default 'survey_id',
+   * and the path's ':id').
+   */
+  dialog?: DialogNeed;
+  dialogIdField?: string;
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
+  /** The 200 answer; a download's is described by `produces`. */
+  response: Schema;
+  /** Error answers beyond those every call of its caller can get (400, and 401/403/404 where they apply). */
+  errors?: Partial<Record<number, Schema>>;
+  /** A body of files (multipart/form-data) instead of JSON. */
+  multipart?: boolean;
+  /** Media types of a download (the 200 answer is a file, not JSON). */
+  produces?: readonly string[];
+  /**
+   * The response is built by the service from typed values and sent as plain JSON without checking it
+   * against its schema again (the chat turns: that check cost a tenth of a turn). The schema still
+   * documents it.
+   */
+  trustedResponse?: boolean;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+}
+
+/** Keeps the literal types of a definition, so body and response types can be inferred from it. */
+export function endpoint<const E extends EndpointDef>(def: E): E {
+  return def;
+}
+
+type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type InferIn<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
+
+export type BodyOf<E extends EndpointDef> = Infer<E['body'], undefined>;
+export type QueryOf<E extends EndpointDef> = Infer<E['query'], undefined>;
+export type ParamsOf<E extends EndpointDef> = Infer<E['params'], undefined>;
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+
+type Merge<A, B> = A extends undefined ? B : B extends undefined ? A : A & B;
+
+/** What the web passes to `api.call`: path parameters, query and body fields in one object. */
+export type InputOf<E extends EndpointDef> = Merge<
+  Merge<InferIn<E['params'], undefined>, InferIn<E['query'], undefined>>,
+  InferIn<E['body'], undefined>
+>;
+
+/** '/api/x/:id' with { id: 7 } → '/api/x/7'; the names used are left out of the rest. */
+export function fillPath(
+  path: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}

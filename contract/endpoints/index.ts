@@ -1,0 +1,11 @@
+import { sharingEndpoints } from './sharing.ts';
+
+/**
+ * Every call of the API, by name (contract/endpoint.ts). Each area keeps its part in a file of this
+ * folder; this is the one table server and web use.
+ */
+export const endpoints = {
+  ...sharingEndpoints,
+};
+
+export type EndpointName = keyof typeof endpoints;
