@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  // The endpoint pre-handler sets it (http/serve.ts); declared up front so every request has one shape.
+  // The endpoint pre-handler sets it (routes/serve.ts); declared up front so every request has one shape.
   app.decorateRequest('caller', null as unknown as FastifyRequest['caller']);
 
   const ctx = createAppContext(deps, app.log);
