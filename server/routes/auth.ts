@@ -17,6 +17,7 @@ import {
   registerLiveResponse,
   verifyTokenResponse,
 } from '../../contract/auth.ts';
+import { inspectMagicLink, registerWithMagicLink } from '../accounts/registration.ts';
 import { authenticate, bearerToken } from '../auth/guard.ts';
 import * as auth from '../auth/service.ts';
 import type { AppContext } from '../context.ts';
@@ -122,7 +123,7 @@ export function registerAuthRoutes(instance: FastifyInstance, ctx: AppContext): 
         response: { 200: magicLinkResponse, ...errors },
       },
     },
-    (req) => auth.inspectMagicLink(ctx, req.body.magic_link),
+    (req) => inspectMagicLink(ctx, req.body.magic_link),
   );
 
   app.post(
@@ -135,6 +136,6 @@ export function registerAuthRoutes(instance: FastifyInstance, ctx: AppContext): 
         response: { 200: magicLinkRegistrationResponse, ...errors, 409: apiErrorSchema },
       },
     },
-    (req) => auth.registerWithMagicLink(ctx, req.body),
+    (req) => registerWithMagicLink(ctx, req.body),
   );
 }
