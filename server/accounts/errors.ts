@@ -22,3 +22,8 @@ export const EMAIL_FLOW_ERRORS = {
 export const ACCOUNT_ERRORS = {
   wrongPassword: 'Das aktuelle Passwort ist falsch.',
 } as const;
+
+export const REGISTRATION_ERRORS = {
+  usernameTaken: ADMIN_ERRORS.usernameTaken,
+  emailHasAccount: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte anmelden.',
+} as const;

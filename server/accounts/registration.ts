@@ -9,6 +9,7 @@ import { badRequest } from '../http/errors.ts';
 import { appLink } from '../mail/service.ts';
 import { joinInvitedDialogs } from '../sharing/invitations.ts';
 import { publicSurveyId } from '../sharing/queries.ts';
+import { REGISTRATION_ERRORS } from './errors.ts';
 import { insertUser } from './queries.ts';
 
 /** Accounts made through a mailed link: a registration link (CLI) or an invitation to a dialog. */
@@ -43,13 +44,10 @@ export async function registerWithMagicLink(
   const now = ctx.now();
   const link = await usableRegistrationLink(ctx, input.magic_link, now);
   if (await findUserByUsername(ctx.db, input.username)) {
-    throw badRequest('Dieser Benutzername ist bereits vergeben.', ERROR_TITLES.usernameExists);
+    throw badRequest(REGISTRATION_ERRORS.usernameTaken, ERROR_TITLES.usernameExists);
   }
   if (await findUserByEmail(ctx.db, link.email)) {
-    throw badRequest(
-      'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte anmelden.',
-      ERROR_TITLES.conflict,
-    );
+    throw badRequest(REGISTRATION_ERRORS.emailHasAccount, ERROR_TITLES.conflict);
   }
   const passwordHash = await hashPassword(input.password);
   const result = await ctx.db.transaction().execute(async (trx) => {
