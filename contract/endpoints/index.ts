@@ -1,3 +1,6 @@
+import { accountEndpoints } from './account.ts';
+import { adminEndpoints } from './admin.ts';
+import { authEndpoints } from './auth.ts';
 import { sharingEndpoints } from './sharing.ts';
 
 /**
@@ -5,6 +8,9 @@ import { sharingEndpoints } from './sharing.ts';
  * folder; this is the one table server and web use.
  */
 export const endpoints = {
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...adminEndpoints,
   ...sharingEndpoints,
 };
 
