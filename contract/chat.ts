@@ -211,3 +211,16 @@ export const surveyLanguageResponse = z.object({
   }),
 });
 export type SurveyLanguageResponse = z.infer<typeof surveyLanguageResponse>;
+
+/** A dialog's form of address in German (setting du_sie): the bot's own texts and the model's follow it. */
+export type Address = (typeof DU_SIE)[number];
+
+/**
+ * A free-text answer's branch as a trained classifier routes it (server/training/router.ts), handed to
+ * the chat engine through its classify seam.
+ */
+export interface Classification {
+  /** Index into the block's options (branches), or null for 'none'. */
+  branch: number | null;
+  confidence: number;
+}

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { findUserById, findUserByUsername, insertUser, normalizeEmail } from '../accounts/queries.ts';
-import { bindParticipant } from '../chat/queries.ts';
 import type { AppContext } from '../context.ts';
 import { findSurveyRef } from '../dialogs/lookup.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { claimInvitations } from '../sharing/queries.ts';
 import { loginLimits, recordLogin, releaseAttempt, takePlaces } from './login-throttle.ts';
 import { findUsableMagicLink, invalidMagicLink, markMagicLinkUsed } from './magic-links.ts';
+import { bindParticipant } from './participant-queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamilyOfToken } from './refresh-tokens.ts';
 import { takeSlots } from './request-limits.ts';

@@ -1,9 +1,11 @@
 import { type Block, isEndNodeId, LIKERT_NA_LABEL, likertScore } from '../../contract/blocks.ts';
 import {
+  type Address,
   CHAT_RESPONSE_SUFFIX,
   type ChatInput,
   type ChatInputType,
   type ChatMessage,
+  type Classification,
 } from '../../contract/chat.ts';
 import type { Language } from '../../contract/constants.ts';
 import { INPUT_TYPES, nextAfter, QUESTION_TYPES } from '../../contract/dialog-flow.ts';
@@ -19,7 +21,7 @@ import {
 import { findOption, isContinue, matchBranch } from './matching.ts';
 import { parseNumber } from './numbers.ts';
 import { buildQaIndex, QA_MIN_SCORE, type QaIndex } from './qa-search.ts';
-import { type Address, type ChatTexts, chatTexts } from './texts.ts';
+import { type ChatTexts, chatTexts } from './texts.ts';
 
 /**
  * The chat runtime (ARCHITECTURE.md "The chat runtime"): a pure function
@@ -132,12 +134,6 @@ export interface AnswerRecord {
   value_num: number | null;
   branch: string | null;
   confidence: number | null;
-}
-
-export interface Classification {
-  /** Index into the block's options (branches), or null for 'none'. */
-  branch: number | null;
-  confidence: number;
 }
 
 export type GptBlock = Extract<Block, { type: 'gpt' }>;

@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { Language } from '../../contract/constants.ts';
 import { plainText } from '../../contract/text-content.ts';
-import { stem } from '../training/text.ts';
-import { contentWords } from './matching.ts';
+import { contentWords } from '../text/normalise.ts';
+import { stem } from '../text/stems.ts';
 
 /**
  * Full-text search over a Q&A block's pairs: the content words of a text (normalised as everywhere in

@@ -11,19 +11,6 @@ type Db = Kysely<Database>;
 /** Whose chat a session is: a live participant's or an author's test chat (kept apart by mode). */
 export type ChatOwner = { mode: 'live'; participantId: number } | { mode: 'test'; userId: number };
 
-export async function bindParticipant(
-  db: Db,
-  participantId: number,
-  surveyIds: readonly number[],
-  now: number,
-) {
-  if (surveyIds.length === 0) return;
-  await db
-    .insertInto('participant_surveys')
-    .values(surveyIds.map((survey_id) => ({ participant_id: participantId, survey_id, created_at: now })))
-    .execute();
-}
-
 export const CHAT_SURVEY_COLUMNS = [
   'surveys.id',
   'surveys.survey_id',
