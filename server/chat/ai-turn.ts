@@ -12,16 +12,16 @@ import {
   transcript,
 } from '../llm/prompts.ts';
 import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
-import {
-  type ChatEvent,
-  type ChatState,
-  type EngineEnv,
-  type GptReply,
-  type GptRequest,
-  type PreparedDialog,
-  type QaRequest,
-  runChat,
-} from './engine.ts';
+import { runChat } from './engine/run-chat.ts';
+import type {
+  ChatEvent,
+  ChatState,
+  EngineEnv,
+  GptReply,
+  GptRequest,
+  PreparedDialog,
+  QaRequest,
+} from './engine/types.ts';
 import { recentMessages } from './queries.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../contract/chat.ts';
 import type { DbKind } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
 import type { ChatMode, Database } from '../db/schema.ts';
-import type { AnswerRecord } from './engine.ts';
+import type { AnswerRecord } from './engine/types.ts';
 
 /** SQL of chat sessions, their messages and answers. `db` may be a transaction. */
 type Db = Kysely<Database>;

@@ -19,15 +19,16 @@ import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
 import { fetchAiReplies, type PlannedTurn } from './ai-turn.ts';
 import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
+import { inputFor } from './engine/input.ts';
+import { runChat } from './engine/run-chat.ts';
+import { navBarFragments } from './engine/texts.ts';
 import {
   type AnswerValue,
   type ChatEvent,
   type EngineEnv,
   initialState,
-  inputFor,
   type PreparedDialog,
-  runChat,
-} from './engine.ts';
+} from './engine/types.ts';
 import {
   type ChatOwner,
   currentTestSession,
@@ -41,7 +42,6 @@ import {
   writeTurn,
 } from './queries.ts';
 import { readSession, type Session } from './session-state.ts';
-import { navBarFragments } from './texts.ts';
 import { runTurn } from './turn-runner.ts';
 
 /**

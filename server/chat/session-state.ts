@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatState } from './engine.ts';
+import type { ChatState } from './engine/types.ts';
 
 /**
  * What chat_sessions.state holds: the engine's state and the number of stored entries. Shared by the

@@ -14,7 +14,7 @@ import { authenticate } from '../auth/guard.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
 import { type AiEnv, fetchGameAiReplies } from '../chat/ai-turn.ts';
 import { chatDialog } from '../chat/dialog-cache.ts';
-import type { ChatState } from '../chat/engine.ts';
+import type { ChatState } from '../chat/engine/types.ts';
 import {
   type ChatOwner,
   deleteParticipantData,

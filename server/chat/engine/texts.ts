@@ -1,6 +1,6 @@
-import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import type { Address, NavBarFragments } from '../../contract/chat.ts';
-import type { Language } from '../../contract/constants.ts';
+import { LIKERT_NA_LABEL } from '../../../contract/blocks.ts';
+import type { Address, NavBarFragments } from '../../../contract/chat.ts';
+import type { Language } from '../../../contract/constants.ts';
 
 /**
  * What the bot itself says (hints after a wrong answer, input placeholders) and the live top bar's
