@@ -146,6 +146,7 @@ export const restartDeleteRequest = z.object({
   /** true: the live participant (live token); false: the author's test chat (author token). */
   live: z.boolean(),
 });
+export type RestartDeleteRequest = z.infer<typeof restartDeleteRequest>;
 export const restartDeleteResponse = z.object({ msg: z.literal('success') });
 
 // ---------------------------------------------------------------- get_config (SPEC §3 client config)

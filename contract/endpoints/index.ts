@@ -1,3 +1,6 @@
+import { chatEndpoints } from './chat.ts';
+import { llmEndpoints } from './llm.ts';
+import { multichatEndpoints } from './multichat.ts';
 import { sharingEndpoints } from './sharing.ts';
 
 /**
@@ -6,6 +9,9 @@ import { sharingEndpoints } from './sharing.ts';
  */
 export const endpoints = {
   ...sharingEndpoints,
+  ...chatEndpoints,
+  ...multichatEndpoints,
+  ...llmEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

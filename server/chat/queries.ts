@@ -102,6 +102,32 @@ export function currentTestSession(db: Db, surveyId: number, userId: number) {
     .executeTakeFirst();
 }
 
+/** A gpt block's exit conditions (JSON objects with their text), in the order they were added. */
+export function listExitConditions(db: Db, surveyId: number, uniqueQuestionId: string) {
+  return db
+    .selectFrom('gpt_exit_conditions')
+    .select('condition')
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether a session has any answer stored. */
+export async function sessionHasAnswers(db: Db, sessionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('answers')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteSession(db: Db, sessionId: number) {
+  await db.deleteFrom('chat_sessions').where('id', '=', sessionId).execute();
+}
+
 /** Whose a session is, as the columns of chat_sessions and manager_sessions store it. */
 export const ownerColumns = (owner: ChatOwner) => ({
   participant_id: owner.mode === 'live' ? owner.participantId : null,
