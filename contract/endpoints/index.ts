@@ -1,6 +1,9 @@
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
+import { chatEndpoints } from './chat.ts';
+import { llmEndpoints } from './llm.ts';
+import { multichatEndpoints } from './multichat.ts';
 import { sharingEndpoints } from './sharing.ts';
 
 /**
@@ -12,6 +15,9 @@ export const endpoints = {
   ...accountEndpoints,
   ...adminEndpoints,
   ...sharingEndpoints,
+  ...chatEndpoints,
+  ...multichatEndpoints,
+  ...llmEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

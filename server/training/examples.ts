@@ -15,7 +15,6 @@ import {
   NONE_LABEL,
   type UpdateExampleRequest,
 } from '../../contract/training.ts';
-import { normalizeKey } from '../chat/matching.ts';
 import type { AppContext } from '../context.ts';
 import type { AnswersTable } from '../db/schema.ts';
 import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
@@ -23,8 +22,9 @@ import { findBlock } from '../dialogs/queries.ts';
 import { contentFromRow } from '../dialogs/rows.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
+import { normalizeKey } from '../text/normalise.ts';
+import { detectLanguage, type Language, stem, tokens } from '../text/stems.ts';
 import type { Example } from './classifier.ts';
-import { detectLanguage, type Language, stem, tokens } from './text.ts';
 
 /**
  * The examples of a free-text block's branches (training_examples), its jumps (SPEC §7

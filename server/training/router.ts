@@ -1,6 +1,6 @@
 import type { Block } from '../../contract/blocks.ts';
+import type { Classification } from '../../contract/chat.ts';
 import { INBOX_MARGIN, NONE_BRANCH } from '../../contract/training.ts';
-import type { Classification, EngineEnv } from '../chat/engine.ts';
 import type { AppContext } from '../context.ts';
 import { classify, type NluModel } from './classifier.ts';
 
@@ -66,7 +66,8 @@ interface Routed {
 }
 
 export interface TrainedRouting {
-  env: EngineEnv;
+  /** The chat engine's classify seam (server/chat/engine). */
+  env: { classify?: (block: OpenTextBlock, answer: string) => Classification | undefined };
   /** After the turn's answers are written: puts the answers routed with low confidence into the inbox. */
   afterTurn(db: Db, turn: { sessionId: number; surveyId: number; now: number }): Promise<void>;
 }

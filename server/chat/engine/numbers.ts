@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/constants.ts';
+import type { Language } from '../../../contract/constants.ts';
 
 /**
  * A typed number as respondents write it, read by the dialog's language. Each language has its own

@@ -1,14 +1,11 @@
-import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import type { NavBarFragments } from '../../contract/chat.ts';
-import type { Language } from '../../contract/constants.ts';
-import type { DU_SIE } from '../../contract/dialogs.ts';
+import { LIKERT_NA_LABEL } from '../../../contract/blocks.ts';
+import type { Address, NavBarFragments } from '../../../contract/chat.ts';
+import type { Language } from '../../../contract/constants.ts';
 
 /**
  * What the bot itself says (hints after a wrong answer, input placeholders) and the live top bar's
  * language fragments, in the dialog's language and, in German, its form of address (du_sie).
  */
-export type Address = (typeof DU_SIE)[number];
-
 export interface ChatTexts {
   chooseOption: string;
   chooseAtLeastOne: string;

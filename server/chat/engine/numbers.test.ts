@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../contract/constants.ts';
+import type { Language } from '../../../contract/constants.ts';
 import { parseNumber } from './numbers.ts';
 
 describe('parseNumber', () => {

@@ -1,10 +1,10 @@
 /**
- * Text side of the free-text classifier: normalisation, tokens, stems and a cheap language guess.
- * Normalisation reuses the chat's key (lower case, NFKD without diacritics, ß = ss, ae/oe/ue = a/o/u,
- * punctuation gone), so 'Märchen', 'maerchen' and 'marchen' are one word here as in label matching.
+ * Tokens, stems and a cheap language guess, for the free-text classifier and the Q&A search. Tokens are
+ * the normalised key's words (normalise.ts), so 'Märchen', 'maerchen' and 'marchen' are one word here as
+ * in label matching.
  */
 import { newStemmer } from 'snowball-stemmers';
-import { normalizeKey } from '../chat/matching.ts';
+import { normalizeKey } from './normalise.ts';
 
 export type Language = 'de' | 'en';
 
