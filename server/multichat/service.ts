@@ -35,8 +35,8 @@ import { readSession, type Session, storedState } from '../chat/session-state.ts
 import { runTurn } from '../chat/turn-runner.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
 import { findManager, findTrigger, triggersOf } from '../managers/queries.ts';
-import { MANAGER_NOT_FOUND } from '../managers/service.ts';
 import { authorizeDialog } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
 import type { Notifier } from './notify.ts';

@@ -24,22 +24,19 @@ import {
 } from '../../contract/managers.ts';
 import { requireAuthor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { gameMeta } from '../managers/games.ts';
 import {
   connectedSurveys,
   createManager,
-  createTrigger,
   deleteManagerById,
-  deleteTrigger,
   disconnectDialog,
-  gameMeta,
   getManager,
   listManagers,
-  listTriggers,
   managerStatus,
-  resetTriggerSecret,
-  triggerTargets,
   updateManagerFields,
 } from '../managers/service.ts';
+import { triggerTargets } from '../managers/trigger-targets.ts';
+import { createTrigger, deleteTrigger, listTriggers, resetTriggerSecret } from '../managers/triggers.ts';
 import { requireDialog } from '../sharing/permissions.ts';
 
 const errors = {

@@ -3,7 +3,8 @@ import { formatTrigger, type TriggerType } from '../../contract/managers.ts';
 import { GAME_META } from '../../contract/routes.ts';
 import type { AppContext } from '../context.ts';
 import { insertManager } from '../managers/queries.ts';
-import { createTrigger, updateManagerFields } from '../managers/service.ts';
+import { updateManagerFields } from '../managers/service.ts';
+import { createTrigger } from '../managers/triggers.ts';
 import { buildDialog, type SeedDialog } from './build.ts';
 
 /**
