@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { parseTrigger } from '../../contract/managers.ts';
+import { parseTrigger } from '../../contract/triggers.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { authorizeDialog } from '../sharing/permissions.ts';

@@ -1,6 +1,6 @@
-import type { TriggerTargets } from '../../contract/managers.ts';
 import { sortConnectedSurveys } from '../../contract/managers.ts';
 import { preview, serialize } from '../../contract/text-content.ts';
+import type { TriggerTargets } from '../../contract/triggers.ts';
 import type { AppContext } from '../context.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { liveConnections } from './access.ts';

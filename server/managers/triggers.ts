@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CreateTriggerRequest, TriggerObject } from '../../contract/managers.ts';
-import { parseTrigger } from '../../contract/managers.ts';
+import type { CreateTriggerRequest, TriggerObject } from '../../contract/triggers.ts';
+import { parseTrigger } from '../../contract/triggers.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';

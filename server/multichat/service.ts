@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NOT_CURRENT_QUESTION_MSG } from '../../contract/chat.ts';
-import { parseTrigger } from '../../contract/managers.ts';
 import {
   type MultichatAnswerRequest,
   type MultichatTurnResponse,
@@ -10,6 +9,7 @@ import {
   type TriggerApiRequest,
   WAIT_SECONDS,
 } from '../../contract/multichat.ts';
+import { parseTrigger } from '../../contract/triggers.ts';
 import { authenticate } from '../auth/guard.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
 import { type AiEnv, fetchGameAiReplies } from '../chat/ai-turn.ts';

@@ -5,8 +5,6 @@ import { successResponse } from '../../contract/dialogs.ts';
 import {
   connectedSurveysResponse,
   createManagerRequest,
-  createTriggerRequest,
-  createTriggerResponse,
   disconnectDialogRequest,
   gameMetaParams,
   gameMetaResponse,
@@ -15,13 +13,17 @@ import {
   managerRequest,
   managerSchema,
   managerStatusResponse,
-  resetTriggerSecretRequest,
-  resetTriggerSecretResponse,
   surveyIdParams,
-  triggerObjectsResponse,
-  triggerTargetsResponse,
   updateManagerRequest,
 } from '../../contract/managers.ts';
+import {
+  createTriggerRequest,
+  createTriggerResponse,
+  resetTriggerSecretRequest,
+  resetTriggerSecretResponse,
+  triggerObjectsResponse,
+  triggerTargetsResponse,
+} from '../../contract/triggers.ts';
 import { requireAuthor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { gameMeta } from '../managers/games.ts';

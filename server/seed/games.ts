@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { formatTrigger, type TriggerType } from '../../contract/managers.ts';
 import { GAME_META } from '../../contract/routes.ts';
+import { formatTrigger, type TriggerType } from '../../contract/triggers.ts';
 import type { AppContext } from '../context.ts';
 import { insertManager } from '../managers/queries.ts';
 import { updateManagerFields } from '../managers/service.ts';

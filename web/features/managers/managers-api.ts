@@ -2,14 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CreateManagerRequest,
-  CreateTriggerRequest,
-  createTriggerResponse,
   Manager,
   managerListResponse,
-  resetTriggerSecretResponse,
-  triggerObjectsResponse,
   UpdateManagerRequest,
 } from '../../../contract/managers.ts';
+import type {
+  CreateTriggerRequest,
+  createTriggerResponse,
+  resetTriggerSecretResponse,
+  triggerObjectsResponse,
+} from '../../../contract/triggers.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../../route-context.ts';
 

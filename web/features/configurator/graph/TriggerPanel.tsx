@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIGGER_TYPES, type TriggerTargets, type TriggerType } from '../../../../contract/managers.ts';
+import { TRIGGER_TYPES, type TriggerTargets, type TriggerType } from '../../../../contract/triggers.ts';
 import { ApiError } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApi } from '../../../route-context.ts';

@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { z } from 'zod';
 import type { Dialog } from '../../../../contract/dialogs.ts';
-import type {
-  ManagerStatusResponse,
-  TriggerObject,
-  triggerObjectsResponse,
-} from '../../../../contract/managers.ts';
+import type { ManagerStatusResponse } from '../../../../contract/managers.ts';
+import type { TriggerObject, triggerObjectsResponse } from '../../../../contract/triggers.ts';
 import { useApi } from '../../../route-context.ts';
 import { GRAPH_TRIGGERS_KEY, logManagerFailure } from '../../managers/managers-api.ts';
 import { useController } from '../context.ts';
