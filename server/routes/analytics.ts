@@ -21,7 +21,9 @@ import {
 import { apiErrorSchema } from '../../contract/api-error.ts';
 import { answersTable } from '../analytics/answers-table.ts';
 import { crosstab } from '../analytics/crosstab.ts';
-import { contentDisposition, ExportStream, prepareExport } from '../analytics/export.ts';
+import { contentDisposition } from '../analytics/export/file-name.ts';
+import { prepareExport } from '../analytics/export/prepare.ts';
+import { ExportStream } from '../analytics/export/stream.ts';
 import { managerSummary } from '../analytics/manager.ts';
 import { deleteRespondent, listRespondents, transcript } from '../analytics/respondents.ts';
 import { surveySummary } from '../analytics/summary.ts';
