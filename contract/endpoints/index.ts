@@ -1,3 +1,5 @@
+import { analyticsEndpoints } from './analytics.ts';
+import { managerEndpoints } from './managers.ts';
 import { sharingEndpoints } from './sharing.ts';
 
 /**
@@ -6,6 +8,8 @@ import { sharingEndpoints } from './sharing.ts';
  */
 export const endpoints = {
   ...sharingEndpoints,
+  ...managerEndpoints,
+  ...analyticsEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
