@@ -1,8 +1,10 @@
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
 import { llmEndpoints } from './llm.ts';
+import { managerEndpoints } from './managers.ts';
 import { multichatEndpoints } from './multichat.ts';
 import { sharingEndpoints } from './sharing.ts';
 
@@ -18,6 +20,8 @@ export const endpoints = {
   ...chatEndpoints,
   ...multichatEndpoints,
   ...llmEndpoints,
+  ...managerEndpoints,
+  ...analyticsEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

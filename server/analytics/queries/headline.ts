@@ -1,21 +1,13 @@
 import { sql } from 'kysely';
-import type { Headline } from '../../contract/analytics.ts';
-import type { AppContext } from '../context.ts';
+import type { Headline } from '../../../contract/analytics.ts';
+import type { AppContext } from '../../context.ts';
+import { medianAt } from '../median.ts';
 import { type FilteredSessions, hiddenByModeFilter } from './filters.ts';
+
+/** The headline figures and sessions per day, on the filtered sessions (analytics/summary.ts). */
 
 type Ctx = Pick<AppContext, 'db'>;
 const DAY_MS = 86_400_000;
-
-/**
- * The median of n values that an ordered query lists: the middle one (or the mean of the middle two),
- * read with LIMIT/OFFSET so that the database sorts and only one or two rows come back.
- */
-export async function medianAt(n: number, middle: (offset: number, limit: number) => Promise<number[]>) {
-  if (n === 0) return null;
-  const values = await middle(Math.floor((n - 1) / 2), n % 2 === 0 ? 2 : 1);
-  if (values.length === 0) return null;
-  return values.reduce((a, b) => a + b, 0) / values.length;
-}
 
 export async function headline(ctx: Ctx, sessions: FilteredSessions): Promise<Headline> {
   const { surveyIds, filters: f } = sessions;

@@ -1,7 +1,10 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { AnalyticsFilters } from '../../contract/analytics.ts';
-import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
+import type { AnalyticsFilters } from '../../../contract/analytics.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+
+// This folder holds the SQL of the Analyse figures, one module per figure; this one the session filter
+// they all share.
 
 /**
  * The filters of every Analyse figure as one SQL condition on the sessions, aliased `s` in each query

@@ -1,7 +1,9 @@
 import { type SqlBool, sql } from 'kysely';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../../context.ts';
+import { medianAt } from '../median.ts';
 import type { FilteredSessions } from './filters.ts';
-import { medianAt } from './headline.ts';
+
+/** Per block: the sessions it was shown to, the sessions that left there, the median time to answer. */
 
 type Ctx = Pick<AppContext, 'db'>;
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnalyticsFilters, analyticsFiltersSchema } from '../../contract/analytics.ts';
-import type { DbHandle } from '../db/connect.ts';
-import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
-import { createTestDatabase } from '../test/databases.ts';
+import { type AnalyticsFilters, analyticsFiltersSchema } from '../../../contract/analytics.ts';
+import type { DbHandle } from '../../db/connect.ts';
+import { blockId, createChatDialog } from '../../test/chat-fixtures.ts';
+import { createTestDatabase } from '../../test/databases.ts';
 import { sessionFilter, withFilteredSessions } from './filters.ts';
 
 /**
