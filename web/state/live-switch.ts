@@ -3,15 +3,13 @@ import { create } from 'zustand';
 import type { switchActivateLinkResponse } from '../../contract/dialogs.ts';
 import { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
+import { SURVEY_LIST_KEY } from '../api/surveys-api.ts';
 import { liveToggleAllowed } from '../components/module-tabs.ts';
 import { queryClient } from '../query-client.ts';
 import { useDialogStore } from './dialog.ts';
 import { showApiError } from './error.ts';
 
 type SwitchResponse = z.infer<typeof switchActivateLinkResponse>;
-
-/** Query key of the dashboard list, which shows live or inactive too. */
-export const SURVEY_LIST_KEY = ['survey-list'] as const;
 
 export interface LiveSwitchState {
   /** A switch call is in flight (the top bar shows a loading indicator). */

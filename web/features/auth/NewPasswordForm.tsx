@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { resetPasswordResponse } from '../../../contract/account.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
+import { type RepeatedPassword, repeatedPasswordSchema } from '../../lib/password-rules.ts';
 import { useAuthStore } from '../../state/auth.ts';
-import { type RepeatedPassword, repeatedPasswordSchema } from './password-rules.ts';
 
 type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 

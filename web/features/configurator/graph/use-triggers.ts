@@ -7,8 +7,8 @@ import type {
   TriggerObject,
   triggerObjectsResponse,
 } from '../../../../contract/managers.ts';
+import { GRAPH_TRIGGERS_KEY, logManagerFailure } from '../../../api/managers-api.ts';
 import { useApi } from '../../../route-context.ts';
-import { GRAPH_TRIGGERS_KEY, logManagerFailure } from '../../managers/managers-api.ts';
 import { useController } from '../context.ts';
 
 export interface GraphTriggers {

@@ -9,9 +9,9 @@ import type {
   resetTriggerSecretResponse,
   triggerObjectsResponse,
   UpdateManagerRequest,
-} from '../../../contract/managers.ts';
-import { ApiError } from '../../api/client.ts';
-import { useApi } from '../../route-context.ts';
+} from '../../contract/managers.ts';
+import { useApi } from '../route-context.ts';
+import { ApiError } from './client.ts';
 
 type ManagerList = z.infer<typeof managerListResponse>;
 type TriggerObjects = z.infer<typeof triggerObjectsResponse>;

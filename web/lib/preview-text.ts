@@ -1,5 +1,4 @@
-import { delayToSeconds, preview, type TextItem } from '../../../../contract/text-content.ts';
-import { mediaLabel } from './items.ts';
+import { delayToSeconds, preview, type TextItem } from '../../contract/text-content.ts';
 
 /** One item as plain text for compact previews (graph nodes, jump targets). */
 export function itemText(item: TextItem, language = 'de'): string {
@@ -26,4 +25,20 @@ export function previewText(content: string, language = 'de'): string {
   const { items, truncated } = preview(content);
   const text = items.map((i) => itemText(i, language)).join(' · ');
   return truncated ? `${text} …` : text;
+}
+
+/** A short text for a non-text item in previews and lists. */
+function mediaLabel(item: TextItem): string {
+  switch (item.kind) {
+    case 'link':
+      return item.label ?? item.url;
+    case 'file':
+      return item.filename;
+    case 'image':
+    case 'audio':
+    case 'video':
+      return 'filename' in item.source ? item.source.filename : item.source.url;
+    default:
+      return '';
+  }
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingInvitation } from '../../../contract/sharing.ts';
-import { useAnswerInvitation, usePendingInvitations } from './share-api.ts';
+import { useAnswerInvitation, usePendingInvitations } from './invitations-api.ts';
 
 /** The dashboard's invitations that wait for an answer; nothing when there are none. */
 export function PendingInvitations() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from '../../../contract/auth.ts';
+import { newPassword } from '../../contract/auth.ts';
 
 /** A new password twice (min 10 characters, contract/auth.ts); `differ` is the mismatch text. */
 export function repeatedPasswordSchema(differ: string) {

@@ -1,6 +1,6 @@
-import { ERROR_TITLES, MESSAGES } from '../../../contract/errors.ts';
-import { ApiError } from '../../api/client.ts';
-import { useErrorStore } from '../../state/error.ts';
+import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
+import { ApiError } from '../api/client.ts';
+import { useErrorStore } from '../state/error.ts';
 
 /**
  * A failed call raises the global error alert (SPEC §8) with a German title naming the action and the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Account } from '../../../contract/account.ts';
-import { authorApi } from '../../api/clients.ts';
+import type { Account } from '../../contract/account.ts';
+import { authorApi } from './clients.ts';
 
 export const ACCOUNT_KEY = ['account'] as const;
 

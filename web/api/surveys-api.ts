@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { surveyIdResponse, surveyListResponse } from '../../../contract/dialogs.ts';
-import { ApiError } from '../../api/client.ts';
-import { useApi } from '../../route-context.ts';
-import { showApiError } from '../../state/error.ts';
-import { SURVEY_LIST_KEY } from '../../state/live-switch.ts';
+import type { surveyIdResponse, surveyListResponse } from '../../contract/dialogs.ts';
+import { useApi } from '../route-context.ts';
+import { showApiError } from '../state/error.ts';
+import { ApiError } from './client.ts';
 
 type SurveyList = z.infer<typeof surveyListResponse>;
 type SurveyId = z.infer<typeof surveyIdResponse>;
+
+/** Query key of the dashboard list, which shows live or inactive too. */
+export const SURVEY_LIST_KEY = ['survey-list'] as const;
 
 export function useSurveyList() {
   const api = useApi();
