@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NONE_BRANCH } from '../../../contract/training.ts';
-import { botEntry, userEntry } from '../chat/test-data.ts';
+import { botEntry, userEntry } from '../../chat-kit/test-data.ts';
 import { flagChoices, flaggingOn, routedBranches } from './flag-rules.ts';
 
 const dialog = {
