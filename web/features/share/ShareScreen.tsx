@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CopyField } from '../../components/CopyField.tsx';
-import { useHeldDialog } from '../../state/held-dialog.ts';
+import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { embedSnippet } from './embed-snippet.ts';
 import { publicDialogLink } from './share-rules.ts';
 import { TeamPanel } from './TeamPanel.tsx';

@@ -1,7 +1,7 @@
-import { authorApi } from '../../api/clients.ts';
-import i18next from '../../i18n/index.ts';
-import { useAuthStore } from '../../state/auth.ts';
-import { endAuthorSession } from '../../state/session.ts';
+import { authorApi } from '../api/clients.ts';
+import i18next from '../i18n/index.ts';
+import { useAuthStore } from '../state/auth.ts';
+import { endAuthorSession } from '../state/session.ts';
 
 /** Logout from the user menu: revoke the refresh token, clear the session, go to /login. */
 export async function logoutAuthor(): Promise<void> {

@@ -7,18 +7,18 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BreadcrumbBar } from '../components/BreadcrumbBar.tsx';
+import { DialogControls } from '../components/DialogControls.tsx';
+import { ModuleTabBar } from '../components/ModuleTabBar.tsx';
+import { moduleAllowed } from '../components/module-tabs.ts';
+import { ShellEventButton } from '../components/ShellEventButton.tsx';
+import { UserMenu } from '../components/UserMenu.tsx';
+import { useWindowWidth } from '../components/use-window-width.ts';
 import { TeamDialog } from '../features/share/TeamDialog.tsx';
 import { useRouteMeta } from '../route-context.ts';
 import { useDialogStore } from '../state/dialog.ts';
-import { useLiveSwitchStore } from '../state/live-switch.ts';
 import { adminBarLayout } from './admin-top-bar-rules.ts';
-import { BreadcrumbBar } from './BreadcrumbBar.tsx';
-import { DialogControls } from './DialogControls.tsx';
-import { ModuleTabBar } from './ModuleTabBar.tsx';
-import { moduleAllowed } from './module-tabs.ts';
-import { ShellEventButton } from './ShellEventButton.tsx';
-import { UserMenu } from './UserMenu.tsx';
-import { useWindowWidth } from './use-window-width.ts';
+import { useLiveSwitchStore } from './live-switch.ts';
 
 /** The authors' top bar (SPEC §2, "Admin top bar"). */
 export default function AdminTopBar() {

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { hasContentPadding, showsTopBar } from '../../contract/routes.ts';
+import { ErrorDialog } from '../components/ErrorDialog.tsx';
+import { GlobalBanner } from '../components/GlobalBanner.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
 import { useRouteMeta } from '../route-context.ts';
 import { applyRouteMeta } from '../route-meta.ts';
-import { ErrorDialog } from './ErrorDialog.tsx';
-import { GlobalBanner } from './GlobalBanner.tsx';
-import { PageLoading } from './PageLoading.tsx';
 
 // Each top bar is its own chunk: respondents never download the authors' bar and vice versa.
 const AdminTopBar = lazy(() => import('./AdminTopBar.tsx'));

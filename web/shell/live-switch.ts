@@ -6,8 +6,8 @@ import { authorApi } from '../api/clients.ts';
 import { SURVEY_LIST_KEY } from '../api/surveys-api.ts';
 import { liveToggleAllowed } from '../components/module-tabs.ts';
 import { queryClient } from '../query-client.ts';
-import { useDialogStore } from './dialog.ts';
-import { showApiError } from './error.ts';
+import { useDialogStore } from '../state/dialog.ts';
+import { showApiError } from '../state/error.ts';
 
 type SwitchResponse = z.infer<typeof switchActivateLinkResponse>;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Dialog } from '../../contract/dialogs.ts';
 import type { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
-import { type CurrentDialog, useDialogStore } from './dialog.ts';
+import { type CurrentDialog, useDialogStore } from '../state/dialog.ts';
 
 /**
  * SPEC §2: on an author dialog route the current dialog is loaded (POST /api/dialog) unless it is held

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LiveInfoMenu } from '../components/LiveInfoMenu.tsx';
+import { LivePopupButton } from '../components/LivePopupButton.tsx';
+import { Logo } from '../components/Logo.tsx';
+import { liveTopBarModel } from '../components/live-top-bar-rules.ts';
 import { useDialogStore } from '../state/dialog.ts';
 import { useShellEvents } from '../state/shell-events.ts';
-import { LiveInfoMenu } from './LiveInfoMenu.tsx';
-import { LivePopupButton } from './LivePopupButton.tsx';
-import { Logo } from './Logo.tsx';
-import { liveTopBarModel } from './live-top-bar-rules.ts';
 
 /**
  * The respondents' top bar (SPEC §2) in the author app: logo, restart and cancel with confirm popups,

@@ -1,9 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-
-export interface GraphViewProps {
-  selectedId: string | null;
-  onSelect(id: string | null): void;
-}
+import type { GraphViewProps } from './graph-view-props.ts';
 
 type GraphModule = { default: ComponentType<GraphViewProps> };
 let graphModule: Promise<GraphModule> | null = null;
@@ -12,7 +8,7 @@ let graphModule: Promise<GraphModule> | null = null;
  * The graph's code, its own chunk (the list opens without it). Idempotent: the toolbar starts it when
  * the author points at 'Graph', the screen when the graph is shown.
  */
-export const loadGraphView = (): Promise<GraphModule> => (graphModule ??= import('./graph/GraphView.tsx'));
+export const loadGraphView = (): Promise<GraphModule> => (graphModule ??= import('./GraphView.tsx'));
 
 /**
  * The graph component once its code is there (null before). Loaded with state, not Suspense: React
