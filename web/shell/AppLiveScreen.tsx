@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useRouteMeta } from '../route-context.ts';
 import { LiveRouteScreen } from '../live/LiveRouteScreen.tsx';
+import { useRouteMeta } from '../route-context.ts';
 
 /**
  * The respondent screens inside the author app, for in-app navigation to them (the server sends their

@@ -1,7 +1,7 @@
-import { type Block, type BlockType, defaultBlockContent } from '../../../../contract/blocks.ts';
-import { type Dialog, defaultSettings } from '../../../../contract/dialogs.ts';
+import { type Block, type BlockType, defaultBlockContent } from './blocks.ts';
+import { type Dialog, defaultSettings } from './dialogs.ts';
 
-/** Small factories for the configurator's unit tests. */
+/** Small factories of blocks and dialogs for unit tests (the contract's dialog flow, the configurator). */
 export const SURVEY_ID = 'sv1';
 
 export function makeBlock(id: string, order: number, type: BlockType = 'message', extra = {}): Block {
