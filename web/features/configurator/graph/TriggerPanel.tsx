@@ -18,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../contract/endpoints/index.ts';
 import { TRIGGER_TYPES, type TriggerType } from '../../../../contract/triggers.ts';
 import { ApiError } from '../../../api/client.ts';
+import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../../api/managers-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { CopyField } from '../../../components/CopyField.tsx';
+import { previewText } from '../../../lib/preview-text.ts';
 import { useApi } from '../../../route-context.ts';
-import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../managers/managers-api.ts';
-import { CopyField } from '../../share/CopyField.tsx';
 import { useController } from '../context.ts';
 import { useConfiguratorStore } from '../store.ts';
-import { previewText } from '../text-content/preview-text.ts';
 import type { GraphEdge } from './graph-model.ts';
 import {
   blockOptions,

@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import type { Dialog } from '../../../../contract/dialogs.ts';
 import { endpoints } from '../../../../contract/endpoints/index.ts';
 import type { TriggerObject } from '../../../../contract/triggers.ts';
+import { GRAPH_TRIGGERS_KEY, logManagerFailure } from '../../../api/managers-api.ts';
 import { useApi } from '../../../route-context.ts';
-import { GRAPH_TRIGGERS_KEY, logManagerFailure } from '../../managers/managers-api.ts';
 import { useController } from '../context.ts';
 
 export interface GraphTriggers {
