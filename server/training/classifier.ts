@@ -20,6 +20,7 @@ import {
   type Vocabulary,
   vectorize,
 } from './features.ts';
+import { compoundParts } from './morphology.ts';
 import {
   DEFAULT_SOFTMAX,
   predict,
@@ -115,20 +116,45 @@ function encode(values: Float64Array): string {
   return Buffer.from(f32.buffer, f32.byteOffset, f32.byteLength).toString('base64');
 }
 
-/** Content words of each label; none labels have none, as they name no topic of their own. */
-const labelWordLists = (labels: readonly string[]) =>
-  labels.map((label) => (isNoneLabel(label) ? [] : contentWords(label)));
+/**
+ * Content words of each label, each with the parts of its compound when the model splits them
+ * (features.compounds): 'Arbeitsmenge' is named by 'menge' too. None labels have none, as they name no
+ * topic of their own.
+ */
+const labelWordLists = (labels: readonly string[], splits: boolean) =>
+  labels.map((label) =>
+    isNoneLabel(label) ? [] : contentWords(label).map((w) => [w, ...wordParts(w, splits)]),
+  );
 
-/** Scores each label gets for an answer (its content words) naming it, added to the model's. */
+/** Whether a model splits compounds (German with features.compounds). */
+const splitsCompounds = (language: Language, features: FeatureOptions) =>
+  language === 'de' && features.compounds === true;
+
+/** The parts of a compound that count on their own (compoundParts, long enough to be words). */
+const wordParts = (word: string, splits: boolean) =>
+  splits ? compoundParts(word).filter((p) => p.length >= 4) : [];
+
+/** An answer's content words and, when the model splits compounds, their parts. */
+function answerWords(text: string, splits: boolean): string[] {
+  const words = contentWords(text);
+  return splits ? [...words, ...words.flatMap((w) => wordParts(w, true))] : words;
+}
+
+/**
+ * Scores each label gets for an answer (its answerWords) naming it, added to the model's: the share of
+ * the label's words named (labelShare in matching.ts), a word named also by one of its parts.
+ */
 function labelOffsets(
-  labelWords: readonly string[][],
+  labelWords: readonly string[][][],
   words: readonly string[],
   weight: number,
 ): Float64Array {
   const out = new Float64Array(labelWords.length);
   if (weight === 0) return out;
   labelWords.forEach((list, k) => {
-    out[k] = weight * labelShare(list, words);
+    if (list.length === 0) return;
+    const named = list.filter((forms) => forms.some((w) => labelShare([w], words) > 0)).length;
+    out[k] = (weight * named) / list.length;
   });
   return out;
 }
@@ -172,13 +198,13 @@ function fitModel(usable: readonly Example[], language: Language, options: Train
   const rows = termLists.map((t) => vectorize(t, vocabulary, features.charWeight));
   const y = Int32Array.from(usable, (e) => labelIndex.get(e.label)!);
   const labelWeight = options.labelWeight ?? DEFAULT_LABEL_WEIGHT;
-  const labelWords = labelWordLists(labels);
+  const splits = splitsCompounds(language, features);
+  const labelWords = labelWordLists(labels, splits);
   const offsets = new Float64Array(usable.length * labels.length);
   const words = new Set<string>();
   usable.forEach((e, i) => {
-    const content = contentWords(e.text);
-    for (const w of content) words.add(w);
-    offsets.set(labelOffsets(labelWords, content, labelWeight), i * labels.length);
+    for (const w of contentWords(e.text)) words.add(w);
+    offsets.set(labelOffsets(labelWords, answerWords(e.text, splits), labelWeight), i * labels.length);
   });
   const weights = trainSoftmax(
     rows,
@@ -212,7 +238,8 @@ function fitModel(usable: readonly Example[], language: Language, options: Train
 interface Runtime {
   vocabulary: Vocabulary;
   softmax: SoftmaxWeights;
-  labelWords: string[][];
+  labelWords: string[][][];
+  splits: boolean;
   /** The examples' content words by their first letter (a typo there is rare, see oneTypoApart). */
   words: Map<string, string[]>;
 }
@@ -247,7 +274,8 @@ function runtime(model: NluModel): Runtime {
       weights: decode(model.weights),
       bias: decode(model.bias),
     },
-    labelWords: labelWordLists(model.labels),
+    labelWords: labelWordLists(model.labels, splitsCompounds(model.language, model.features)),
+    splits: splitsCompounds(model.language, model.features),
     words: byFirstLetter(model.words ?? []),
   };
   runtimes.set(model, r);
@@ -308,7 +336,7 @@ function rank(model: NluModel, text: string): { ranking: Ranked[]; known: Famili
   const termList = terms(text, model.language, model.features);
   const content = contentWords(text);
   const x = vectorize(termList, r.vocabulary, model.features.charWeight);
-  const offset = labelOffsets(r.labelWords, content, model.labelWeight ?? 0);
+  const offset = labelOffsets(r.labelWords, answerWords(text, r.splits), model.labelWeight ?? 0);
   const p = predict(r.softmax, x, offset);
   const ranking = model.labels
     .map((label, i) => ({ label, confidence: p[i]! }))
