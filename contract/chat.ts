@@ -225,3 +225,4 @@ export interface Classification {
   branch: number | null;
   confidence: number;
 }
+export type RestartDeleteResponse = z.infer<typeof restartDeleteResponse>;

@@ -78,6 +78,36 @@ export type InputOf<E extends EndpointDef> = Merge<
   InferIn<E['body'], undefined>
 >;
 
+/**
+ * A call as the respondent bundle sees it: method and path at run time, input and response as types
+ * only. The respondent pages import these instead of the endpoint definitions, whose zod schemas would
+ * otherwise travel with them; the endpoints of those calls take their method and path from here, so
+ * each path is still written once.
+ */
+export interface RouteRef<Input, Response> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Phantom: carries the types, never set. */
+  readonly types?: { input: Input; response: Response };
+}
+
+export function route<Input, Response>(method: HttpMethod, path: string): RouteRef<Input, Response> {
+  return { method, path };
+}
+
+/** What `api.call` takes: an endpoint of the table, or a respondent route. */
+export type CallTarget = EndpointDef | RouteRef<unknown, unknown>;
+export type CallInput<T extends CallTarget> = T extends EndpointDef
+  ? InputOf<T>
+  : T extends RouteRef<infer I, unknown>
+    ? I
+    : never;
+export type CallResponse<T extends CallTarget> = T extends EndpointDef
+  ? ResponseOf<T>
+  : T extends RouteRef<unknown, infer R>
+    ? R
+    : never;
+
 /** '/api/x/:id' with { id: 7 } → '/api/x/7'; the names used are left out of the rest. */
 export function fillPath(
   path: string,

@@ -16,6 +16,7 @@ import {
   verifyTokenResponse,
 } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
+import { respondentRoutes } from './respondent-routes.ts';
 
 const tags = ['auth'];
 const liveErrors = { 404: apiErrorSchema, 429: apiErrorSchema };
@@ -60,8 +61,7 @@ export const authEndpoints = {
     response: verifyTokenResponse,
   }),
   registerLive: endpoint({
-    method: 'POST',
-    path: '/api/register_live',
+    ...respondentRoutes.registerLive,
     caller: 'public',
     tags,
     summary: 'Register an anonymous participant for one dialog',
@@ -70,8 +70,7 @@ export const authEndpoints = {
     errors: liveErrors,
   }),
   registerLiveList: endpoint({
-    method: 'POST',
-    path: '/api/register_live_list',
+    ...respondentRoutes.registerLiveList,
     caller: 'public',
     tags,
     summary: 'Register one anonymous participant for several dialogs',

@@ -19,6 +19,7 @@ import {
 } from '../chat-feedback.ts';
 import { endpoint } from '../endpoint.ts';
 import { privacyDeclarationRequest, privacyDeclarationResponse } from '../privacy.ts';
+import { respondentRoutes } from './respondent-routes.ts';
 
 const tags = ['chat'];
 /** 404: no such dialog (or no chat begun); 503: the server or the language model is busy. */
@@ -32,8 +33,7 @@ const WHO =
 /** The chat turns (ARCHITECTURE.md), the client config and language calls, restart_delete (SPEC §7). */
 export const chatEndpoints = {
   chatStart: endpoint({
-    method: 'POST',
-    path: '/api/chat/start',
+    ...respondentRoutes.chatStart,
     caller: 'participant',
     trustedResponse: true,
     tags,
@@ -44,8 +44,7 @@ export const chatEndpoints = {
     errors: chatErrors,
   }),
   chatAnswer: endpoint({
-    method: 'POST',
-    path: '/api/chat/answer',
+    ...respondentRoutes.chatAnswer,
     caller: 'participant',
     trustedResponse: true,
     tags,
@@ -56,8 +55,7 @@ export const chatEndpoints = {
     errors: { ...chatErrors, 409: apiErrorSchema },
   }),
   chatHistory: endpoint({
-    method: 'POST',
-    path: '/api/chat/history',
+    ...respondentRoutes.chatHistory,
     caller: 'participant',
     trustedResponse: true,
     tags,
@@ -68,8 +66,7 @@ export const chatEndpoints = {
     errors: chatErrors,
   }),
   restartDelete: endpoint({
-    method: 'POST',
-    path: '/api/restart_delete',
+    ...respondentRoutes.restartDelete,
     caller: 'participant',
     tags,
     summary: "restart: a fresh chat (the old one stays as unfinished); delete: remove the participant's data",
@@ -81,8 +78,7 @@ export const chatEndpoints = {
     errors: chatErrors,
   }),
   getConfig: endpoint({
-    method: 'GET',
-    path: '/api/get_config',
+    ...respondentRoutes.getConfig,
     caller: 'public',
     tags,
     summary: "The look of a dialog's chat (client config); public",
@@ -91,8 +87,7 @@ export const chatEndpoints = {
     errors: chatErrors,
   }),
   surveyLanguage: endpoint({
-    method: 'POST',
-    path: '/api/get_survey_language',
+    ...respondentRoutes.surveyLanguage,
     caller: 'public',
     tags,
     summary: "Language fragments of the live top bar in the dialog's language; public",
@@ -102,8 +97,7 @@ export const chatEndpoints = {
   }),
   /** The consent step and /privacy/{id} (contract/privacy.ts). */
   privacyDeclaration: endpoint({
-    method: 'POST',
-    path: '/api/get_privacy_declaration',
+    ...respondentRoutes.privacyDeclaration,
     caller: 'public',
     tags,
     summary: "A dialog's privacy declaration (plain text) and language; public",

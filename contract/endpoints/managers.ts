@@ -23,6 +23,7 @@ import {
   triggerObjectsResponse,
   triggerTargetsResponse,
 } from '../triggers.ts';
+import { respondentRoutes } from './respondent-routes.ts';
 
 const tags = ['dialog managers'];
 /** A manager the caller may not read is a 404; a dialog that belongs to another manager, or a trigger that exists, a 409. */
@@ -191,8 +192,7 @@ export const managerEndpoints = {
     errors,
   }),
   gameMeta: endpoint({
-    method: 'GET',
-    path: '/api/game_meta/:id',
+    ...respondentRoutes.gameMeta,
     caller: 'public',
     tags,
     summary: "Public: a game's title, description, favicon, social meta, dialogs and media host",

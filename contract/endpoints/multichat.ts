@@ -11,6 +11,7 @@ import {
   triggerApiResponse,
   WAIT_SECONDS,
 } from '../multichat.ts';
+import { respondentRoutes } from './respondent-routes.ts';
 
 const tags = ['multichat'];
 /** 404: no such manager, no dialogs or no game begun; 503: the server or the language model is busy. */
@@ -26,8 +27,7 @@ const WHO =
 /** Multi-dialog chats (issue 7; contract/multichat.ts) and the inbound waitAPI call. */
 export const multichatEndpoints = {
   multichatStart: endpoint({
-    method: 'POST',
-    path: '/api/multichat/start',
+    ...respondentRoutes.multichatStart,
     caller: 'participant',
     tags,
     summary: 'Begin the game, or return it as it is when it has begun (whole history and current input)',
@@ -37,8 +37,7 @@ export const multichatEndpoints = {
     errors: gameErrors,
   }),
   multichatHistory: endpoint({
-    method: 'POST',
-    path: '/api/multichat/history',
+    ...respondentRoutes.multichatHistory,
     caller: 'participant',
     tags,
     summary: 'The whole history and the current input, to resume after a reload',
@@ -48,8 +47,7 @@ export const multichatEndpoints = {
     errors: gameErrors,
   }),
   multichatAnswer: endpoint({
-    method: 'POST',
-    path: '/api/multichat/answer',
+    ...respondentRoutes.multichatAnswer,
     caller: 'participant',
     tags,
     summary: 'Answer the current input; returns the new entries (of every dialog they came from)',
@@ -59,8 +57,7 @@ export const multichatEndpoints = {
     errors: { ...gameErrors, 409: apiErrorSchema },
   }),
   multichatWait: endpoint({
-    method: 'POST',
-    path: '/api/multichat/wait',
+    ...respondentRoutes.multichatWait,
     caller: 'participant',
     tags,
     summary: 'Long poll: the entries after after_id as soon as the game goes on',
@@ -70,8 +67,7 @@ export const multichatEndpoints = {
     errors: gameErrors,
   }),
   multichatRestart: endpoint({
-    method: 'POST',
-    path: '/api/multichat/restart',
+    ...respondentRoutes.multichatRestart,
     caller: 'participant',
     tags,
     summary: 'A fresh game (the old one stays as unfinished); returns its whole history',
@@ -81,8 +77,7 @@ export const multichatEndpoints = {
     errors: gameErrors,
   }),
   multichatDelete: endpoint({
-    method: 'POST',
-    path: '/api/multichat/delete',
+    ...respondentRoutes.multichatDelete,
     caller: 'participant',
     tags,
     summary: "Withdrawn consent: the player's data in every dialog of the game is deleted",

@@ -1,4 +1,4 @@
-import { type EndpointDef, fillPath, type InputOf, type ResponseOf } from '../../contract/endpoint.ts';
+import { type CallInput, type CallResponse, type CallTarget, fillPath } from '../../contract/endpoint.ts';
 import { ERROR_TITLES } from '../../contract/errors.ts';
 
 /** Title of the error thrown when the server gave no response at all. */
@@ -69,15 +69,15 @@ export interface ClientOptions extends ClientHooks {
 }
 
 /** `api.call(endpoints.x)` for calls without input; otherwise the input is required. */
-type CallArgs<E extends EndpointDef> =
-  InputOf<E> extends undefined
+type CallArgs<E extends CallTarget> =
+  CallInput<E> extends undefined
     ? [input?: undefined, options?: RequestOptions]
-    : [input: InputOf<E> | (E['multipart'] extends true ? FormData : never), options?: RequestOptions];
+    : [input: CallInput<E> | (E extends { multipart: true } ? FormData : never), options?: RequestOptions];
 
 export interface ApiClient {
   request<T>(config: RequestConfig): Promise<T>;
   /** Calls an endpoint of the table (contract/endpoints): path, query and body filled from one input. */
-  call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  call<E extends CallTarget>(endpoint: E, ...args: CallArgs<E>): Promise<CallResponse<E>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -257,9 +257,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
     throw error;
   }
 
-  function call<E extends EndpointDef>(endpoint: E, ...[input, options]: CallArgs<E>) {
+  function call<E extends CallTarget>(endpoint: E, ...[input, options]: CallArgs<E>) {
     if (input instanceof FormData) {
-      return request<ResponseOf<E>>({
+      return request<CallResponse<E>>({
         ...options,
         method: endpoint.method,
         path: endpoint.path,
@@ -271,14 +271,16 @@ export function createApiClient(options: ClientOptions): ApiClient {
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(rest)) if (value !== undefined) query.set(key, String(value));
       const search = query.toString();
-      return request<ResponseOf<E>>({
+      return request<CallResponse<E>>({
         ...options,
         method: endpoint.method,
         path: search ? `${path}?${search}` : path,
       });
     }
-    const body = endpoint.body ? rest : undefined;
-    return request<ResponseOf<E>>({ ...options, method: endpoint.method, path, body });
+    // A respondent route has no schemas at run time (RouteRef): it sends what it was given.
+    const isRoute = !('response' in endpoint);
+    const body = isRoute || endpoint.body ? rest : undefined;
+    return request<CallResponse<E>>({ ...options, method: endpoint.method, path, body });
   }
 
   return {

@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract/endpoints/index.ts';
+import { respondentRoutes } from '../../contract/endpoints/respondent-routes.ts';
 import { useLiveAuthStore } from '../state/live-auth.ts';
 import { liveApi } from './live-client.ts';
 
@@ -16,8 +16,12 @@ export async function registerLive(surveyIds: readonly string[]): Promise<LiveRe
   try {
     const res =
       surveyIds.length === 1
-        ? await liveApi.call(endpoints.registerLive, { survey_id: surveyIds[0]! }, { auth: false })
-        : await liveApi.call(endpoints.registerLiveList, { survey_id_list: [...surveyIds] }, { auth: false });
+        ? await liveApi.call(respondentRoutes.registerLive, { survey_id: surveyIds[0]! }, { auth: false })
+        : await liveApi.call(
+            respondentRoutes.registerLiveList,
+            { survey_id_list: [...surveyIds] },
+            { auth: false },
+          );
     if (!res?.success) {
       store.clearSession();
       return { ok: false, message: 'Invalid credentials' };

@@ -1,3 +1,4 @@
+import { endpoints } from '../../contract/endpoints/index.ts';
 import type { ManagerStatusResponse } from '../../contract/managers.ts';
 import { type Capability, ROLES, type Role, roleAllows } from '../../contract/roles.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -92,8 +93,9 @@ export function modulePath(key: Exclude<ModuleKey, 'analyse'>, surveyId: string)
 export async function resolveAnalysePath(api: ApiClient, surveyId: string): Promise<string> {
   try {
     // Typed by the contract; read defensively all the same, as any answer counts as "not linked".
-    const status = await api.get<Partial<ManagerStatusResponse>>(
-      `/api/find_dialogmanager_status/${enc(surveyId)}`,
+    const status: Partial<ManagerStatusResponse> | undefined = await api.call(
+      endpoints.findDialogManagerStatus,
+      { id: surveyId },
     );
     const managerId = status?.connected_status?.dialog_manager_id;
     if (status?.msg === 'success' && managerId !== undefined) return `/analyse_multichat/${managerId}`;

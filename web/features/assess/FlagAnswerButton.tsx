@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlagAnswerResponse } from '../../../contract/chat-feedback.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { NONE_BRANCH } from '../../../contract/training.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
@@ -38,7 +38,7 @@ export function FlagAnswerButton(props: {
     setAnchor(null);
     setSaving(true);
     authorApi
-      .post<FlagAnswerResponse>('/api/chat/flag_answer', {
+      .call(endpoints.chatFlagAnswer, {
         survey_id: props.surveyId,
         unique_question_id: props.uniqueQuestionId,
         seq: props.seq,

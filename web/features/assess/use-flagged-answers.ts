@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FlaggedAnswersResponse } from '../../../contract/chat-feedback.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 
 /**
@@ -12,7 +12,7 @@ export function useFlaggedAnswers(surveyId: string, enabled: boolean): ReadonlyM
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    authorApi.post<FlaggedAnswersResponse>('/api/chat/flagged_answers', { survey_id: surveyId }).then(
+    authorApi.call(endpoints.chatFlaggedAnswers, { survey_id: surveyId }).then(
       (res) => {
         if (current) setFlags(new Map(res.flags.map((f) => [f.seq, f.expected_branch])));
       },
