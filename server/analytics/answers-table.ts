@@ -2,7 +2,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { AnalyticsFilters, AnswersResponse } from '../../contract/analytics.ts';
 import { likePattern } from '../accounts/admin.ts';
 import type { AppContext } from '../context.ts';
-import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
+import { BLOCK_NOT_FOUND } from '../dialogs/errors.ts';
 import { findBlock } from '../dialogs/queries.ts';
 import { notFound } from '../http/errors.ts';
 import { inFilteredSessions } from './filters.ts';

@@ -3,7 +3,7 @@ import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { findUserById, findUserByUsername, insertUser, normalizeEmail } from '../accounts/queries.ts';
 import { bindParticipant } from '../chat/queries.ts';
 import type { AppContext } from '../context.ts';
-import { findSurveyRef } from '../dialogs/lookup.ts';
+import { findSurveyRef } from '../dialogs/queries.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { claimInvitations } from '../sharing/queries.ts';
 import { loginLimits, recordLogin, releaseAttempt, takePlaces } from './login-throttle.ts';

@@ -13,13 +13,12 @@ import {
   type MediaFile,
   type MediaType,
   uploadMediaFields,
-} from '../../contract/dialogs.ts';
+} from '../../contract/media.ts';
 import { MEDIA_URL_PREFIX } from '../../contract/text-content.ts';
 import type { AppContext } from '../context.ts';
+import { parseJsonObject } from '../db/json-columns.ts';
 import type { MediaTable } from '../db/schema.ts';
-import { writeDialog } from '../dialogs/blocks.ts';
-import { parseJsonObject } from '../dialogs/rows.ts';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
 import { authorizeDialog, type DialogAccess } from '../sharing/permissions.ts';
 import * as queries from './queries.ts';
 import { ensureMediaDir, mediaDir, newMediaFilename, removeMediaFiles } from './storage.ts';
@@ -203,28 +202,4 @@ async function storeUpload(ctx: AppContext, dir: string, upload: Upload): Promis
 export async function listMediaFiles(ctx: Pick<AppContext, 'db'>, access: DialogAccess) {
   const rows = await queries.listMedia(ctx.db, access.survey.id);
   return { media_files: rows.map((r) => mediaFileFromRow(r, access.survey.survey_id)) };
-}
-
-/**
- * POST /api/delete_media. A file still used by a block or the settings is kept (409): deleting it would
- * leave broken images in the chat.
- */
-export async function deleteMediaFile(ctx: AppContext, access: DialogAccess, filename: string) {
-  await writeDialog(ctx, access.survey.id, async (w) => {
-    const row = await queries.findMedia(w.db, w.survey.id, filename);
-    if (!row) throw notFound('Mediendatei nicht gefunden.');
-    const blocks = await queries.blocksUsingMedia(w.db, w.survey.id, filename);
-    const inSettings = [w.survey.settings, w.survey.welcome, w.survey.ending].some((t) =>
-      t.includes(filename),
-    );
-    if (blocks.length > 0 || inSettings) {
-      const where = [...blocks.map((b) => `Block ${b.ord}`), ...(inSettings ? ['Einstellungen'] : [])].join(
-        ', ',
-      );
-      throw conflict(`Die Datei wird noch verwendet (${where}). Bitte entfernen Sie sie dort zuerst.`);
-    }
-    await queries.deleteMedia(w.db, row.id);
-  });
-  await removeMediaFiles(mediaDir(ctx.config), [filename]);
-  return { msg: 'success' as const };
 }

@@ -7,10 +7,10 @@ import {
   staleBlockResponse,
   updateSurveyBlocksRequest,
   updateSurveyBlocksResponse,
-} from '../../contract/dialogs.ts';
+} from '../../contract/block-updates.ts';
 import type { AppContext } from '../context.ts';
 import { blockAnswerCount } from '../dialogs/answer-count.ts';
-import { StaleBlockError, updateSurveyBlocks } from '../dialogs/blocks.ts';
+import { updateSurveyBlocks } from '../dialogs/blocks.ts';
 import { requireDialog } from '../sharing/permissions.ts';
 
 /**
@@ -36,18 +36,8 @@ export function registerBlockRoutes(instance: FastifyInstance, ctx: AppContext):
         },
       },
     },
-    async (req, reply) => {
-      const access = await requireDialog(ctx, req, req.body.survey_id, 'configure');
-      try {
-        return await updateSurveyBlocks(ctx, access, req.body);
-      } catch (err) {
-        // The stale-write answer carries the block as it is now, beyond the usual { title, msg }.
-        if (err instanceof StaleBlockError) {
-          return reply.code(409).send({ title: err.title, msg: err.msg, block: err.block });
-        }
-        throw err;
-      }
-    },
+    async (req) =>
+      updateSurveyBlocks(ctx, await requireDialog(ctx, req, req.body.survey_id, 'configure'), req.body),
   );
 
   app.get(

@@ -4,19 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contract/api-error.ts';
+import { successResponse, surveyRequest } from '../../contract/dialogs.ts';
+import { ERROR_TITLES } from '../../contract/errors.ts';
 import {
   deleteMediaRequest,
   MAX_UPLOAD_BYTES,
   mediaFileSchema,
   mediaListResponse,
-  successResponse,
-  surveyRequest,
-} from '../../contract/dialogs.ts';
-import { ERROR_TITLES } from '../../contract/errors.ts';
+} from '../../contract/media.ts';
 import { requireAuthor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { deleteMediaFile } from '../dialogs/delete-media.ts';
 import { findMediaByFilename } from '../media/queries.ts';
-import { deleteMediaFile, listMediaFiles, receiveUpload } from '../media/service.ts';
+import { listMediaFiles, receiveUpload } from '../media/service.ts';
 import { mediaDir } from '../media/storage.ts';
 import { requireDialog } from '../sharing/permissions.ts';
 

@@ -26,17 +26,10 @@ import {
 } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { requireDialog } from '../sharing/permissions.ts';
-import {
-  addExample,
-  assignInbox,
-  deleteExample,
-  dismissInbox,
-  getExamples,
-  getInbox,
-  trainingJumps,
-  updateExample,
-} from '../training/examples.ts';
+import { trainingJumps } from '../training/branches.ts';
+import { addExample, deleteExample, getExamples, updateExample } from '../training/examples.ts';
 import { createCondition, deleteCondition, updateCondition } from '../training/gpt-conditions.ts';
+import { assignInbox, dismissInbox, getInbox } from '../training/inbox.ts';
 import { setThreshold, startTraining, trainingStatus } from '../training/trainer.ts';
 
 const errors = {

@@ -1,23 +1,23 @@
 import type { z } from 'zod';
-import { type Block, editableKeys } from '../../../contract/blocks.ts';
 import type {
   AnswerCount,
-  Connection,
-  Dialog,
   JumpRef,
-  MediaFile,
-  MediaType,
-  mediaListResponse,
-  NodePosition,
-  positionsResponse,
   recreateBlockRequest,
-  structureResponse,
   UpdateSurveyBlocksRequest,
   UpdateSurveyBlocksResponse,
+} from '../../../contract/block-updates.ts';
+import { type Block, editableKeys } from '../../../contract/blocks.ts';
+import type {
+  Connection,
+  Dialog,
+  NodePosition,
+  positionsResponse,
+  structureResponse,
   UpdateSurveySettingsRequest,
   updateSurveySettingsResponse,
 } from '../../../contract/dialogs.ts';
 import type { LlmStatus } from '../../../contract/llm.ts';
+import type { MediaFile, MediaType, mediaListResponse } from '../../../contract/media.ts';
 import type { ConditionResponse, createConditionRequest } from '../../../contract/training.ts';
 import type { ApiClient } from '../../api/client.ts';
 

@@ -1,4 +1,5 @@
-import { type Block, type BlockType, defaultBlockContent } from '../../../../contract/blocks.ts';
+import { defaultBlockContent } from '../../../../contract/block-edits.ts';
+import type { Block, BlockType } from '../../../../contract/blocks.ts';
 import { type Dialog, defaultSettings } from '../../../../contract/dialogs.ts';
 
 /** Small factories for the configurator's unit tests. */
