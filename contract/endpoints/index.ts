@@ -1,4 +1,8 @@
+import { dialogEndpoints } from './dialogs.ts';
+import { mediaEndpoints } from './media.ts';
+import { pageEndpoints } from './pages.ts';
 import { sharingEndpoints } from './sharing.ts';
+import { trainingEndpoints } from './training.ts';
 
 /**
  * Every call of the API, by name (contract/endpoint.ts). Each area keeps its part in a file of this
@@ -6,6 +10,10 @@ import { sharingEndpoints } from './sharing.ts';
  */
 export const endpoints = {
   ...sharingEndpoints,
+  ...dialogEndpoints,
+  ...trainingEndpoints,
+  ...mediaEndpoints,
+  ...pageEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

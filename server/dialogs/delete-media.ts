@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { MEDIA_NOT_FOUND } from '../media/errors.ts';
 import { deleteMedia, findMedia } from '../media/queries.ts';
 import { mediaDir, removeMediaFiles } from '../media/storage.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
@@ -13,7 +14,7 @@ import { blocksUsingMedia } from './queries.ts';
 export async function deleteMediaFile(ctx: AppContext, access: DialogAccess, filename: string) {
   await writeDialog(ctx, access.survey.id, async (w) => {
     const row = await findMedia(w.db, w.survey.id, filename);
-    if (!row) throw notFound('Mediendatei nicht gefunden.');
+    if (!row) throw notFound(MEDIA_NOT_FOUND);
     const blocks = await blocksUsingMedia(w.db, w.survey.id, filename);
     const inSettings = [w.survey.settings, w.survey.welcome, w.survey.ending].some((t) =>
       t.includes(filename),

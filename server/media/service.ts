@@ -4,7 +4,6 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
 import type { Selectable } from 'kysely';
 import {
@@ -18,8 +17,9 @@ import { MEDIA_URL_PREFIX } from '../../contract/text-content.ts';
 import type { AppContext } from '../context.ts';
 import { parseJsonObject } from '../db/json-columns.ts';
 import type { MediaTable } from '../db/schema.ts';
-import { ApiError, badRequest } from '../http/errors.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { authorizeDialog, type DialogAccess } from '../sharing/permissions.ts';
+import { MEDIA_NOT_FOUND } from './errors.ts';
 import * as queries from './queries.ts';
 import { ensureMediaDir, mediaDir, newMediaFilename, removeMediaFiles } from './storage.ts';
 
@@ -82,6 +82,11 @@ const displayName = (name: string) =>
     .join('')
     .slice(0, 200);
 
+/** A part of the upload's multipart body as the route hands it over: a field, or the file as a stream. */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; filename: string; file: NodeJS.ReadableStream };
+
 interface Upload {
   access: DialogAccess;
   type: MediaType;
@@ -123,7 +128,7 @@ async function receiveFile(
 export async function receiveUpload(
   ctx: AppContext,
   userId: number,
-  parts: AsyncIterable<Multipart>,
+  parts: AsyncIterable<UploadPart>,
 ): Promise<MediaFile> {
   const dir = mediaDir(ctx.config);
   const fields: Record<string, unknown> = {};
@@ -202,4 +207,16 @@ async function storeUpload(ctx: AppContext, dir: string, upload: Upload): Promis
 export async function listMediaFiles(ctx: Pick<AppContext, 'db'>, access: DialogAccess) {
   const rows = await queries.listMedia(ctx.db, access.survey.id);
   return { media_files: rows.map((r) => mediaFileFromRow(r, access.survey.survey_id)) };
+}
+
+const SERVED_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
+/**
+ * GET /media/:filename: the folder and the sniffed type of a stored file, which is served only while its
+ * row exists; a name of another form is never looked up.
+ */
+export async function servedMediaFile(ctx: Pick<AppContext, 'db' | 'config'>, filename: string) {
+  const row = SERVED_NAME.test(filename) ? await queries.findMediaByFilename(ctx.db, filename) : undefined;
+  if (!row) throw notFound(MEDIA_NOT_FOUND);
+  return { dir: mediaDir(ctx.config), mime: row.mime };
 }
