@@ -1,14 +1,11 @@
-import type { z } from 'zod';
 import { create } from 'zustand';
-import type { switchActivateLinkResponse } from '../../contract/dialogs.ts';
+import { endpoints } from '../../contract/endpoints/index.ts';
 import { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
 import { liveToggleAllowed } from '../components/module-tabs.ts';
 import { queryClient } from '../query-client.ts';
 import { useDialogStore } from './dialog.ts';
 import { showApiError } from './error.ts';
-
-type SwitchResponse = z.infer<typeof switchActivateLinkResponse>;
 
 /** Query key of the dashboard list, which shows live or inactive too. */
 export const SURVEY_LIST_KEY = ['survey-list'] as const;
@@ -30,7 +27,7 @@ export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => ({
     if (!dialog || get().pending || !liveToggleAllowed(dialog)) return;
     set({ pending: true });
     try {
-      const res = await authorApi.post<SwitchResponse>('/api/switch_activate_link', {
+      const res = await authorApi.call(endpoints.switchActivateLink, {
         item: { ...dialog, active: dialog.active !== true },
       });
       const current = useDialogStore.getState().dialog;

@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { surveyIdResponse, surveyListResponse } from '../../../contract/dialogs.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../../route-context.ts';
 import { showApiError } from '../../state/error.ts';
 import { SURVEY_LIST_KEY } from '../../state/live-switch.ts';
 
-type SurveyList = z.infer<typeof surveyListResponse>;
-type SurveyId = z.infer<typeof surveyIdResponse>;
-
 export function useSurveyList() {
   const api = useApi();
   return useQuery({
     queryKey: SURVEY_LIST_KEY,
-    queryFn: () => api.post<SurveyList>('/api/get_survey_list'),
+    queryFn: () => api.call(endpoints.getSurveyList),
     select: (data) => data.surveys,
   });
 }
@@ -28,7 +24,7 @@ export function useCreateSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_name: string) => api.post<SurveyId>('/api/create_survey', { survey_name }),
+    mutationFn: (survey_name: string) => api.call(endpoints.createSurvey, { survey_name }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
   });
 }
@@ -37,7 +33,7 @@ export function useDuplicateSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_id: string) => api.post<SurveyId>('/api/duplicate_survey', { survey_id }),
+    mutationFn: (survey_id: string) => api.call(endpoints.duplicateSurvey, { survey_id }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
     onError: reportError,
   });
@@ -47,7 +43,7 @@ export function useDeleteSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_id: string) => api.post<{ msg: 'success' }>('/api/delete_survey', { survey_id }),
+    mutationFn: (survey_id: string) => api.call(endpoints.deleteSurvey, { survey_id }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
     onError: reportError,
   });
