@@ -59,9 +59,8 @@ export const registerLiveResponse = z.object({
   user_id: z.number().int(),
 });
 
-export const refreshRequest = z.object({
-  refresh_token: z.string().min(1, 'darf nicht leer sein').max(200, 'höchstens 200 Zeichen'),
-});
+/** The refresh token in the body, or else as Authorization: Bearer. */
+export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 export const refreshResponse = z.object({ token: z.string(), refresh_token: z.string() });
 
 export const verifyTokenResponse = z.object({

@@ -146,6 +146,7 @@ export const restartDeleteRequest = z.object({
   /** true: the live participant (live token); false: the author's test chat (author token). */
   live: z.boolean(),
 });
+export type RestartDeleteRequest = z.infer<typeof restartDeleteRequest>;
 export const restartDeleteResponse = z.object({ msg: z.literal('success') });
 
 // ---------------------------------------------------------------- get_config (SPEC §3 client config)
@@ -211,3 +212,16 @@ export const surveyLanguageResponse = z.object({
   }),
 });
 export type SurveyLanguageResponse = z.infer<typeof surveyLanguageResponse>;
+
+/** A dialog's form of address in German (setting du_sie): the bot's own texts and the model's follow it. */
+export type Address = (typeof DU_SIE)[number];
+
+/**
+ * A free-text answer's branch as a trained classifier routes it (server/training/router.ts), handed to
+ * the chat engine through its classify seam.
+ */
+export interface Classification {
+  /** Index into the block's options (branches), or null for 'none'. */
+  branch: number | null;
+  confidence: number;
+}

@@ -15,6 +15,7 @@ import { loggerOptions } from './http/log-options.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
+import { createNotifier } from './multichat/notify.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
@@ -81,6 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('caller', null as unknown as FastifyRequest['caller']);
 
   const ctx = createAppContext(deps, app.log);
+  // Wakes the games' long polls (multichat/notify.ts); on PostgreSQL across server processes.
+  const notifier = createNotifier(ctx, deps.database.url, app.log);
+  app.addHook('onReady', () => notifier.start());
+  // Before the server waits for requests in flight: open long polls answer now.
+  app.addHook('preClose', async () => notifier.release());
+  app.addHook('onClose', () => notifier.close());
 
   registerSecurityHeaders(app);
   await app.register(underPressure, {
@@ -122,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLlmRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerManagerRoutes(app, ctx);
-  registerMultichatRoutes(app, ctx, deps.database);
+  registerMultichatRoutes(app, ctx, notifier);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), ctx);
   return app;

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { loadJwtSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import { connect, type DbHandle, isPostgresUrl } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { ping } from './db/ping.ts';
 
 /** Opens and migrates the configured database; shared by the server and the CLI. */
 export async function openDatabase(config: Config): Promise<DbHandle> {
@@ -16,7 +16,7 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   let database: DbHandle | undefined;
   try {
     database = connect({ databaseUrl: config.DATABASE_URL, sqliteFile: join(config.DATA_DIR, 'app.db') });
-    await sql`select 1`.execute(database.db);
+    await ping(database.db);
   } catch (error) {
     await database?.close().catch(() => {});
     const reason = error instanceof Error ? error.message : String(error);

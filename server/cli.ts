@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { newPassword } from '../contract/auth.ts';
-import { findUserByUsername, insertUser, setUserDisabled } from './accounts/queries.ts';
-import { createMagicLink } from './auth/magic-links.ts';
-import { hashPassword } from './auth/passwords.ts';
-import { revokeAllForUser } from './auth/refresh-tokens.ts';
+import { ADMIN_ERRORS } from './accounts/errors.ts';
+import { createAccount, setAccountDisabled } from './accounts/manage.ts';
+import { registrationLink } from './accounts/registration.ts';
+import { findUserByUsername } from './auth/users-queries.ts';
 import { openDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { appLink } from './mail/service.ts';
+import { ApiError } from './http/errors.ts';
 import { nluEvaluate } from './training/nlu-evaluate.ts';
 
 const USAGE = `Dialogwerk CLI
@@ -59,43 +59,43 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = loadConfig();
   const database = await openDatabase(config);
-  const { db } = database;
+  // What the account services need of the app's context; the CLI has no token signer or model.
+  const ctx = { db: database.db, config, now: () => Date.now() };
   try {
     switch (command) {
       case 'user:create': {
         const username = required(values, 'username');
         const password = newPassword.safeParse(required(values, 'password'));
         if (!password.success) throw new CliError(`--password: ${password.error.issues[0]?.message}`);
-        if (await findUserByUsername(db, username))
-          throw new CliError(`Benutzer ${username} existiert bereits`);
-        const id = await insertUser(db, {
+        const id = await createAccount(ctx, {
           username,
           email: values.email?.trim() || null,
-          emailVerified: Boolean(values.email),
-          firstName: required(values, 'first-name'),
-          lastName: required(values, 'last-name'),
-          passwordHash: await hashPassword(password.data),
-          isAdmin: values.admin === true,
-          now: Date.now(),
+          first_name: required(values, 'first-name'),
+          last_name: required(values, 'last-name'),
+          password: password.data,
+          is_admin: values.admin === true,
+        }).catch((err: unknown) => {
+          if (!(err instanceof ApiError)) throw err;
+          throw new CliError(
+            err.msg === ADMIN_ERRORS.usernameTaken ? `Benutzer ${username} existiert bereits` : err.msg,
+          );
         });
         console.log(`Benutzer ${username} angelegt (id ${id}${values.admin ? ', Admin' : ''}).`);
         break;
       }
       case 'user:disable': {
         const username = required(values, 'username');
-        const user = await findUserByUsername(db, username);
+        const user = await findUserByUsername(ctx.db, username);
         if (!user) throw new CliError(`Benutzer ${username} nicht gefunden`);
         const enable = values.enable === true;
-        await setUserDisabled(db, user.id, !enable, Date.now());
-        if (!enable) await revokeAllForUser(db, user.id, Date.now());
+        await setAccountDisabled(ctx, user.id, !enable);
         console.log(`Benutzer ${username} ${enable ? 'aktiviert' : 'deaktiviert und abgemeldet'}.`);
         break;
       }
       case 'user:magic-link': {
         const email = required(values, 'email');
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError('--email ist keine gültige E-Mail');
-        const token = await createMagicLink(db, { purpose: 'registration', email, now: Date.now() });
-        console.log(appLink(config, 'invitation', token));
+        console.log(await registrationLink(ctx, email));
         break;
       }
       default:

@@ -1,5 +1,13 @@
+import { accountEndpoints } from './account.ts';
+import { adminEndpoints } from './admin.ts';
+import { analyticsEndpoints } from './analytics.ts';
+import { authEndpoints } from './auth.ts';
+import { chatEndpoints } from './chat.ts';
 import { dialogEndpoints } from './dialogs.ts';
+import { llmEndpoints } from './llm.ts';
+import { managerEndpoints } from './managers.ts';
 import { mediaEndpoints } from './media.ts';
+import { multichatEndpoints } from './multichat.ts';
 import { pageEndpoints } from './pages.ts';
 import { sharingEndpoints } from './sharing.ts';
 import { trainingEndpoints } from './training.ts';
@@ -9,11 +17,19 @@ import { trainingEndpoints } from './training.ts';
  * folder; this is the one table server and web use.
  */
 export const endpoints = {
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...adminEndpoints,
   ...sharingEndpoints,
   ...dialogEndpoints,
   ...trainingEndpoints,
   ...mediaEndpoints,
   ...pageEndpoints,
+  ...chatEndpoints,
+  ...multichatEndpoints,
+  ...llmEndpoints,
+  ...managerEndpoints,
+  ...analyticsEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -7,8 +7,8 @@ import { MAGIC_LINK_TTL_MS } from '../auth/magic-links.ts';
 import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { call, liveToken, newDialog } from '../test/dialogs.ts';
 import { startMailbox, type TestMailbox, tokenOf } from '../test/smtp.ts';
-import { EMAIL_FLOW_ERRORS, PASSWORD_RESET_TTL_MS } from './email-flows.ts';
-import { ACCOUNT_ERRORS } from './service.ts';
+import { PASSWORD_RESET_TTL_MS } from './email-flows.ts';
+import { ACCOUNT_ERRORS, EMAIL_FLOW_ERRORS } from './errors.ts';
 
 /** The account calls and the e-mail flows (issue 5), with mails received by a real SMTP server. */
 

@@ -3,8 +3,7 @@ import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { addMember, call, liveToken, newDialog } from '../test/dialogs.ts';
 import { startMailbox, type TestMailbox, tokenOf } from '../test/smtp.ts';
-import { ADMIN_ERRORS } from './admin.ts';
-import { EMAIL_FLOW_ERRORS } from './email-flows.ts';
+import { ADMIN_ERRORS, EMAIL_FLOW_ERRORS } from './errors.ts';
 
 /** The admin calls (issue 5): the server checks the admin flag; accounts are listed, managed, deleted. */
 

@@ -1,44 +1,30 @@
 import { PASSWORD_RESET_REQUESTED } from '../../contract/account.ts';
-import { clearFailures, usernameKey } from '../auth/login-throttle.ts';
+import { usernameKey } from '../auth/login-throttle.ts';
+import { clearFailures } from '../auth/login-throttle-queries.ts';
+import { markMagicLinkUsed, revokeMagicLinks } from '../auth/magic-link-queries.ts';
 import {
   createMagicLink,
   findUsableMagicLink,
   invalidMagicLink,
   MAGIC_LINK_TTL_MS,
-  markMagicLinkUsed,
-  revokeMagicLinks,
 } from '../auth/magic-links.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { takeSlots } from '../auth/request-limits.ts';
+import { normalizeEmail, normalizeUsername, type UserRow, userLanguage } from '../auth/users.ts';
+import { findUserByEmail, findUserById, findUserByUsername } from '../auth/users-queries.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { mailFailed, sendAccountMail } from '../mail/service.ts';
 import type { MailLog } from '../mail/transport.ts';
 import { claimInvitations } from '../sharing/queries.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  findUserByUsername,
-  normalizeEmail,
-  normalizeUsername,
-  type UserRow,
-  userLanguage,
-} from './queries.ts';
+import { EMAIL_FLOW_ERRORS } from './errors.ts';
+import { updateUser } from './queries.ts';
 
 /** E-mail validation and password reset by link (issue 5; routes /email_validation and /reset_password). */
 
 /** A reset link is a key to the account: it holds a day, not the week of an invitation. */
 export const PASSWORD_RESET_TTL_MS = 86_400_000;
-
-export const EMAIL_FLOW_ERRORS = {
-  noEmail: 'Bitte eine E-Mail-Adresse angeben.',
-  emailTaken: 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.',
-  accountHasNoEmail: 'Dieses Konto hat keine E-Mail-Adresse.',
-  validationMailFailed:
-    'Die E-Mail zur Bestätigung konnte nicht gesendet werden. Bitte später erneut versuchen.',
-  resetMailFailed: 'Die E-Mail zum Zurücksetzen konnte nicht gesendet werden. Bitte später erneut versuchen.',
-} as const;
 
 async function assertAddressFree(ctx: Pick<AppContext, 'db'>, email: string, userId: number) {
   const other = await findUserByEmail(ctx.db, email);
@@ -96,11 +82,7 @@ export async function confirmEmail(ctx: Pick<AppContext, 'db' | 'now'>, token: s
   await assertAddressFree(ctx, link.email, userId);
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await markMagicLinkUsed(trx, link.id, now))) return false;
-    await trx
-      .updateTable('users')
-      .set({ email: link.email, email_verified: 1, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
+    await updateUser(trx, userId, { email: link.email, email_verified: 1, updated_at: now });
     await claimInvitations(trx, userId, link.email);
     return true;
   });
@@ -191,11 +173,12 @@ export async function setPassword(
   const passwordHash = await hashPassword(password);
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claim(trx))) return false;
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: now, password_expired: 0, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      password_changed_at: now,
+      password_expired: 0,
+      updated_at: now,
+    });
     await revokeAllForUser(trx, user.id, now);
     await revokeMagicLinks(trx, { purpose: 'password_reset', userId: user.id }, now);
     return true;

@@ -1,39 +1,14 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Language } from '../../contract/constants.ts';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { normalizeUsername } from '../auth/users.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 
-export type UserRow = Selectable<UsersTable>;
+/** SQL of account management: creating, changing and deleting accounts. */
 
-/**
- * What makes two usernames the same: case and Unicode form do not count. Computed here rather than with
- * SQL lower(), which folds only ASCII on SQLite.
- */
-export function normalizeUsername(username: string): string {
-  return username.normalize('NFKC').toLowerCase();
-}
-
-export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('username_key', '=', normalizeUsername(username))
-    .executeTakeFirst();
-}
-
-export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-}
-
-export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
+type Db = Kysely<Database>;
 
 export async function insertUser(
-  db: Kysely<Database>,
+  db: Db,
   user: {
     username: string;
     email: string | null;
@@ -65,26 +40,80 @@ export async function insertUser(
   return row.id;
 }
 
-export async function setUserDisabled(db: Kysely<Database>, id: number, disabled: boolean, now: number) {
-  await db
-    .updateTable('users')
-    .set({ disabled: disabled ? 1 : 0, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+/** The profile fields, the confirmed address, the password or the expiry flag of an account. */
+export async function updateUser(db: Db, id: number, patch: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
 
 /**
- * How e-mail addresses are stored for members and compared: trimmed and lower-case, folded in
- * JavaScript so that SQLite (whose lower() folds only ASCII) and PostgreSQL agree.
+ * Lower-case substring search over the names and the address. lower() folds only ASCII on SQLite, so
+ * a search for 'ä' finds 'ä' but not 'Ä' there; PostgreSQL folds both.
  */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+function matching(search: string) {
+  const pattern = likePattern(search);
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.or(
+      (['username', 'email', 'first_name', 'last_name'] as const).map(
+        (column) =>
+          sql<SqlBool>`lower(coalesce(${eb.ref(`users.${column}`)}, '')) like ${pattern} escape '\\'`,
+      ),
+    );
 }
 
-/** What a person is called in lists and mails: first and last name, else the username. */
-export function displayName(user: Pick<UserRow, 'first_name' | 'last_name' | 'username'>): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.username;
+const usersMatching = (db: Db, search: string | undefined) => {
+  const query = db.selectFrom('users');
+  return search ? query.where(matching(search)) : query;
+};
+
+/** A page of accounts by username, each with the number of dialogs it owns. */
+export function listUsers(db: Db, page: { search?: string; offset: number; limit: number }) {
+  return usersMatching(db, page.search)
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .selectFrom('surveys')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('surveys.owner_id', '=', 'users.id')
+        .as('owned_surveys'),
+    )
+    .orderBy('users.username_key')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
-/** users.language holds 'de' or 'en'; anything else reads as the default, German. */
-export const userLanguage = (language: string | undefined): Language => (language === 'en' ? 'en' : 'de');
+export async function countUsers(db: Db, search: string | undefined): Promise<number> {
+  const count = await usersMatching(db, search)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+export async function countOwnedSurveys(db: Db, userId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('surveys')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The account's dialogs go to `to`, which becomes their owner (a members row it had there is dropped). */
+export async function transferSurveys(db: Db, from: number, to: number): Promise<void> {
+  await db
+    .deleteFrom('members')
+    .where('user_id', '=', to)
+    .where('survey_id', 'in', (eb) => eb.selectFrom('surveys').select('id').where('owner_id', '=', from))
+    .execute();
+  await db.updateTable('surveys').set({ owner_id: to }).where('owner_id', '=', from).execute();
+}
+
+export async function transferDialogManagers(db: Db, from: number, to: number): Promise<void> {
+  await db.updateTable('dialog_managers').set({ owner_id: to }).where('owner_id', '=', from).execute();
+}
+
+/** The account and its memberships (its sessions and links go with it through the foreign keys). */
+export async function deleteUserAndMemberships(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('members').where('user_id', '=', userId).execute();
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

@@ -4,16 +4,15 @@ import { loginThrottleOptions, releaseAttempt, reserveAttempt, usernameKey } fro
 import { verifyPassword } from '../auth/passwords.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { issueTokens } from '../auth/service.ts';
+import { type UserRow, userLanguage } from '../auth/users.ts';
+import { findUserById } from '../auth/users-queries.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, unauthorized } from '../http/errors.ts';
 import { setPassword } from './email-flows.ts';
-import { findUserById, type UserRow, userLanguage } from './queries.ts';
+import { ACCOUNT_ERRORS } from './errors.ts';
+import { updateUser } from './queries.ts';
 
 /** The account screen's calls (/account, 'Einstellungen'): names, language, password, sessions. */
-
-export const ACCOUNT_ERRORS = {
-  wrongPassword: 'Das aktuelle Passwort ist falsch.',
-} as const;
 
 function toAccount(user: UserRow): Account {
   return {
@@ -45,16 +44,12 @@ export async function updateAccount(
   userId: number,
   patch: UpdateAccountRequest,
 ): Promise<Account> {
-  await ctx.db
-    .updateTable('users')
-    .set({
-      ...(patch.first_name !== undefined ? { first_name: patch.first_name } : {}),
-      ...(patch.last_name !== undefined ? { last_name: patch.last_name } : {}),
-      ...(patch.language !== undefined ? { language: patch.language } : {}),
-      updated_at: ctx.now(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(ctx.db, userId, {
+    ...(patch.first_name !== undefined ? { first_name: patch.first_name } : {}),
+    ...(patch.last_name !== undefined ? { last_name: patch.last_name } : {}),
+    ...(patch.language !== undefined ? { language: patch.language } : {}),
+    updated_at: ctx.now(),
+  });
   return getAccount(ctx, userId);
 }
 

@@ -2,6 +2,7 @@ import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import type { Principal } from './tokens.ts';
+import { findAuthorSession, isAdmin } from './users-queries.ts';
 
 /**
  * TRANSITIONAL (removed when every route is served from the endpoint table): the old guards took the
@@ -33,27 +34,9 @@ export async function authenticate(ctx: AppContext, source: TokenSource): Promis
   return principal;
 }
 
-/** One query: the account row and, through the family index, whether the token's login was ended. */
+/** The account must be enabled, the token of its current generation, and its login not logged out. */
 async function checkAuthorSession(ctx: AppContext, principal: Principal): Promise<void> {
-  const { family } = principal;
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['disabled', 'token_generation'])
-    .$if(family !== undefined, (qb) =>
-      qb.select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('refresh_tokens')
-              .select('refresh_tokens.id')
-              .where('refresh_tokens.family_id', '=', family ?? '')
-              .where('refresh_tokens.revoked_at', 'is not', null),
-          )
-          .as('logged_out'),
-      ),
-    )
-    .where('id', '=', principal.id)
-    .executeTakeFirst();
+  const user = await findAuthorSession(ctx.db, principal.id, principal.family);
   if (!user || user.disabled) {
     throw new ApiError(401, ERROR_TITLES.accountDisabled, 'Dieses Konto ist deaktiviert.');
   }
@@ -71,12 +54,7 @@ export async function requireAuthor(ctx: AppContext, source: TokenSource): Promi
 
 export async function requireAdmin(ctx: AppContext, source: TokenSource): Promise<Principal> {
   const principal = await requireAuthor(ctx, source);
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('is_admin')
-    .where('id', '=', principal.id)
-    .executeTakeFirst();
-  if (!user?.is_admin) throw forbidden('Nur für Administratoren.');
+  if (!(await isAdmin(ctx.db, principal.id))) throw forbidden('Nur für Administratoren.');
   return principal;
 }
 

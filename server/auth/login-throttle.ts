@@ -1,7 +1,14 @@
-import { type Kysely, sql } from 'kysely';
-import { normalizeUsername } from '../accounts/queries.ts';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import {
+  clearFailures,
+  releasePlace,
+  rememberLoginAddress,
+  signedInFromSince,
+  takePlace,
+} from './login-throttle-queries.ts';
+import { normalizeUsername } from './users.ts';
 
 /**
  * Limits on password guesses, counted in fixed windows in the database so that every server process
@@ -47,26 +54,6 @@ export interface Limit {
 const limitFor = (key: string, options: ThrottleOptions) =>
   key.startsWith('u:') ? options.maxPerUsername : options.maxPerAddress;
 
-/** Counts one attempt under the limit unless it is full (one statement, so parallel attempts cannot overshoot). */
-async function takePlace(db: Kysely<Database>, { key, max, since }: Limit, now: number): Promise<boolean> {
-  const windowOver = sql<boolean>`login_failures.window_start <= ${since}`;
-  const taken = await db
-    .insertInto('login_failures')
-    .values({ key, window_start: now, count: 1 })
-    .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet({
-          count: sql`CASE WHEN ${windowOver} THEN 1 ELSE login_failures.count + 1 END`,
-          window_start: sql`CASE WHEN ${windowOver} THEN ${now} ELSE login_failures.window_start END`,
-        })
-        .where((eb) => eb.or([windowOver, eb('login_failures.count', '<', max)])),
-    )
-    .returning('key')
-    .executeTakeFirst();
-  return taken !== undefined;
-}
-
 class LimitReached extends Error {}
 
 /**
@@ -80,7 +67,7 @@ export async function takePlaces(db: Kysely<Database>, limits: Limit[], now: num
   try {
     await db.transaction().execute(async (trx) => {
       for (const limit of ordered) {
-        if (!(await takePlace(trx, limit, now))) throw new LimitReached();
+        if (!(await takePlace(trx, limit.key, limit.max, limit.since, now))) throw new LimitReached();
       }
     });
     return true;
@@ -110,18 +97,7 @@ export async function reserveAttempt(
  * several rows in its own order could deadlock with takePlaces on PostgreSQL.
  */
 export async function releaseAttempt(db: Kysely<Database>, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    await db
-      .updateTable('login_failures')
-      .set({ count: sql`login_failures.count - 1` })
-      .where('key', '=', key)
-      .where('count', '>', 0)
-      .execute();
-  }
-}
-
-export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+  for (const key of keys) await releasePlace(db, key);
 }
 
 /** The account a login names, when it exists. */
@@ -136,16 +112,8 @@ export interface LoginAttempt {
   account: LoginAccount | undefined;
 }
 
-async function isKnownAddress(db: Kysely<Database>, account: LoginAccount, ip: string, now: number) {
-  const row = await db
-    .selectFrom('login_addresses')
-    .select('signed_in_at')
-    .where('user_id', '=', account.id)
-    .where('address', '=', ip)
-    .where('signed_in_at', '>', now - KNOWN_ADDRESS_MS)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+const isKnownAddress = (db: Kysely<Database>, account: LoginAccount, ip: string, now: number) =>
+  signedInFromSince(db, account.id, ip, now - KNOWN_ADDRESS_MS);
 
 /** The limits one login attempt counts under (see the top of this file). */
 export async function loginLimits(
@@ -184,9 +152,5 @@ export async function recordLogin(
   now: number,
 ) {
   await clearFailures(db, accountAddressKey(attempt.username, attempt.ip));
-  await db
-    .insertInto('login_addresses')
-    .values({ user_id: attempt.account.id, address: attempt.ip, signed_in_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ signed_in_at: now }))
-    .execute();
+  await rememberLoginAddress(db, attempt.account.id, attempt.ip, now);
 }

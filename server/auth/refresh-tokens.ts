@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  isFamilyRevoked,
+  markRefreshTokenUsed,
+  revokeFamily,
+  revokeRefreshTokensOfUser,
+} from './refresh-token-queries.ts';
 import { hashOpaqueToken, newOpaqueToken, type PrincipalKind } from './tokens.ts';
+import { bumpTokenGeneration } from './users-queries.ts';
 
 export interface RefreshSubject {
   kind: PrincipalKind;
@@ -16,19 +25,16 @@ export async function issueRefreshToken(
   options: { ttlDays: number; now: number; authTime: number; familyId?: string },
 ): Promise<string> {
   const token = newOpaqueToken();
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      token_hash: hashOpaqueToken(token),
-      family_id: options.familyId ?? randomUUID(),
-      kind: subject.kind,
-      user_id: subject.kind === 'author' ? subject.id : null,
-      participant_id: subject.kind === 'live' ? subject.id : null,
-      created_at: options.now,
-      expires_at: options.now + options.ttlDays * 86_400_000,
-      auth_time: options.authTime,
-    })
-    .execute();
+  await insertRefreshToken(db, {
+    token_hash: hashOpaqueToken(token),
+    family_id: options.familyId ?? randomUUID(),
+    kind: subject.kind,
+    user_id: subject.kind === 'author' ? subject.id : null,
+    participant_id: subject.kind === 'live' ? subject.id : null,
+    created_at: options.now,
+    expires_at: options.now + options.ttlDays * 86_400_000,
+    auth_time: options.authTime,
+  });
   return token;
 }
 
@@ -39,29 +45,12 @@ export async function issueRefreshToken(
  * ran, and that token must not work either.
  */
 export async function consumeRefreshToken(db: Kysely<Database>, token: string, now: number) {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .selectAll()
-    .where('token_hash', '=', hashOpaqueToken(token))
-    .executeTakeFirst();
-  const familyRevoked =
-    row !== undefined &&
-    (await db
-      .selectFrom('refresh_tokens')
-      .select('id')
-      .where('family_id', '=', row.family_id)
-      .where('revoked_at', 'is not', null)
-      .executeTakeFirst()) !== undefined;
+  const row = await findRefreshToken(db, hashOpaqueToken(token));
+  const familyRevoked = row !== undefined && (await isFamilyRevoked(db, row.family_id));
   if (!row || familyRevoked || row.expires_at <= now) {
     throw unauthorized('Die Sitzung ist abgelaufen. Bitte erneut anmelden.');
   }
-  const claimed = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) {
+  if (!(await markRefreshTokenUsed(db, row.id, now))) {
     await revokeFamily(db, row.family_id, now);
     throw unauthorized('Die Sitzung wurde beendet. Bitte erneut anmelden.');
   }
@@ -72,35 +61,13 @@ export async function consumeRefreshToken(db: Kysely<Database>, token: string, n
   return { subject, familyId: row.family_id, authTime: row.auth_time };
 }
 
-export async function revokeFamily(db: Kysely<Database>, familyId: string, now: number) {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 export async function revokeFamilyOfToken(db: Kysely<Database>, token: string, now: number) {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('family_id')
-    .where('token_hash', '=', hashOpaqueToken(token))
-    .executeTakeFirst();
+  const row = await findRefreshToken(db, hashOpaqueToken(token));
   if (row) await revokeFamily(db, row.family_id, now);
 }
 
 /** Ends every session of an account: its refresh tokens and the access tokens issued until now. */
 export async function revokeAllForUser(db: Kysely<Database>, userId: number, now: number) {
-  await db
-    .updateTable('users')
-    .set({ token_generation: sql`token_generation + 1` })
-    .where('id', '=', userId)
-    .execute();
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await bumpTokenGeneration(db, userId);
+  await revokeRefreshTokensOfUser(db, userId, now);
 }

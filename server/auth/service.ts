@@ -1,17 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
-import { findUserById, findUserByUsername, insertUser, normalizeEmail } from '../accounts/queries.ts';
-import { bindParticipant } from '../chat/queries.ts';
 import type { AppContext } from '../context.ts';
-import { findSurveyRef } from '../dialogs/queries.ts';
-import { ApiError, badRequest, notFound, unauthorized } from '../http/errors.ts';
-import { claimInvitations } from '../sharing/queries.ts';
+import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { loginLimits, recordLogin, releaseAttempt, takePlaces } from './login-throttle.ts';
-import { findUsableMagicLink, invalidMagicLink, markMagicLinkUsed } from './magic-links.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { bindParticipant, findParticipant, findSurveyId, insertParticipant } from './participant-queries.ts';
+import { verifyPassword } from './passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeFamilyOfToken } from './refresh-tokens.ts';
 import { takeSlots } from './request-limits.ts';
 import type { Principal } from './tokens.ts';
+import { findUserById, findUserByUsername, tokenGeneration } from './users-queries.ts';
 
 /**
  * A new access token and refresh token (a new family unless familyId continues one). The access token
@@ -24,16 +21,7 @@ export async function issueTokens(
   familyId: string = randomUUID(),
 ) {
   // An author token carries the account's session generation (guard.ts refuses older ones).
-  const generation =
-    principal.kind === 'author'
-      ? (
-          await ctx.db
-            .selectFrom('users')
-            .select('token_generation')
-            .where('id', '=', principal.id)
-            .executeTakeFirst()
-        )?.token_generation
-      : undefined;
+  const generation = principal.kind === 'author' ? await tokenGeneration(ctx.db, principal.id) : undefined;
   const token = await ctx.signer.sign({ ...principal, generation, family: familyId }, authTime);
   const refresh_token = await issueRefreshToken(ctx.db, principal, {
     ttlDays: ctx.config.REFRESH_TOKEN_TTL_DAYS,
@@ -114,11 +102,7 @@ export async function describePrincipal(ctx: AppContext, principal: Principal) {
       is_admin: user.is_admin === 1,
     };
   }
-  const participant = await ctx.db
-    .selectFrom('participants')
-    .select(['id', 'username_live'])
-    .where('id', '=', principal.id)
-    .executeTakeFirst();
+  const participant = await findParticipant(ctx.db, principal.id);
   if (!participant) throw unauthorized(MESSAGES.loggedOut);
   return {
     success: true,
@@ -136,116 +120,20 @@ export async function registerLive(ctx: AppContext, surveyIds: string[], ip: str
   await takeSlots(ctx, [{ key: `live:${ip}`, max: ctx.config.LIVE_REGISTRATIONS_PER_ADDRESS }]);
   const surveys: number[] = [];
   for (const id of new Set(surveyIds)) {
-    const survey = await findSurveyRef(ctx.db, id);
-    if (!survey) throw notFound(`Dialog ${id} nicht gefunden.`);
-    surveys.push(survey.id);
+    const survey = await findSurveyId(ctx.db, id);
+    if (survey === undefined) throw notFound(`Dialog ${id} nicht gefunden.`);
+    surveys.push(survey);
   }
   const now = ctx.now();
   const usernameLive = `live_${randomBytes(12).toString('base64url')}`;
-  const row = await ctx.db
-    .insertInto('participants')
-    .values({ username_live: usernameLive, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await bindParticipant(ctx.db, row.id, surveys, now);
-  const tokens = await issueTokens(ctx, { kind: 'live', id: row.id, fresh: false }, now);
+  const participantId = await insertParticipant(ctx.db, usernameLive, now);
+  await bindParticipant(ctx.db, participantId, surveys, now);
+  const tokens = await issueTokens(ctx, { kind: 'live', id: participantId, fresh: false }, now);
   return {
     success: true,
     username_live: usernameLive,
     token_live: tokens.token,
     refresh_token_live: tokens.refresh_token,
-    user_id: row.id,
-  };
-}
-
-/** POST /api/magic_link: says what a link is for, without using it up. */
-export async function inspectMagicLink(ctx: AppContext, token: string) {
-  const link = await findUsableMagicLink(ctx.db, token, ctx.now());
-  if (!link || (link.purpose !== 'registration' && link.purpose !== 'invitation')) throw invalidMagicLink();
-  const survey = link.survey_id
-    ? await ctx.db
-        .selectFrom('surveys')
-        .select('survey_id')
-        .where('id', '=', link.survey_id)
-        .executeTakeFirst()
-    : undefined;
-  const existing = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', link.email.toLowerCase()))
-    .executeTakeFirst();
-  return {
-    success: true,
-    purpose: link.purpose,
-    email: link.email,
-    account_exists: existing !== undefined,
-    survey_id: survey?.survey_id ?? null,
-  };
-}
-
-/** POST /api/magic_link_registration: creates the account a link invites to, then signs it in. */
-export async function registerWithMagicLink(
-  ctx: AppContext,
-  input: { username: string; firstName: string; lastName: string; password: string; magic_link: string },
-) {
-  const now = ctx.now();
-  const link = await findUsableMagicLink(ctx.db, input.magic_link, now);
-  if (!link || (link.purpose !== 'registration' && link.purpose !== 'invitation')) throw invalidMagicLink();
-  if (await findUserByUsername(ctx.db, input.username)) {
-    throw badRequest('Dieser Benutzername ist bereits vergeben.', ERROR_TITLES.usernameExists);
-  }
-  const emailTaken = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', link.email.toLowerCase()))
-    .executeTakeFirst();
-  if (emailTaken) {
-    throw badRequest(
-      'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte anmelden.',
-      ERROR_TITLES.conflict,
-    );
-  }
-  const passwordHash = await hashPassword(input.password);
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await markMagicLinkUsed(trx, link.id, now))) return undefined;
-    const userId = await insertUser(trx, {
-      username: input.username,
-      email: link.email,
-      emailVerified: true,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      isAdmin: false,
-      now,
-    });
-    // Other dialogs may have invited the same address: they show on the new account's dashboard.
-    await claimInvitations(trx, userId, normalizeEmail(link.email));
-    let surveyPublicId: string | null = null;
-    if (link.survey_id !== null) {
-      await trx
-        .updateTable('members')
-        .set({ user_id: userId, invite_accepted: 1 })
-        .where('survey_id', '=', link.survey_id)
-        .where((eb) => eb(eb.fn('lower', ['name']), '=', link.email.toLowerCase()))
-        .execute();
-      const survey = await trx
-        .selectFrom('surveys')
-        .select('survey_id')
-        .where('id', '=', link.survey_id)
-        .executeTakeFirst();
-      surveyPublicId = survey?.survey_id ?? null;
-    }
-    return { userId, surveyPublicId };
-  });
-  if (!result) throw invalidMagicLink();
-  const tokens = await issueTokens(ctx, { kind: 'author', id: result.userId, fresh: true }, now);
-  return {
-    success: true,
-    msg: 'success',
-    user_id: result.userId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    survey_id: result.surveyPublicId,
-    ...tokens,
+    user_id: participantId,
   };
 }

@@ -12,17 +12,8 @@ import {
   transcript,
 } from '../llm/prompts.ts';
 import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
-import {
-  type ChatEvent,
-  type ChatState,
-  type EngineEnv,
-  type GptReply,
-  type GptRequest,
-  type PreparedDialog,
-  type QaRequest,
-  runChat,
-} from './engine.ts';
-import { recentMessages } from './queries.ts';
+import type { EngineEnv, GptReply, GptRequest, PreparedDialog, QaRequest } from './engine/types.ts';
+import { listExitConditions, recentMessages } from './queries.ts';
 
 /**
  * The language model's part of a chat turn, done before the turn's transaction, so that no turn holds the
@@ -46,27 +37,15 @@ export interface BlockOwner {
   sessionId: number | null;
 }
 
-export interface PlannedTurn extends BlockOwner {
-  state: ChatState;
-  event: ChatEvent;
-  /** The rest of the turn's env (the trained classifier), so the dry run takes the real turn's path. */
-  env: EngineEnv;
-}
-
 /** Requests per turn: a gpt block judged done can lead on to another gpt block, and that one to a third. */
 const MAX_REQUESTS = 3;
 
 const gptKey = (r: GptRequest) => JSON.stringify(['gpt', r.block.unique_question_id, r.step, r.answer]);
 const qaKey = (r: QaRequest) => JSON.stringify(['qa', r.block.unique_question_id, r.question]);
 
+/** A gpt block's exit conditions as the model is told them: their texts, empty ones left out. */
 async function exitConditions(db: Db, surveyId: number, uniqueQuestionId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('gpt_exit_conditions')
-    .select('condition')
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .orderBy('id')
-    .execute();
+  const rows = await listExitConditions(db, surveyId, uniqueQuestionId);
   return rows.flatMap((r) => {
     const text = parseJsonObject(r.condition).condition;
     return typeof text === 'string' && text.trim() !== '' ? [text.trim()] : [];
@@ -174,25 +153,12 @@ async function fetchReplies(
 }
 
 /**
- * The env seams of the turn with the model's replies; {} when no model is configured or the dialog has
- * no block that uses one, so nothing is sent anywhere.
+ * The model's seams of a turn, answered from replies fetched by dry runs of it (see the top of this file):
+ * owners lists the dialogs whose blocks may ask (a game's requests can come from any of its dialogs), and
+ * dryRun plays the turn with the given seams and discards the result. {} when no model is configured or
+ * no dialog has a block that uses one, so nothing is sent anywhere.
  */
-export async function fetchAiReplies(ctx: AppContext, plan: PlannedTurn): Promise<EngineEnv> {
-  const llm = ctx.llm;
-  if (llm === null || !plan.dialog.usesLlm) return {};
-  return fetchReplies(
-    ctx,
-    llm,
-    () => plan,
-    (ai) => runChat(plan.dialog, plan.state, plan.event, { ...plan.env, ...ai }),
-  );
-}
-
-/**
- * The same for a turn of a multi-dialog chat, whose requests can come from any of its dialogs: owners
- * lists them, and dryRun plays the turn across them with the given seams.
- */
-export async function fetchGameAiReplies(
+export async function fetchAiReplies(
   ctx: AppContext,
   owners: readonly BlockOwner[],
   dryRun: (ai: AiEnv) => void,

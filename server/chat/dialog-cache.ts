@@ -4,7 +4,9 @@ import { listBlocks } from '../dialogs/queries.ts';
 import { blockFromRow, settingsFromRow } from '../dialogs/rows.ts';
 import { listMedia } from '../media/queries.ts';
 import type { SurveyRow } from '../sharing/permissions.ts';
-import { type PreparedDialog, prepareDialog } from './engine.ts';
+import { prepareDialog } from './engine/prepare.ts';
+import type { PreparedDialog } from './engine/types.ts';
+import { textTools } from './text-tools.ts';
 
 /**
  * Every chat turn needs the whole dialog; loading and parsing its blocks each time would dominate a
@@ -33,15 +35,18 @@ const MEDIA_KIND: Record<string, MediaKind> = {
 async function loadDialog(db: AppContext['db'], survey: ChatSurvey): Promise<PreparedDialog> {
   const [rows, media] = await Promise.all([listBlocks(db, survey.id), listMedia(db, survey.id)]);
   const settings = settingsFromRow(survey);
-  return prepareDialog({
-    survey_id: survey.survey_id,
-    welcome: settings.welcome,
-    ending: settings.ending,
-    language: settings.language,
-    du_sie: settings.du_sie,
-    blocks: rows.map((r) => blockFromRow(r, survey.survey_id)),
-    media: Object.fromEntries(media.map((m) => [m.filename_db, MEDIA_KIND[m.type] ?? 'image'])),
-  });
+  return prepareDialog(
+    {
+      survey_id: survey.survey_id,
+      welcome: settings.welcome,
+      ending: settings.ending,
+      language: settings.language,
+      du_sie: settings.du_sie,
+      blocks: rows.map((r) => blockFromRow(r, survey.survey_id)),
+      media: Object.fromEntries(media.map((m) => [m.filename_db, MEDIA_KIND[m.type] ?? 'image'])),
+    },
+    textTools,
+  );
 }
 
 /** The dialog for a turn: cached per app database, loaded through `db` (the turn's transaction). */

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { branchOf } from '../training/branches.ts';
 import { flagInInbox } from '../training/inbox.ts';
+import { findAnswerAt, findEntry, findOwnTestAnswer, flaggedEntries } from './feedback-queries.ts';
 import { currentTestSession } from './queries.ts';
 
 /**
@@ -22,46 +23,16 @@ type AnswerRow = Selectable<AnswersTable>;
 const ANSWER_NOT_FOUND = 'Antwort nicht gefunden.';
 const NOT_ROUTED = 'Nur Freitextantworten, die einer Verzweigung zugeordnet werden, können markiert werden.';
 
-/**
- * An answer of the caller's own test chats only: flagging copies the answer's text into the training
- * inbox, and a role that may train must not read live respondents' answers that way.
- */
-function answerById(db: Db, access: DialogAccess, answerId: number) {
-  return db
-    .selectFrom('answers')
-    .innerJoin('chat_sessions', 'chat_sessions.id', 'answers.session_id')
-    .selectAll('answers')
-    .where('answers.id', '=', answerId)
-    .where('answers.survey_id', '=', access.survey.id)
-    .where('answers.kind', '=', 'answer')
-    .where('chat_sessions.mode', '=', 'test')
-    .where('chat_sessions.user_id', '=', access.userId)
-    .executeTakeFirst();
-}
-
 /** The answer stored for a respondent entry of the caller's current test chat (same block and turn). */
 async function answerOfEntry(db: Db, access: DialogAccess, uniqueQuestionId: string, seq: number) {
   const session = await currentTestSession(db, access.survey.id, access.userId);
   if (!session) throw notFound(ANSWER_NOT_FOUND);
-  const entry = await db
-    .selectFrom('chat_messages')
-    .select(['type', 'user_or_bot', 'unique_question_id', 'created_on'])
-    .where('session_id', '=', session.id)
-    .where('seq', '=', seq)
-    .executeTakeFirst();
+  const entry = await findEntry(db, session.id, seq);
   if (entry?.user_or_bot !== 'user' || entry.unique_question_id !== uniqueQuestionId) {
     throw notFound(ANSWER_NOT_FOUND);
   }
   if (entry.type !== FLAGGABLE_ENTRY_TYPE) throw badRequest(NOT_ROUTED);
-  return db
-    .selectFrom('answers')
-    .selectAll()
-    .where('session_id', '=', session.id)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .where('kind', '=', 'answer')
-    .where('created_on', '=', entry.created_on)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return findAnswerAt(db, session.id, uniqueQuestionId, entry.created_on);
 }
 
 /**
@@ -83,23 +54,7 @@ async function checkRouted(db: Db, surveyId: number, answer: AnswerRow, expected
 export async function flaggedAnswers(ctx: AppContext, access: DialogAccess) {
   const session = await currentTestSession(ctx.db, access.survey.id, access.userId);
   if (!session) return { flags: [] };
-  const rows = await ctx.db
-    .selectFrom('training_inbox')
-    .innerJoin('answers', 'answers.id', 'training_inbox.answer_id')
-    .innerJoin('chat_messages', (join) =>
-      join
-        .onRef('chat_messages.session_id', '=', 'answers.session_id')
-        .onRef('chat_messages.unique_question_id', '=', 'answers.unique_question_id')
-        .onRef('chat_messages.created_on', '=', 'answers.created_on'),
-    )
-    .select(['chat_messages.seq', 'training_inbox.branch'])
-    .where('training_inbox.survey_id', '=', access.survey.id)
-    .where('training_inbox.flagged', '=', 1)
-    .where('answers.session_id', '=', session.id)
-    .where('chat_messages.user_or_bot', '=', 'user')
-    .where('chat_messages.type', '=', FLAGGABLE_ENTRY_TYPE)
-    .orderBy('training_inbox.id')
-    .execute();
+  const rows = await flaggedEntries(ctx.db, access.survey.id, session.id);
   const latest = new Map(rows.map((r) => [r.seq, r.branch]));
   return {
     flags: [...latest].sort(([a], [b]) => a - b).map(([seq, branch]) => ({ seq, expected_branch: branch })),
@@ -111,7 +66,7 @@ export async function flagAnswer(ctx: AppContext, access: DialogAccess, req: Fla
   return ctx.db.transaction().execute(async (db) => {
     const answer =
       req.answer_id !== undefined
-        ? await answerById(db, access, req.answer_id)
+        ? await findOwnTestAnswer(db, access.survey.id, access.userId, req.answer_id)
         : await answerOfEntry(db, access, req.unique_question_id!, req.seq!);
     if (!answer) throw notFound(ANSWER_NOT_FOUND);
     const branch = await checkRouted(db, access.survey.id, answer, expected);

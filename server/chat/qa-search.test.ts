@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildQaIndex, QA_MIN_SCORE } from './qa-search.ts';
+import { QA_MIN_SCORE } from './engine/types.ts';
+import { buildQaIndex } from './qa-search.ts';
 
 const pairs = [
   { question: 'Wie lange dauert die Umfrage?', answer: 'Etwa fünf Minuten.' },

@@ -1,39 +1,19 @@
 import MiniSearch from 'minisearch';
 import type { Language } from '../../contract/constants.ts';
 import { plainText } from '../../contract/text-content.ts';
-import { stem } from '../training/text.ts';
-import { contentWords } from './matching.ts';
+import { contentWords } from '../text/normalise.ts';
+import { stem } from '../text/stems.ts';
+import type { QaIndex, QaPairText } from './engine/types.ts';
 
 /**
  * Full-text search over a Q&A block's pairs: the content words of a text (normalised as everywhere in
  * the chat, so case, umlauts and punctuation never matter, function words left out) reduced to their
  * stems, so 'Ermäßigungen' finds 'Ermäßigung'; prefix and fuzzy matching forgive short forms and typos.
  * MiniSearch ranks by BM25, which only compares pairs with each other; whether the best one answers the
- * question at all is a separate score that the same cut-off applies to in every block.
+ * question at all is a separate score that the same cut-off (QA_MIN_SCORE) applies to in every block: the
+ * asked words found in the pair (weighted, see weight) over the geometric mean of the numbers of words
+ * of the question and of the pair's question, at most 1.
  */
-
-export interface QaPairText {
-  question: string;
-  answer: string;
-}
-
-export interface QaHit {
-  /** Index into the block's pairs. */
-  pair: number;
-  /**
-   * How well the pair fits: the asked words found in it (weighted, see weight) over the geometric mean of
-   * the numbers of words of the question and of the pair's question, at most 1.
-   */
-  score: number;
-}
-
-export interface QaIndex {
-  /** Pairs sharing at least one word with the question, best first. */
-  search(question: string, limit: number): QaHit[];
-}
-
-/** From this score on a pair answers the question; below it the bot says it has no answer. */
-export const QA_MIN_SCORE = 0.34;
 
 /** Stems that differ only in their ending ('daur', 'daurt') are one word in another form. */
 const sameStem = (a: string, b: string) =>

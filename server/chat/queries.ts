@@ -3,26 +3,13 @@ import type { ChatMessage } from '../../contract/chat.ts';
 import type { DbKind } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
 import type { ChatMode, Database } from '../db/schema.ts';
-import type { AnswerRecord } from './engine.ts';
+import type { AnswerRecord } from './engine/types.ts';
 
 /** SQL of chat sessions, their messages and answers. `db` may be a transaction. */
 type Db = Kysely<Database>;
 
 /** Whose chat a session is: a live participant's or an author's test chat (kept apart by mode). */
 export type ChatOwner = { mode: 'live'; participantId: number } | { mode: 'test'; userId: number };
-
-export async function bindParticipant(
-  db: Db,
-  participantId: number,
-  surveyIds: readonly number[],
-  now: number,
-) {
-  if (surveyIds.length === 0) return;
-  await db
-    .insertInto('participant_surveys')
-    .values(surveyIds.map((survey_id) => ({ participant_id: participantId, survey_id, created_at: now })))
-    .execute();
-}
 
 export const CHAT_SURVEY_COLUMNS = [
   'surveys.id',
@@ -113,6 +100,32 @@ export function currentTestSession(db: Db, surveyId: number, userId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** A gpt block's exit conditions (JSON objects with their text), in the order they were added. */
+export function listExitConditions(db: Db, surveyId: number, uniqueQuestionId: string) {
+  return db
+    .selectFrom('gpt_exit_conditions')
+    .select('condition')
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether a session has any answer stored. */
+export async function sessionHasAnswers(db: Db, sessionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('answers')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteSession(db: Db, sessionId: number) {
+  await db.deleteFrom('chat_sessions').where('id', '=', sessionId).execute();
 }
 
 /** Whose a session is, as the columns of chat_sessions and manager_sessions store it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatState } from './engine.ts';
+import type { ChatState } from './engine/types.ts';
 
 /**
  * What chat_sessions.state holds: the engine's state and the number of stored entries. Shared by the
@@ -18,7 +18,7 @@ const storedStateSchema = z.object({
           order: z.number().int().min(1).optional(),
         }),
         z.object({ id: z.string(), phase: z.literal('nachfrage'), next: z.string().nullable() }),
-        // Multi-dialog chats only (engine.ts Waiting); states stored before them never have these.
+        // Multi-dialog chats only (engine/types.ts Waiting); states stored before them never have these.
         z.object({ id: z.string(), phase: z.literal('held') }),
         z.object({ id: z.string(), phase: z.literal('away'), next: z.string().nullable() }),
       ])

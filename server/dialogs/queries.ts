@@ -28,15 +28,6 @@ export async function insertSurvey(db: Db, values: Insertable<SurveysTable>): Pr
   return row.id;
 }
 
-/** The internal id and state of a dialog by its public survey_id. */
-export function findSurveyRef(db: Db, surveyId: string) {
-  return db
-    .selectFrom('surveys')
-    .select(['id', 'survey_id', 'owner_id', 'active', 'settings'])
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-}
-
 export function findSurveyById(db: Db, surveyId: number) {
   return db.selectFrom('surveys').selectAll().where('id', '=', surveyId).executeTakeFirstOrThrow();
 }

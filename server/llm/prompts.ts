@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { ChatMessage } from '../../contract/chat.ts';
+import type { Address, ChatMessage } from '../../contract/chat.ts';
 import type { Language } from '../../contract/constants.ts';
 import { plainText } from '../../contract/text-content.ts';
-import type { Address } from '../chat/texts.ts';
 import type { LlmMessage } from './provider.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppContext } from '../context.ts';
+import { notifyChannel } from './queries.ts';
 
 /**
  * Wakes long-polling /api/multichat/wait calls when a multi-dialog chat changed. The payload is only the
@@ -124,9 +124,7 @@ function postgresNotifier(db: AppContext['db'], url: string, log: Log): Notifier
   }
 
   return {
-    async publish(id) {
-      await sql`select pg_notify(${CHANNEL}, ${String(id)})`.execute(db);
-    },
+    publish: (id) => notifyChannel(db, CHANNEL, String(id)),
     subscribe: (id, ms) => hub.subscribe(id, ms),
     release: () => hub.release(),
     released: () => hub.released,

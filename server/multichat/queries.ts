@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { MultichatMessage } from '../../contract/multichat.ts';
 import { CHAT_SURVEY_COLUMNS, type ChatOwner, ownerColumns } from '../chat/queries.ts';
 import type { Database } from '../db/schema.ts';
@@ -120,4 +120,28 @@ export function findParticipantByName(db: Db, usernameLive: string) {
     .select('id')
     .where('username_live', '=', usernameLive)
     .executeTakeFirst();
+}
+
+/** The ids of a live participant's sessions of a manager. */
+export async function managerSessionIds(db: Db, managerId: number, participantId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('manager_sessions')
+    .select('id')
+    .where('dialog_manager_id', '=', managerId)
+    .where('participant_id', '=', participantId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteManagerSessions(db: Db, managerId: number, participantId: number) {
+  await db
+    .deleteFrom('manager_sessions')
+    .where('dialog_manager_id', '=', managerId)
+    .where('participant_id', '=', participantId)
+    .execute();
+}
+
+/** PostgreSQL: sends a notification to every connection that LISTENs on the channel (notify.ts). */
+export async function notifyChannel(db: Db, channel: string, payload: string) {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatState } from '../chat/engine.ts';
+import type { ChatState } from '../chat/engine/types.ts';
 import { type BlockSpec, testDialog } from '../test/chat-fixtures.ts';
 import {
   type Game,

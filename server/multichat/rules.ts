@@ -1,16 +1,16 @@
 import { endNodeId } from '../../contract/blocks.ts';
-import type { TriggerType } from '../../contract/managers.ts';
 import type { MultichatInput } from '../../contract/multichat.ts';
+import type { TriggerType } from '../../contract/triggers.ts';
+import { inputFor } from '../chat/engine/input.ts';
+import { runChat } from '../chat/engine/run-chat.ts';
 import {
   type ChatEvent,
   type ChatState,
   type EngineEnv,
   type EngineResult,
   initialState,
-  inputFor,
   type PreparedDialog,
-  runChat,
-} from '../chat/engine.ts';
+} from '../chat/engine/types.ts';
 
 /**
  * The rules of a multi-dialog chat (contract/multichat.ts), as a pure function over the engine: the

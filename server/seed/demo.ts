@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { insertUser } from '../accounts/queries.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { createAccount } from '../accounts/manage.ts';
 import type { AppContext } from '../context.ts';
 import { buildDialog, type SeedBlock } from './build.ts';
 import { seedGames } from './games.ts';
+import { hasNoAccounts } from './queries.ts';
 
 export interface DemoAccount {
   username: string;
@@ -115,21 +115,18 @@ const DEMO_BLOCKS: SeedBlock[] = [
  * DEMO_PASSWORD when set, a demo dialog of that author and the two demo games (server/seed/games.ts).
  */
 export async function seedDemo(ctx: Ctx): Promise<DemoAccount | undefined> {
-  const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return undefined;
+  if (!(await hasNoAccounts(ctx.db))) return undefined;
   const account = {
     username: 'demo',
     password: ctx.config.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'),
   };
-  const userId = await insertUser(ctx.db, {
+  const userId = await createAccount(ctx, {
     username: account.username,
     email: 'demo@dialogwerk.local',
-    emailVerified: true,
-    firstName: 'Demo',
-    lastName: 'Autorin',
-    passwordHash: await hashPassword(account.password),
-    isAdmin: true,
-    now: ctx.now(),
+    first_name: 'Demo',
+    last_name: 'Autorin',
+    password: account.password,
+    is_admin: true,
   });
   // A small German dialog using several block types, live, so the demo shows every screen with data.
   await buildDialog(ctx, userId, {

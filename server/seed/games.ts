@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
-import { formatTrigger, type TriggerType } from '../../contract/managers.ts';
 import { GAME_META } from '../../contract/routes.ts';
+import { formatTrigger, type TriggerType } from '../../contract/triggers.ts';
 import type { AppContext } from '../context.ts';
 import { insertManager } from '../managers/queries.ts';
-import { createTrigger, updateManagerFields } from '../managers/service.ts';
+import { updateManagerFields } from '../managers/service.ts';
+import { createTrigger } from '../managers/triggers.ts';
 import { buildDialog, type SeedDialog } from './build.ts';
+import { advanceManagerIdSequence } from './queries.ts';
 
 /**
  * The two public demo games (/flow and /aufderflucht, SPEC §2): short crime stories of three dialogs
@@ -297,10 +298,5 @@ export async function seedGames(ctx: GameCtx, userId: number): Promise<void> {
   const { MULTICHAT_FLOW_ID: flow, MULTICHAT_AUFDERFLUCHT_ID: aufderflucht } = ctx.config;
   await seedGame(ctx, userId, flow, FLOW);
   if (aufderflucht !== flow) await seedGame(ctx, userId, aufderflucht, AUF_DER_FLUCHT);
-  if (ctx.dbKind === 'postgres') {
-    // Explicit ids do not move the serial sequence: without this, the next created manager would collide.
-    await sql`select setval(pg_get_serial_sequence('dialog_managers', 'id'), (select max(id) from dialog_managers))`.execute(
-      ctx.db,
-    );
-  }
+  if (ctx.dbKind === 'postgres') await advanceManagerIdSequence(ctx.db);
 }

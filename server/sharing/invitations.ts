@@ -1,17 +1,22 @@
 import { ERROR_TITLES } from '../../contract/errors.ts';
 import { ROLE_LABELS } from '../../contract/roles.ts';
 import type { PendingInvitation } from '../../contract/sharing.ts';
-import { displayName, findUserById, normalizeEmail } from '../accounts/queries.ts';
-import {
-  findUsableMagicLink,
-  invalidMagicLink,
-  markMagicLinkUsed,
-  revokeMagicLinks,
-} from '../auth/magic-links.ts';
+import { type MagicLinkRow, markMagicLinkUsed, revokeMagicLinks } from '../auth/magic-link-queries.ts';
+import { findUsableMagicLink, invalidMagicLink } from '../auth/magic-links.ts';
+import { displayName, normalizeEmail } from '../auth/users.ts';
+import { findUserById } from '../auth/users-queries.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { parseMemberRole } from './permissions.ts';
-import { claimInvitations, findPendingInvitation, listPendingInvitations } from './queries.ts';
+import {
+  acceptInvitationOfAddress,
+  claimInvitations,
+  findInvitedMember,
+  findPendingInvitation,
+  listPendingInvitations,
+  publicSurveyId,
+  updateMember,
+} from './queries.ts';
 import { removeMember } from './service.ts';
 
 /**
@@ -71,7 +76,7 @@ export async function acceptInvitation(
 ) {
   const row = await pendingOrFail(ctx, userId, surveyId);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('members').set({ invite_accepted: 1 }).where('id', '=', row.id).execute();
+    await updateMember(trx, row.id, { invite_accepted: 1 });
     await revokeMagicLinks(
       trx,
       { purpose: 'invitation', surveyId: row.survey_id, email: row.name },
@@ -111,23 +116,29 @@ export async function acceptInvitationLink(
   }
   const surveyId = link.survey_id;
   const publicId = await ctx.db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('members')
-      .innerJoin('surveys', 'surveys.id', 'members.survey_id')
-      .select(['members.id', 'members.user_id', 'surveys.survey_id'])
-      .where('members.survey_id', '=', surveyId)
-      .where('members.name', '=', normalizeEmail(link.email))
-      .executeTakeFirst();
+    const member = await findInvitedMember(trx, surveyId, normalizeEmail(link.email));
     // Withdrawn, or already taken by another account: the link has nothing left to accept.
     if (!member || (member.user_id !== null && member.user_id !== userId)) return undefined;
     if (!(await markMagicLinkUsed(trx, link.id, now))) return undefined;
-    await trx
-      .updateTable('members')
-      .set({ user_id: userId, invite_accepted: 1 })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMember(trx, member.id, { user_id: userId, invite_accepted: 1 });
     return member.survey_id;
   });
   if (publicId === undefined) throw invalidMagicLink();
   return { success: true, msg: 'success', survey_id: publicId };
+}
+
+/**
+ * An account just made through a link (in its transaction): invitations other dialogs sent to the same
+ * address show on its dashboard, and the link's own invitation is accepted. Returns the public id of the
+ * link's dialog, if it has one.
+ */
+export async function joinInvitedDialogs(
+  db: AppContext['db'],
+  userId: number,
+  link: Pick<MagicLinkRow, 'email' | 'survey_id'>,
+): Promise<string | null> {
+  await claimInvitations(db, userId, normalizeEmail(link.email));
+  if (link.survey_id === null) return null;
+  await acceptInvitationOfAddress(db, link.survey_id, userId, link.email);
+  return (await publicSurveyId(db, link.survey_id)) ?? null;
 }

@@ -12,6 +12,7 @@ import { requireAuthor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { SurveysTable } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { findSurveyWithMembership } from './queries.ts';
 
 export type SurveyRow = Selectable<SurveysTable>;
 
@@ -42,20 +43,8 @@ export function parseMemberRole(role: string): AssignableRole | undefined {
   return (ASSIGNABLE_ROLES as readonly string[]).includes(role) ? (role as AssignableRole) : undefined;
 }
 
-/**
- * Dialogs joined with the user's accepted members row (members.role null where she has none): with
- * roleOf, the one rule of who holds which role on a dialog.
- */
-export function surveysWithMembership(db: AppContext['db'], userId: number) {
-  return db
-    .selectFrom('surveys')
-    .leftJoin('members', (join) =>
-      join
-        .onRef('members.survey_id', '=', 'surveys.id')
-        .on('members.user_id', '=', userId)
-        .on('members.invite_accepted', '=', 1),
-    );
-}
+/** TRANSITIONAL (managers/queries.ts imports it from here until it imports sharing/queries.ts). */
+export { surveysWithMembership } from './queries.ts';
 
 /** Owner by surveys.owner_id, otherwise the role of an accepted members row; undefined: none. */
 export function roleOf(ownerId: number, memberRole: string | null, userId: number): Role | undefined {
@@ -64,11 +53,7 @@ export function roleOf(ownerId: number, memberRole: string | null, userId: numbe
 
 /** The caller's role on a dialog. One query for dialog and membership, since every dialog call pays for it. */
 async function loadWithRole(ctx: Pick<AppContext, 'db'>, userId: number, surveyId: string) {
-  const row = await surveysWithMembership(ctx.db, userId)
-    .selectAll('surveys')
-    .select('members.role as member_role')
-    .where('surveys.survey_id', '=', surveyId)
-    .executeTakeFirst();
+  const row = await findSurveyWithMembership(ctx.db, userId, surveyId);
   if (!row) return undefined;
   const { member_role, ...survey } = row;
   const role = roleOf(survey.owner_id, member_role, userId);

@@ -1,10 +1,52 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, MembersTable } from '../db/schema.ts';
 
 /** SQL of the sharing calls: the members rows of a dialog (SPEC §3 "Member"). */
 
 type Db = Kysely<Database>;
 export type MemberRow = Selectable<MembersTable>;
+
+/**
+ * Dialogs joined with the user's accepted members row (members.role null where she has none): with
+ * roleOf (permissions.ts), the one rule of who holds which role on a dialog.
+ */
+export function surveysWithMembership(db: Db, userId: number) {
+  return db
+    .selectFrom('surveys')
+    .leftJoin('members', (join) =>
+      join
+        .onRef('members.survey_id', '=', 'surveys.id')
+        .on('members.user_id', '=', userId)
+        .on('members.invite_accepted', '=', 1),
+    );
+}
+
+/** A dialog by its public id with the user's accepted role on it (member_role null: none). */
+export function findSurveyWithMembership(db: Db, userId: number, surveyId: string) {
+  return surveysWithMembership(db, userId)
+    .selectAll('surveys')
+    .select('members.role as member_role')
+    .where('surveys.survey_id', '=', surveyId)
+    .executeTakeFirst();
+}
+
+/** The public id of a dialog by its internal id. */
+export async function publicSurveyId(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('surveys').select('survey_id').where('id', '=', id).executeTakeFirst();
+  return row?.survey_id;
+}
+
+export async function insertMember(db: Db, member: Insertable<MembersTable>): Promise<void> {
+  await db.insertInto('members').values(member).execute();
+}
+
+export async function updateMember(db: Db, id: number, patch: Updateable<MembersTable>): Promise<void> {
+  await db.updateTable('members').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteMember(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('members').where('id', '=', id).execute();
+}
 
 /** Members of a dialog with the names of their accounts (none yet for an unregistered invitee). */
 export function listMembers(db: Db, surveyId: number) {
@@ -42,6 +84,27 @@ export function findMemberOfUser(db: Db, surveyId: number, userId: number): Prom
     .where('survey_id', '=', surveyId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The members row an invitation link is for, with the dialog's public id. */
+export function findInvitedMember(db: Db, surveyId: number, name: string) {
+  return db
+    .selectFrom('members')
+    .innerJoin('surveys', 'surveys.id', 'members.survey_id')
+    .select(['members.id', 'members.user_id', 'surveys.survey_id'])
+    .where('members.survey_id', '=', surveyId)
+    .where('members.name', '=', name)
+    .executeTakeFirst();
+}
+
+/** The invitation of an address to a dialog, accepted by the account made through its link. */
+export async function acceptInvitationOfAddress(db: Db, surveyId: number, userId: number, email: string) {
+  await db
+    .updateTable('members')
+    .set({ user_id: userId, invite_accepted: 1 })
+    .where('survey_id', '=', surveyId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', email.toLowerCase()))
+    .execute();
 }
 
 /**

@@ -1,20 +1,23 @@
 import { type AssignableRole, ROLE_LABELS, roleAllows } from '../../contract/roles.ts';
 import type { DialogPermissionsResponse, Member } from '../../contract/sharing.ts';
-import {
-  displayName,
-  findUserByEmail,
-  findUserById,
-  normalizeEmail,
-  type UserRow,
-  userLanguage,
-} from '../accounts/queries.ts';
-import { createMagicLink, MAGIC_LINK_TTL_MS, revokeMagicLinks } from '../auth/magic-links.ts';
+import { revokeMagicLinks } from '../auth/magic-link-queries.ts';
+import { createMagicLink, MAGIC_LINK_TTL_MS } from '../auth/magic-links.ts';
+import { displayName, normalizeEmail, type UserRow, userLanguage } from '../auth/users.ts';
+import { findUserByEmail, findUserById } from '../auth/users-queries.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { mailFailed, sendInvitationMail } from '../mail/service.ts';
 import type { MailLog } from '../mail/transport.ts';
 import { type DialogAccess, parseMemberRole } from './permissions.ts';
-import { findMember, findMemberOfUser, listMembers, type MemberRow } from './queries.ts';
+import {
+  deleteMember,
+  findMember,
+  findMemberOfUser,
+  insertMember,
+  listMembers,
+  type MemberRow,
+  updateMember,
+} from './queries.ts';
 
 /**
  * The sharing calls of SPEC §7 on a dialog the caller may see (get_dialog_permissions) or share (the
@@ -141,18 +144,15 @@ export async function inviteUser(
       throw conflict(SHARING_ERRORS.alreadyMember);
     }
   }
-  await ctx.db
-    .insertInto('members')
-    .values({
-      survey_id: access.survey.id,
-      name: email,
-      user_id: account?.id ?? null,
-      role: input.new_role,
-      invite_accepted: 0,
-      invited_by: access.userId,
-      created_at: ctx.now(),
-    })
-    .execute();
+  await insertMember(ctx.db, {
+    survey_id: access.survey.id,
+    name: email,
+    user_id: account?.id ?? null,
+    role: input.new_role,
+    invite_accepted: 0,
+    invited_by: access.userId,
+    created_at: ctx.now(),
+  });
   await mailInvitation(ctx, log, access, { email, account, role: input.new_role });
   return ok;
 }
@@ -179,14 +179,14 @@ export async function changePermission(
   input: { name: string; new_role: AssignableRole },
 ) {
   const member = await changeableMember(ctx, access, input.name);
-  await ctx.db.updateTable('members').set({ role: input.new_role }).where('id', '=', member.id).execute();
+  await updateMember(ctx.db, member.id, { role: input.new_role });
   return ok;
 }
 
 /** Deletes a members row and ends its invitation links. */
 export async function removeMember(ctx: Pick<AppContext, 'db' | 'now'>, member: MemberRow) {
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('members').where('id', '=', member.id).execute();
+    await deleteMember(trx, member.id);
     await revokeMagicLinks(
       trx,
       { purpose: 'invitation', surveyId: member.survey_id, email: member.name },
@@ -229,11 +229,7 @@ export async function resendInvite(
       throw conflict(SHARING_ERRORS.alreadyMember);
     }
   }
-  await ctx.db
-    .updateTable('members')
-    .set({ role: input.new_role, user_id: account?.id ?? null })
-    .where('id', '=', member.id)
-    .execute();
+  await updateMember(ctx.db, member.id, { role: input.new_role, user_id: account?.id ?? null });
   await mailInvitation(ctx, log, access, { email: member.name, account, role: input.new_role });
   return ok;
 }

@@ -5,7 +5,9 @@ import { type Block, type BlockContent, type BlockType, endNodeId } from '../../
 import type { ChatTurnResponse } from '../../contract/chat.ts';
 import { defaultSettings, type Settings } from '../../contract/dialogs.ts';
 import { insertUser } from '../accounts/queries.ts';
-import { type ChatDialog, type PreparedDialog, prepareDialog } from '../chat/engine.ts';
+import { prepareDialog } from '../chat/engine/prepare.ts';
+import type { ChatDialog, PreparedDialog } from '../chat/engine/types.ts';
+import { textTools } from '../chat/text-tools.ts';
 import type { Database } from '../db/schema.ts';
 import { validateContent } from '../dialogs/block-validation.ts';
 import { createSurvey } from '../dialogs/dashboard.ts';
@@ -42,16 +44,19 @@ export function blocksOf(specs: readonly BlockSpec[], surveyId = 'S1'): Block[] 
 }
 
 export function testDialog(specs: readonly BlockSpec[], overrides: Partial<ChatDialog> = {}): PreparedDialog {
-  return prepareDialog({
-    survey_id: 'S1',
-    welcome: 'Willkommen!',
-    ending: 'Danke und tschüss!',
-    language: 'de',
-    du_sie: 'sie',
-    media: {},
-    blocks: blocksOf(specs, overrides.survey_id ?? 'S1'),
-    ...overrides,
-  });
+  return prepareDialog(
+    {
+      survey_id: 'S1',
+      welcome: 'Willkommen!',
+      ending: 'Danke und tschüss!',
+      language: 'de',
+      du_sie: 'sie',
+      media: {},
+      blocks: blocksOf(specs, overrides.survey_id ?? 'S1'),
+      ...overrides,
+    },
+    textTools,
+  );
 }
 
 /** Block ids are unique across dialogs: createChatDialog suffixes each spec id with the dialog id. */

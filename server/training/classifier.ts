@@ -3,7 +3,9 @@
  * (features.ts) and softmax regression (softmax.ts), offline and in-process. The model is plain JSON
  * (versioned) so it can be stored with the dialog; classify decodes it once per model object.
  */
-import { contentWords, labelShare, oneTypoApart } from '../chat/matching.ts';
+import { contentWords } from '../text/normalise.ts';
+import { detectLanguage, type Language, stem, tokens } from '../text/stems.ts';
+import { labelShare, oneTypoApart } from '../text/word-match.ts';
 import {
   DEFAULT_FEATURES,
   type FeatureOptions,
@@ -19,7 +21,6 @@ import {
   type SoftmaxWeights,
   trainSoftmax,
 } from './softmax.ts';
-import { detectLanguage, type Language, stem, tokens } from './text.ts';
 
 export interface Example {
   label: string;

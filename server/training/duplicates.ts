@@ -1,4 +1,4 @@
-import { detectLanguage, type Language, stem, tokens } from './text.ts';
+import { detectLanguage, type Language, stem, tokens } from '../text/stems.ts';
 
 /**
  * When two examples say the same: after normalisation and stemming (case, accents, punctuation and word

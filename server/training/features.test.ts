@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { detectLanguage, stem, tokens } from '../text/stems.ts';
 import { DEFAULT_FEATURES, fitVocabulary, terms, vectorize } from './features.ts';
-import { detectLanguage, stem, tokens } from './text.ts';
 
 describe('text', () => {
   it('folds case, umlauts, ß and punctuation so spelling variants meet', () => {

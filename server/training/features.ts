@@ -3,7 +3,7 @@
  * words inside word boundaries (so typos and inflections still share most features), weighted by
  * TF-IDF with sublinear term frequency; each of the two groups is L2-normalised on its own.
  */
-import { type Language, stem, tokens } from './text.ts';
+import { type Language, stem, tokens } from '../text/stems.ts';
 
 export interface FeatureOptions {
   /** Smallest and largest character n-gram, spaces around the word included. */

@@ -5,11 +5,11 @@ import {
   type InboxRequest,
   type InboxResponse,
 } from '../../contract/training.ts';
-import { normalizeKey } from '../chat/matching.ts';
 import type { AppContext } from '../context.ts';
 import type { AnswersTable } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
+import { normalizeKey } from '../text/normalise.ts';
 import { branchOf, trainableBlock } from './branches.ts';
 import { INBOX_NOT_FOUND } from './errors.ts';
 import * as queries from './example-queries.ts';

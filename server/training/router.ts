@@ -1,4 +1,5 @@
 import type { Block } from '../../contract/blocks.ts';
+import type { Classification } from '../../contract/chat.ts';
 import { INBOX_MARGIN, NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { classify, type NluModel } from './classifier.ts';
@@ -16,12 +17,6 @@ import { currentModelVersion, modelOfVersion } from './model-queries.ts';
 
 type Db = AppContext['db'];
 type OpenTextBlock = Extract<Block, { type: 'open_text' }>;
-
-/** An answer's branch (an index into the options, null: none) as the chat engine takes it. */
-interface Classification {
-  branch: number | null;
-  confidence: number;
-}
 
 const MAX_MODELS = 500;
 
@@ -56,7 +51,7 @@ interface Routed {
 }
 
 export interface TrainedRouting {
-  /** The chat engine's classifier seam (its EngineEnv.classify); empty without a model. */
+  /** The chat engine's classify seam (server/chat/engine). */
   env: { classify?: (block: OpenTextBlock, answer: string) => Classification | undefined };
   /** After the turn's answers are written: puts the answers routed with low confidence into the inbox. */
   afterTurn(db: Db, turn: { sessionId: number; surveyId: number; now: number }): Promise<void>;

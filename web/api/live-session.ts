@@ -1,4 +1,4 @@
-import type { RegisterLiveResponse } from '../../contract/auth.ts';
+import { endpoints } from '../../contract/endpoints/index.ts';
 import { useLiveAuthStore } from '../state/live-auth.ts';
 import { liveApi } from './live-client.ts';
 
@@ -16,16 +16,8 @@ export async function registerLive(surveyIds: readonly string[]): Promise<LiveRe
   try {
     const res =
       surveyIds.length === 1
-        ? await liveApi.post<RegisterLiveResponse>(
-            '/api/register_live',
-            { survey_id: surveyIds[0] },
-            { auth: false },
-          )
-        : await liveApi.post<RegisterLiveResponse>(
-            '/api/register_live_list',
-            { survey_id_list: surveyIds },
-            { auth: false },
-          );
+        ? await liveApi.call(endpoints.registerLive, { survey_id: surveyIds[0]! }, { auth: false })
+        : await liveApi.call(endpoints.registerLiveList, { survey_id_list: [...surveyIds] }, { auth: false });
     if (!res?.success) {
       store.clearSession();
       return { ok: false, message: 'Invalid credentials' };

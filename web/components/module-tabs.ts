@@ -1,4 +1,5 @@
-import type { ManagerStatusResponse } from '../../contract/managers.ts';
+import { fillPath, type ResponseOf } from '../../contract/endpoint.ts';
+import { endpoints } from '../../contract/endpoints/index.ts';
 import { type Capability, ROLES, type Role, roleAllows } from '../../contract/roles.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { DialogFlags } from '../state/dialog.ts';
@@ -92,9 +93,8 @@ export function modulePath(key: Exclude<ModuleKey, 'analyse'>, surveyId: string)
 export async function resolveAnalysePath(api: ApiClient, surveyId: string): Promise<string> {
   try {
     // Typed by the contract; read defensively all the same, as any answer counts as "not linked".
-    const status = await api.get<Partial<ManagerStatusResponse>>(
-      `/api/find_dialogmanager_status/${enc(surveyId)}`,
-    );
+    const { path } = fillPath(endpoints.findDialogManagerStatus.path, { id: surveyId });
+    const status = await api.get<Partial<ResponseOf<typeof endpoints.findDialogManagerStatus>>>(path);
     const managerId = status?.connected_status?.dialog_manager_id;
     if (status?.msg === 'success' && managerId !== undefined) return `/analyse_multichat/${managerId}`;
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Usernames are unique regardless of case on both databases. SQL lower() cannot decide that: SQLite's
  * lower() only folds ASCII, so 'ÄRGER' and 'ärger' would differ there. The key is computed in
- * JavaScript instead (accounts/queries.ts normalizeUsername) and carries the unique index.
+ * JavaScript instead (auth/users.ts normalizeUsername) and carries the unique index.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the live Database type

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Account } from '../../../contract/account.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { emailAddressSchema } from '../../../contract/sharing.ts';
 import { authorApi } from '../../api/clients.ts';
 import { validationText } from '../../i18n/validation.ts';
@@ -37,7 +38,7 @@ export function EmailSection({ account }: { account: Account }) {
   const request = async (email: string | undefined) => {
     setBusy(true);
     try {
-      await authorApi.post('/api/request_email_validation', email ? { email } : {});
+      await authorApi.call(endpoints.requestEmailValidation, email ? { email } : {});
       setSentTo(email ? t('account.validationSent', { email }) : t('account.validationSentCurrent'));
       reset({ email: '' });
     } catch (failure) {

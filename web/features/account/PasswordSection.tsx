@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { changePasswordResponse } from '../../../contract/account.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { validationText } from '../../i18n/validation.ts';
 import { useAuthStore } from '../../state/auth.ts';
@@ -14,7 +14,6 @@ import { repeatedPasswordSchema } from '../auth/password-rules.ts';
 import { reportCallError } from '../share/report-error.ts';
 import { Section } from './Section.tsx';
 
-type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 type Values = { current: string; password: string; repeat: string };
 
 /**
@@ -42,7 +41,7 @@ export function PasswordSection({ onSaved }: { onSaved(text: string): void }) {
 
   const submit = async (v: Values) => {
     try {
-      const res = await authorApi.post<ChangePasswordResponse>('/api/change_password', {
+      const res = await authorApi.call(endpoints.changePassword, {
         current_password: v.current,
         new_password: v.password,
       });

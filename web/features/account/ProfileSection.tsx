@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Account, updateAccountRequest } from '../../../contract/account.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '../../../contract/constants.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { validationText } from '../../i18n/validation.ts';
@@ -49,7 +50,7 @@ export function ProfileSection({ account, onSaved }: { account: Account; onSaved
 
   const submit = async (values: Values) => {
     try {
-      const saved = await authorApi.post<Account>('/api/update_account', values);
+      const saved = await authorApi.call(endpoints.updateAccount, values);
       client.setQueryData(ACCOUNT_KEY, saved);
       applyLocally(saved);
       reset({ first_name: saved.first_name, last_name: saved.last_name, language: saved.language });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { endAuthorSession } from '../../state/session.ts';
@@ -18,7 +19,7 @@ export function SessionsSection() {
     setConfirming(false);
     setBusy(true);
     try {
-      await authorApi.post('/api/logout_everywhere');
+      await authorApi.call(endpoints.logoutEverywhere);
       endAuthorSession(t('messages.loggedOut'), 'info');
     } catch (failure) {
       reportCallError(t('account.failed'), failure);

@@ -1,14 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminUser,
-  type createUserRequest,
-  type listUsersResponse,
-} from '../../../contract/admin.ts';
+import { ADMIN_PAGE_SIZE, type AdminUser, type createUserRequest } from '../../../contract/admin.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 
-type UserList = z.infer<typeof listUsersResponse>;
 export type CreateUserInput = z.input<typeof createUserRequest>;
 
 const USERS_KEY = ['admin-users'] as const;
@@ -18,7 +13,7 @@ export function useUsers(search: string, page: number, limit = ADMIN_PAGE_SIZE) 
   return useQuery({
     queryKey: [...USERS_KEY, search, page, limit],
     queryFn: () =>
-      authorApi.post<UserList>('/api/admin/list_users', {
+      authorApi.call(endpoints.adminListUsers, {
         ...(search ? { search } : {}),
         offset: page * limit,
         limit,
@@ -37,18 +32,18 @@ export type AdminAction =
 function call(action: AdminAction): Promise<unknown> {
   switch (action.kind) {
     case 'create':
-      return authorApi.post('/api/admin/create_user', action.user);
+      return authorApi.call(endpoints.adminCreateUser, action.user);
     case 'disable':
-      return authorApi.post('/api/admin/set_disabled', {
+      return authorApi.call(endpoints.adminSetDisabled, {
         user_id: action.user.user_id,
         disabled: action.disabled,
       });
     case 'expire':
-      return authorApi.post('/api/admin/expire_password', { user_id: action.user.user_id });
+      return authorApi.call(endpoints.adminExpirePassword, { user_id: action.user.user_id });
     case 'reset':
-      return authorApi.post('/api/admin/send_reset_link', { user_id: action.user.user_id });
+      return authorApi.call(endpoints.adminSendResetLink, { user_id: action.user.user_id });
     case 'delete':
-      return authorApi.post('/api/admin/delete_user', {
+      return authorApi.call(endpoints.adminDeleteUser, {
         user_id: action.user.user_id,
         ...(action.transferTo ? { transfer_to_user_id: action.transferTo } : {}),
       });

@@ -4,15 +4,12 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import type { confirmEmailResponse } from '../../../contract/account.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { isAuthenticated, useAuthStore } from '../../state/auth.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-
-type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
 
 /** /email_validation?token=…: confirms an address by its link (POST /api/confirm_email, no login needed). */
 export default function EmailValidationScreen() {
@@ -21,7 +18,7 @@ export default function EmailValidationScreen() {
   const signedIn = useAuthStore(isAuthenticated);
   const check = useQuery({
     queryKey: ['confirm-email', token],
-    queryFn: () => authorApi.post<ConfirmEmailResponse>('/api/confirm_email', { token }, { auth: false }),
+    queryFn: () => authorApi.call(endpoints.confirmEmail, { token }, { auth: false }),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

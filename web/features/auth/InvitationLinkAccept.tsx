@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvitationResultResponse } from '../../../contract/sharing.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
@@ -27,9 +27,7 @@ export function InvitationLinkAccept({ token }: { token: string }) {
   const accept = async () => {
     setState('accepting');
     try {
-      const res = await authorApi.post<InvitationResultResponse>('/api/accept_invitation_link', {
-        magic_link: token,
-      });
+      const res = await authorApi.call(endpoints.acceptInvitationLink, { magic_link: token });
       await openInvitedDialog(res.survey_id);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setState('invalid');

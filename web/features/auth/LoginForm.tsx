@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type LoginRequest, type LoginResponse, loginRequest } from '../../../contract/auth.ts';
+import { type LoginRequest, loginRequest } from '../../../contract/auth.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useAuthStore } from '../../state/auth.ts';
 import { type LoginMessageKey, loginErrorKey } from './login-messages.ts';
@@ -42,7 +43,7 @@ export function LoginForm({
     setErrorKey(null);
     useAuthStore.getState().setGlobalError(null);
     try {
-      const res = await authorApi.post<LoginResponse>('/api/login', values, { auth: false });
+      const res = await authorApi.call(endpoints.login, values, { auth: false });
       if (!res?.success) {
         setError(t('messages.invalidCredentials'));
         return;

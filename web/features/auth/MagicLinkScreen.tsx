@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { MagicLinkResponse } from '../../../contract/auth.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { liveApi } from '../../api/clients.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -19,7 +19,7 @@ export default function MagicLinkScreen() {
   const token = params.get('token') ?? '';
   const check = useQuery({
     queryKey: ['magic-link', token],
-    queryFn: () => liveApi.post<MagicLinkResponse>('/api/magic_link', { magic_link: token }, { auth: false }),
+    queryFn: () => liveApi.call(endpoints.magicLink, { magic_link: token }, { auth: false }),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

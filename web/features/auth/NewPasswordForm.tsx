@@ -8,14 +8,11 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import type { resetPasswordResponse } from '../../../contract/account.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useAuthStore } from '../../state/auth.ts';
 import { type RepeatedPassword, repeatedPasswordSchema } from './password-rules.ts';
-
-type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
 /** Sets the new password with the link's token, then goes to /login with a success message. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -35,11 +32,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const submit = async ({ password }: RepeatedPassword) => {
     setError(null);
     try {
-      const res = await authorApi.post<ResetPasswordResponse>(
-        '/api/reset_password',
-        { token, password },
-        { auth: false },
-      );
+      const res = await authorApi.call(endpoints.resetPassword, { token, password }, { auth: false });
       const auth = useAuthStore.getState();
       // The reset ended every session of that account, this browser's included.
       if (auth.username === res.username) auth.clearSession();

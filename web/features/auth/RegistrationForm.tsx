@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type MagicLinkRegistrationResponse, magicLinkRegistrationRequest } from '../../../contract/auth.ts';
+import { magicLinkRegistrationRequest } from '../../../contract/auth.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useAuthStore } from '../../state/auth.ts';
 import { openInvitedDialog } from './invited-dialog.ts';
@@ -33,8 +34,8 @@ export function RegistrationForm({ magicLink, email }: { magicLink: string; emai
   const submit = async (values: Values) => {
     setError(null);
     try {
-      const res = await authorApi.post<MagicLinkRegistrationResponse>(
-        '/api/magic_link_registration',
+      const res = await authorApi.call(
+        endpoints.magicLinkRegistration,
         { ...values, magic_link: magicLink },
         { auth: false },
       );

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { requestPasswordResetRequest } from '../../../contract/account.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
 
@@ -31,7 +32,7 @@ export function RequestResetForm() {
   const submit = async (values: Values) => {
     setError(null);
     try {
-      await authorApi.post('/api/request_password_reset', values, { auth: false });
+      await authorApi.call(endpoints.requestPasswordReset, values, { auth: false });
       setSent(true);
     } catch (failure) {
       setError(

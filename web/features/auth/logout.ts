@@ -1,3 +1,4 @@
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import i18next from '../../i18n/index.ts';
 import { useAuthStore } from '../../state/auth.ts';
@@ -7,7 +8,9 @@ import { endAuthorSession } from '../../state/session.ts';
 export async function logoutAuthor(): Promise<void> {
   const refreshToken = useAuthStore.getState().refresh_token;
   try {
-    await authorApi.post('/api/logout', refreshToken ? { refresh_token: refreshToken } : {}, { auth: false });
+    await authorApi.call(endpoints.logout, refreshToken ? { refresh_token: refreshToken } : {}, {
+      auth: false,
+    });
   } catch (error) {
     console.warn('logout call failed; clearing the session anyway', error);
   }

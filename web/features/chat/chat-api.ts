@@ -4,7 +4,8 @@ import type {
   ClientConfig,
   SurveyLanguageResponse,
 } from '../../../contract/chat.ts';
-import type { GameAlias, GameMeta } from '../../../contract/managers.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
+import type { GameAlias } from '../../../contract/managers.ts';
 import type { MultichatAnswerRequest, MultichatTurnResponse } from '../../../contract/multichat.ts';
 import type { PrivacyDeclarationResponse } from '../../../contract/privacy.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -47,7 +48,7 @@ export type MultichatApi = ReturnType<typeof multichatApi>;
 
 /** A game's public head data, dialogs and media host (a manager id, or the alias of a fixed game). */
 export const gameMeta = (api: ApiClient, game: number | GameAlias) =>
-  api.get<GameMeta>(`/api/game_meta/${game}`, { auth: false });
+  api.call(endpoints.gameMeta, { id: String(game) }, { auth: false });
 
 /** The public calls of a dialog's look and texts (no token needed). */
 export function publicDialogApi(api: ApiClient, surveyId: string) {

@@ -7,7 +7,6 @@ import type {
 import { type Block, editableKeys } from '../../../contract/blocks.ts';
 import type { Connection, NodePosition, UpdateSurveySettingsRequest } from '../../../contract/dialogs.ts';
 import { endpoints } from '../../../contract/endpoints/index.ts';
-import type { LlmStatus } from '../../../contract/llm.ts';
 import type { MediaType } from '../../../contract/media.ts';
 import type { createConditionRequest } from '../../../contract/training.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -42,7 +41,7 @@ export function configuratorApi(api: ApiClient) {
       api.call(endpoints.updateGptExitCondition, { id: surveyId, conditionId, condition }),
     deleteCondition: (surveyId: string, conditionId: number) =>
       api.call(endpoints.deleteGptExitCondition, { id: surveyId, conditionId }),
-    llmStatus: () => api.get<LlmStatus>('/api/llm_status'),
+    llmStatus: () => api.call(endpoints.llmStatus),
   };
 }
 export type ConfiguratorApi = ReturnType<typeof configuratorApi>;

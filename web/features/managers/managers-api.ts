@@ -1,22 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  CreateManagerRequest,
-  CreateTriggerRequest,
-  createTriggerResponse,
-  Manager,
-  managerListResponse,
-  resetTriggerSecretResponse,
-  triggerObjectsResponse,
-  UpdateManagerRequest,
-} from '../../../contract/managers.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
+import type { CreateManagerRequest, Manager, UpdateManagerRequest } from '../../../contract/managers.ts';
+import type { CreateTriggerRequest } from '../../../contract/triggers.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../../route-context.ts';
-
-type ManagerList = z.infer<typeof managerListResponse>;
-type TriggerObjects = z.infer<typeof triggerObjectsResponse>;
-export type CreatedTrigger = z.infer<typeof createTriggerResponse>;
-type ResetSecret = z.infer<typeof resetTriggerSecretResponse>;
 
 export const MANAGER_LIST_KEY = ['dialog-managers'] as const;
 export const managerKey = (id: number) => ['dialog-manager', id] as const;
@@ -37,7 +24,7 @@ export function useManagerList() {
   const api = useApi();
   return useQuery({
     queryKey: MANAGER_LIST_KEY,
-    queryFn: () => api.post<ManagerList>('/api/get_dialogmanager_list'),
+    queryFn: () => api.call(endpoints.dialogManagerList),
     select: (data) => data.dialog_managers,
   });
 }
@@ -50,7 +37,7 @@ export function useDialogLinks() {
   const api = useApi();
   return useQuery({
     queryKey: MANAGER_LIST_KEY,
-    queryFn: () => api.post<ManagerList>('/api/get_dialogmanager_list'),
+    queryFn: () => api.call(endpoints.dialogManagerList),
     select: (data) => data.dialog_links ?? [],
   });
 }
@@ -62,7 +49,7 @@ export function useFetchManager() {
   return (id: number) =>
     client.fetchQuery({
       queryKey: managerKey(id),
-      queryFn: () => api.post<Manager>('/api/get_dialogmanager', { dialog_manager_id: id }),
+      queryFn: () => api.call(endpoints.dialogManager, { dialog_manager_id: id }),
       staleTime: 30_000,
     });
 }
@@ -72,7 +59,7 @@ export function useManager(id: number | null) {
   return useQuery({
     queryKey: managerKey(id ?? 0),
     enabled: id !== null,
-    queryFn: () => api.post<Manager>('/api/get_dialogmanager', { dialog_manager_id: id }),
+    queryFn: () => api.call(endpoints.dialogManager, { dialog_manager_id: id ?? 0 }),
   });
 }
 
@@ -80,7 +67,7 @@ export function useManagerTriggers(id: number) {
   const api = useApi();
   return useQuery({
     queryKey: managerTriggersKey(id),
-    queryFn: () => api.get<TriggerObjects>(`/api/get_dialogmanager_trigger/${id}`),
+    queryFn: () => api.call(endpoints.dialogManagerTriggers, { id: String(id) }),
     select: (data) => data.trigger_objects,
   });
 }
@@ -102,7 +89,7 @@ export function useCreateManager() {
   const api = useApi();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (req: CreateManagerRequest) => api.post<Manager>('/api/create_dialogmanager', req),
+    mutationFn: (req: CreateManagerRequest) => api.call(endpoints.createDialogManager, req),
     onSuccess: (manager) => refresh(manager),
   });
 }
@@ -111,7 +98,7 @@ export function useUpdateManager() {
   const api = useApi();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (req: UpdateManagerRequest) => api.post<Manager>('/api/update_dialogmanager', req),
+    mutationFn: (req: UpdateManagerRequest) => api.call(endpoints.updateDialogManager, req),
     onSuccess: (manager) => refresh(manager),
   });
 }
@@ -121,8 +108,7 @@ export function useDeleteManager() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<{ msg: 'success' }>('/api/delete_dialogmanager', { dialog_manager_id: id }),
+    mutationFn: (id: number) => api.call(endpoints.deleteDialogManager, { dialog_manager_id: id }),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: managerKey(id) });
       return refresh();
@@ -133,7 +119,7 @@ export function useDeleteManager() {
 export function useResetTriggerSecret() {
   const api = useApi();
   return useMutation({
-    mutationFn: (id: number) => api.post<ResetSecret>('/api/reset_trigger_secret', { id }),
+    mutationFn: (id: number) => api.call(endpoints.resetTriggerSecret, { id }),
   });
 }
 
@@ -148,12 +134,12 @@ export function useTriggerCalls() {
     ]);
   return {
     create: async (req: Omit<CreateTriggerRequest, 'init_survey'> & { init_survey: boolean }) => {
-      const created = await api.post<CreatedTrigger>('/api/create_trigger', req);
+      const created = await api.call(endpoints.createTrigger, req);
       await reload(req.dialog_manager_id);
       return created;
     },
     remove: async (managerId: number, triggerId: number) => {
-      await api.delete<{ msg: 'success' }>(`/api/delete_trigger/${triggerId}`);
+      await api.call(endpoints.deleteTrigger, { id: String(triggerId) });
       await reload(managerId);
     },
   };

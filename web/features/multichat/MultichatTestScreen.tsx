@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Manager } from '../../../contract/managers.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { multichatApi } from '../chat/chat-api.ts';
@@ -29,7 +29,7 @@ interface TestedGame {
  * test the game ('test' on every dialog) may view them all.
  */
 async function loadTestedGame(managerId: number): Promise<TestedGame> {
-  const manager = await authorApi.post<Manager>('/api/get_dialogmanager', { dialog_manager_id: managerId });
+  const manager = await authorApi.call(endpoints.dialogManager, { dialog_manager_id: managerId });
   return { game_title: manager.game_title, survey_ids: manager.connected_surveys.map((c) => c.survey_id) };
 }
 

@@ -5,7 +5,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/index.ts';
-import type { TriggerTargets } from '../../../../contract/managers.ts';
+import type { TriggerTargets } from '../../../../contract/triggers.ts';
 import { de } from '../../../i18n/de.ts';
 import { useAuthStore } from '../../../state/auth.ts';
 import { lightTheme } from '../../../theme.ts';

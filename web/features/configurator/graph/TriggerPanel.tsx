@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIGGER_TYPES, type TriggerTargets, type TriggerType } from '../../../../contract/managers.ts';
+import { endpoints } from '../../../../contract/endpoints/index.ts';
+import { TRIGGER_TYPES, type TriggerType } from '../../../../contract/triggers.ts';
 import { ApiError } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApi } from '../../../route-context.ts';
@@ -87,7 +88,7 @@ function useTriggerTargets(surveyId: string) {
     retry: false,
     queryFn: async () => {
       try {
-        return await api.get<TriggerTargets>(`/api/get_trigger_targets/${encodeURIComponent(surveyId)}`);
+        return await api.call(endpoints.triggerTargets, { id: surveyId });
       } catch (error) {
         logManagerFailure('loading the target blocks', error);
         throw error;
@@ -223,7 +224,7 @@ function DisconnectDialogButton({ surveyId }: { surveyId: string }) {
     await run(
       'disconnect_dialog',
       async () => {
-        await api.post<{ msg: 'success' }>('/api/disconnect_dialog', { survey_id: surveyId });
+        await api.call(endpoints.disconnectDialog, { survey_id: surveyId });
         await Promise.all([
           controller.reloadFromServer(),
           client.invalidateQueries({ queryKey: GRAPH_TRIGGERS_KEY }),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TriggerObject } from '../../../../contract/managers.ts';
+import type { TriggerObject } from '../../../../contract/triggers.ts';
 import { makeBlock, makeDialog } from '../model/test-data.ts';
 import {
   blockNode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TriggerObject } from '../../../../contract/managers.ts';
+import type { TriggerObject } from '../../../../contract/triggers.ts';
 import { makeBlock } from '../model/test-data.ts';
 import {
   blockOptions,

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** SQL of live participants: the anonymous accounts of respondents and the dialogs they may chat in. */
+
+type Db = Kysely<Database>;
+
+/** The internal id of a dialog by its public survey_id. */
+export async function findSurveyId(db: Db, surveyId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('surveys')
+    .select('id')
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertParticipant(db: Db, usernameLive: string, now: number): Promise<number> {
+  const row = await db
+    .insertInto('participants')
+    .values({ username_live: usernameLive, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findParticipant(db: Db, id: number) {
+  return db
+    .selectFrom('participants')
+    .select(['id', 'username_live'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Registers the participant for the dialogs (internal ids) it may chat in. */
+export async function bindParticipant(
+  db: Db,
+  participantId: number,
+  surveyIds: readonly number[],
+  now: number,
+) {
+  if (surveyIds.length === 0) return;
+  await db
+    .insertInto('participant_surveys')
+    .values(surveyIds.map((survey_id) => ({ participant_id: participantId, survey_id, created_at: now })))
+    .execute();
+}

@@ -1,0 +1,68 @@
+import type { ChatInput } from '../../../contract/chat.ts';
+import type { ChatState, PreparedDialog } from './types.ts';
+
+function blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput {
+  return {
+    type: 'open_text',
+    unique_question_id: id,
+    nachfrage_id: null,
+    turn: state.turn,
+    options: [],
+    min: null,
+    max: null,
+    integer: 0,
+    min_date: null,
+    max_date: null,
+    likert_na: 0,
+    placeholder: d.texts.placeholderText,
+  };
+}
+
+/** What the respondent is asked for in this state (null when the dialog is not waiting for input). */
+export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null {
+  const at = state.at;
+  if (state.status !== 'waiting' || at === null || at.phase === 'held' || at.phase === 'away') return null;
+  const base = blankInput(d, state, at.id);
+  const block = d.byId.get(at.id);
+  if (!block) return base;
+  if (at.phase === 'nachfrage') return { ...base, type: 'nachfrage', nachfrage_id: at.id };
+  const texts = d.texts;
+  switch (block.type) {
+    case 'single_choice':
+    case 'multiple_choice':
+      return { ...base, type: block.type, options: [...block.options] };
+    case 'likert':
+      return {
+        ...base,
+        type: 'likert',
+        options: block.likert_na === 1 ? [...block.options, texts.likertNa] : [...block.options],
+        likert_na: block.likert_na,
+      };
+    case 'number':
+      return {
+        ...base,
+        type: 'number',
+        min: block.min,
+        max: block.max,
+        integer: block.integer,
+        placeholder: texts.placeholderNumber,
+      };
+    case 'email':
+      return { ...base, type: 'email', placeholder: texts.placeholderEmail };
+    case 'date':
+      return {
+        ...base,
+        type: 'date',
+        min_date: block.min_date,
+        max_date: block.max_date,
+        placeholder: texts.placeholderDate,
+      };
+    case 'gpt':
+      return { ...base, type: 'gpt' };
+    case 'qa':
+      return { ...base, type: 'qa', options: [texts.qaContinue], placeholder: texts.placeholderQuestion };
+    default:
+      // open_text, and a block whose type an author changed while the respondent was at it.
+      return base;
+  }
+}

@@ -1,0 +1,26 @@
+import { answer } from './answer.ts';
+import { begin, trigger } from './flow.ts';
+import { result } from './turn.ts';
+import type { ChatEvent, ChatState, EngineEnv, EngineResult, PreparedDialog } from './types.ts';
+
+/**
+ * The chat runtime's one entry (types.ts): applies one event to a chat. Never throws for any answer; the
+ * state it returns is always consistent.
+ */
+export function runChat(
+  dialog: PreparedDialog,
+  state: ChatState,
+  event: ChatEvent,
+  env: EngineEnv = {},
+): EngineResult {
+  switch (event.kind) {
+    case 'start':
+      return state.status === 'new' ? begin(dialog, event.now, env) : result(dialog, 'ignored', state, null);
+    case 'restart':
+      return begin(dialog, event.now, env);
+    case 'answer':
+      return answer(dialog, state, event, env);
+    case 'trigger':
+      return trigger(dialog, state, event, env);
+  }
+}

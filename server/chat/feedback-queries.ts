@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { FLAGGABLE_ENTRY_TYPE } from '../../contract/chat-feedback.ts';
+import type { Database } from '../db/schema.ts';
+
+/** SQL of flagging answers in the assessment chat (feedback.ts). `db` may be a transaction. */
+type Db = Kysely<Database>;
+
+/**
+ * An answer of the author's own test chats only: flagging copies the answer's text into the training
+ * inbox, and a role that may train must not read live respondents' answers that way.
+ */
+export function findOwnTestAnswer(db: Db, surveyId: number, userId: number, answerId: number) {
+  return db
+    .selectFrom('answers')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'answers.session_id')
+    .selectAll('answers')
+    .where('answers.id', '=', answerId)
+    .where('answers.survey_id', '=', surveyId)
+    .where('answers.kind', '=', 'answer')
+    .where('chat_sessions.mode', '=', 'test')
+    .where('chat_sessions.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The entry at seq of a session. */
+export function findEntry(db: Db, sessionId: number, seq: number) {
+  return db
+    .selectFrom('chat_messages')
+    .select(['type', 'user_or_bot', 'unique_question_id', 'created_on'])
+    .where('session_id', '=', sessionId)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+}
+
+/** The answer a session stored for a block at a time (the time of the respondent's entry). */
+export function findAnswerAt(db: Db, sessionId: number, uniqueQuestionId: string, createdOn: number) {
+  return db
+    .selectFrom('answers')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .where('kind', '=', 'answer')
+    .where('created_on', '=', createdOn)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * The flagged entries of a session, by inbox entry in order, with their expected branch: an inbox entry
+ * names its answer, and the answer's entry has the same block and time.
+ */
+export function flaggedEntries(db: Db, surveyId: number, sessionId: number) {
+  return db
+    .selectFrom('training_inbox')
+    .innerJoin('answers', 'answers.id', 'training_inbox.answer_id')
+    .innerJoin('chat_messages', (join) =>
+      join
+        .onRef('chat_messages.session_id', '=', 'answers.session_id')
+        .onRef('chat_messages.unique_question_id', '=', 'answers.unique_question_id')
+        .onRef('chat_messages.created_on', '=', 'answers.created_on'),
+    )
+    .select(['chat_messages.seq', 'training_inbox.branch'])
+    .where('training_inbox.survey_id', '=', surveyId)
+    .where('training_inbox.flagged', '=', 1)
+    .where('answers.session_id', '=', sessionId)
+    .where('chat_messages.user_or_bot', '=', 'user')
+    .where('chat_messages.type', '=', FLAGGABLE_ENTRY_TYPE)
+    .orderBy('training_inbox.id')
+    .execute();
+}
