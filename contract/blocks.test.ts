@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { alignToOptions, applyChange, defaultBlockContent } from './block-edits.ts';
 import {
-  alignToOptions,
-  applyChange,
   BLOCK_TYPES,
   blockContentSchemas,
-  defaultBlockContent,
   editableKeys,
   endNodeId,
   isEndNodeId,

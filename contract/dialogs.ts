@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { blockSchema, blockTypeSchema, nodeIdSchema, positionSchema } from './blocks.ts';
+import { blockSchema, nodeIdSchema, positionSchema } from './blocks.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_SPEED, LIGHT_COLORS, SUPPORTED_LANGUAGES } from './constants.ts';
 import { ROLES } from './roles.ts';
 
 /**
- * Request and response schemas of the dashboard, configurator, settings, graph, live-switch and media
- * calls (SPEC §7 and the dashboard calls of ARCHITECTURE.md).
+ * Request and response schemas of the dashboard, configurator, settings, graph and live-switch calls
+ * (SPEC §7 and the dashboard calls of ARCHITECTURE.md). Block updates: block-updates.ts; media: media.ts.
  */
 
 export const surveyIdSchema = z
@@ -209,116 +209,6 @@ export const createSurveyRequest = z.object({ survey_name: settingsShape.survey_
 export const surveyIdResponse = z.object({ survey_id: z.string() });
 export const successResponse = z.object({ msg: z.literal('success') });
 
-// ---------------------------------------------------------------- update_survey_blocks (SPEC §7)
-
-/** Expected version of the block (stale-write detection); omitted = no check. */
-const expectedVersion = z.number().int().min(1).optional();
-
-/** An incoming jump that delete set to null; recreate can put it back (exact undo of a delete). */
-export const jumpRefSchema = z.object({
-  unique_question_id: nodeIdSchema,
-  field: z.enum(['jump_to_ids', 'jump_to_question']),
-  /** The option index for jump_to_ids, null for jump_to_question. */
-  index: z.number().int().min(0).max(49).nullable(),
-});
-export type JumpRef = z.infer<typeof jumpRefSchema>;
-
-export const createBlockRequest = z.object({
-  survey_id: surveyIdSchema,
-  action: z.literal('create'),
-  type: blockTypeSchema,
-  /** Insert at this order (1-based); without order and source_node_id the block is appended. */
-  order: z.number().int().min(1).optional(),
-  /** Insert right after this block or marker, placed below it in the graph. */
-  source_node_id: nodeIdSchema.optional(),
-});
-
-export const updateBlockRequest = z.object({
-  survey_id: surveyIdSchema,
-  action: z.literal('update'),
-  unique_question_id: nodeIdSchema,
-  /** Exactly one key: a field of editableKeys(type), or position (also for start/end markers). */
-  changed_values: z
-    .record(z.string(), z.unknown())
-    .refine((v) => Object.keys(v).length === 1, 'muss genau ein Feld enthalten'),
-  version: expectedVersion,
-});
-
-export const deleteBlockRequest = z.object({
-  survey_id: surveyIdSchema,
-  action: z.literal('delete'),
-  unique_question_id: nodeIdSchema,
-  version: expectedVersion,
-});
-
-/**
- * Re-inserts a block with all its fields at the top level (context, nachfrage, likert_na,
- * acknowledgement and the optional fields of its type; missing ones take the type's defaults). Used for
- * undo of delete (same id back, restore_jumps from the delete response) and for copy (an id already in
- * use gets a new one).
- */
-export const recreateBlockRequest = z.looseObject({
-  survey_id: surveyIdSchema,
-  action: z.literal('recreate'),
-  unique_question_id: nodeIdSchema,
-  type: blockTypeSchema,
-  order: z.number().int().min(1).optional(),
-  created_on: z.number().int().min(0).optional(),
-  restore_jumps: z.array(jumpRefSchema).max(500).optional(),
-});
-
-export const orderBlockRequest = z.object({
-  survey_id: surveyIdSchema,
-  action: z.literal('order'),
-  unique_question_id: nodeIdSchema,
-  /** Swap the block with the one at this order. */
-  order: z.number().int().min(1),
-  version: expectedVersion,
-});
-
-export const updateSurveyBlocksRequest = z.discriminatedUnion(
-  'action',
-  [createBlockRequest, updateBlockRequest, deleteBlockRequest, recreateBlockRequest, orderBlockRequest],
-  { error: "action: muss 'create', 'update', 'delete', 'recreate' oder 'order' sein" },
-);
-export type UpdateSurveyBlocksRequest = z.infer<typeof updateSurveyBlocksRequest>;
-
-export const updateSurveyBlocksResponse = z.object({
-  msg: z.literal('success'),
-  /** The created, recreated, updated, deleted or moved block. */
-  unique_question_id: z.string(),
-  /** The dialog's version after the write. */
-  version: z.number().int(),
-  /**
-   * Blocks whose fields changed, as they are now: the created/recreated/updated block, the two swapped
-   * blocks, and blocks whose jumps delete repaired. Order shifts of other blocks are not listed (create
-   * and delete reload the dialog).
-   */
-  blocks: z.array(blockSchema),
-  /** delete: the jumps of other blocks that pointed at the deleted block and are now null. */
-  repaired_jumps: z.array(jumpRefSchema),
-});
-export type UpdateSurveyBlocksResponse = z.infer<typeof updateSurveyBlocksResponse>;
-
-// ---------------------------------------------------------------- answer_count (asked before a delete)
-
-/** GET /api/surveys/{id}/blocks/{question_id}/answer_count */
-export const answerCountParams = z.object({ id: surveyIdSchema, question_id: nodeIdSchema });
-/**
- * How many chats stored an answer to a block (its answer, a follow-up or a GPT turn), live and test
- * apart: what Analyse and the export stop showing when the block is deleted. Counts only, no contents.
- */
-export const answerCountResponse = z.object({
-  unique_question_id: z.string(),
-  live: z.number().int().min(0),
-  test: z.number().int().min(0),
-});
-export type AnswerCount = z.infer<typeof answerCountResponse>;
-
-export const STALE_BLOCK_MSG = 'Dieser Block wurde inzwischen von jemand anderem geändert. Bitte neu laden.';
-/** 409 of a stale write: the block as it is now, so the editor can show it. */
-export const staleBlockResponse = z.object({ title: z.string(), msg: z.string(), block: blockSchema });
-
 // ---------------------------------------------------------------- update_survey_settings (SPEC §7)
 
 const settingsPatch = z
@@ -420,66 +310,4 @@ export const switchActivateLinkResponse = z.object({
   msg: z.literal('success'),
   active: z.boolean(),
   version: z.number().int(),
-});
-
-// ---------------------------------------------------------------- media (SPEC §3 "Media file")
-
-export const MEDIA_TYPES = ['logo', 'avatar', 'image', 'audio', 'video'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
-export const mediaTypeSchema = z.enum(MEDIA_TYPES, {
-  error: 'muss logo, avatar, image, audio oder video sein',
-});
-
-export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
-  logo: 'Logo',
-  avatar: 'Avatarbild',
-  image: 'Bild',
-  audio: 'Audiodatei',
-  video: 'Video',
-};
-
-const MB = 1024 * 1024;
-const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-/**
- * What each upload type accepts, checked against the sniffed content (never the name or the client's
- * mime). SVG is not accepted: it can carry scripts and would be served from our own origin.
- */
-export const MEDIA_RULES: Record<MediaType, { maxBytes: number; mimes: readonly string[]; label: string }> = {
-  logo: { maxBytes: 2 * MB, mimes: IMAGE_MIMES, label: 'PNG, JPEG, GIF oder WebP' },
-  avatar: { maxBytes: 2 * MB, mimes: IMAGE_MIMES, label: 'PNG, JPEG, GIF oder WebP' },
-  image: { maxBytes: 5 * MB, mimes: IMAGE_MIMES, label: 'PNG, JPEG, GIF oder WebP' },
-  audio: {
-    maxBytes: 20 * MB,
-    mimes: ['audio/mpeg', 'audio/ogg', 'audio/opus', 'audio/wav', 'audio/aac', 'audio/x-m4a', 'audio/webm'],
-    label: 'MP3, OGG, Opus, WAV, AAC, M4A oder WebM',
-  },
-  video: {
-    maxBytes: 100 * MB,
-    mimes: ['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg'],
-    label: 'MP4, WebM, MOV oder OGG',
-  },
-};
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_RULES).map((r) => r.maxBytes));
-
-export const mediaFileSchema = z.object({
-  survey_id: z.string(),
-  filename_db: z.string(),
-  type: mediaTypeSchema,
-  /** Where the file is served: /media/<filename_db>. */
-  location: z.string(),
-  /** The sniffed file extension and any later metadata. */
-  misc: z.record(z.string(), z.unknown()),
-  mime: z.string(),
-  size: z.number().int(),
-  original_name: z.string(),
-  created_at: z.number().int(),
-});
-export type MediaFile = z.infer<typeof mediaFileSchema>;
-
-/** The non-file fields of POST /api/upload_media; they must come before the file part. */
-export const uploadMediaFields = z.object({ survey_id: surveyIdSchema, type: mediaTypeSchema });
-export const mediaListResponse = z.object({ media_files: z.array(mediaFileSchema) });
-export const deleteMediaRequest = z.object({
-  survey_id: surveyIdSchema,
-  filename_db: z.string().min(1, 'darf nicht leer sein').max(100, 'höchstens 100 Zeichen'),
 });

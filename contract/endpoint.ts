@@ -29,7 +29,7 @@ export interface EndpointDef {
   /**
    * The capability the caller needs on the dialog the request names (an author caller only). The dialog
    * id is read from `dialogIdField` of the body, then the query, then the path (default 'survey_id',
-   * and the path's ':id').
+   * and the path's ':id'); a dotted field ('item.survey_id') reads a nested object.
    */
   dialog?: DialogNeed;
   dialogIdField?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBlockContent } from './blocks.ts';
+import { defaultBlockContent } from './block-edits.ts';
 import { blockNodeSize, GRAPH_GEOMETRY, isDefaultEndPosition } from './graph-geometry.ts';
 
 describe('blockNodeSize', () => {

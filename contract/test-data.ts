@@ -1,4 +1,5 @@
-import { type Block, type BlockType, defaultBlockContent } from './blocks.ts';
+import { defaultBlockContent } from './block-edits.ts';
+import type { Block, BlockType } from './blocks.ts';
 import { type Dialog, defaultSettings } from './dialogs.ts';
 
 /** Small factories of blocks and dialogs for unit tests (the contract's dialog flow, the configurator). */

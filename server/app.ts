@@ -33,6 +33,7 @@ import { registerMultichatRoutes } from './routes/multichat.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
+import { renameBranches } from './training/rename-branches.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +63,7 @@ export function createAppContext(deps: AppDeps, log?: LlmLogger): AppContext {
     }),
     now,
     llm: createLlmProvider(deps.config, log),
+    dialogHooks: { branchesRenamed: renameBranches },
   };
 }
 

@@ -3,10 +3,14 @@ import { adminEndpoints } from './admin.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
+import { dialogEndpoints } from './dialogs.ts';
 import { llmEndpoints } from './llm.ts';
 import { managerEndpoints } from './managers.ts';
+import { mediaEndpoints } from './media.ts';
 import { multichatEndpoints } from './multichat.ts';
+import { pageEndpoints } from './pages.ts';
 import { sharingEndpoints } from './sharing.ts';
+import { trainingEndpoints } from './training.ts';
 
 /**
  * Every call of the API, by name (contract/endpoint.ts). Each area keeps its part in a file of this
@@ -17,6 +21,10 @@ export const endpoints = {
   ...accountEndpoints,
   ...adminEndpoints,
   ...sharingEndpoints,
+  ...dialogEndpoints,
+  ...trainingEndpoints,
+  ...mediaEndpoints,
+  ...pageEndpoints,
   ...chatEndpoints,
   ...multichatEndpoints,
   ...llmEndpoints,

@@ -1,7 +1,7 @@
 import type { AnalyticsFilters, CrosstabResponse } from '../../contract/analytics.ts';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import type { AppContext } from '../context.ts';
-import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
+import { BLOCK_NOT_FOUND } from '../dialogs/errors.ts';
 import { findBlock } from '../dialogs/queries.ts';
 import { blockFromRow } from '../dialogs/rows.ts';
 import { badRequest, notFound } from '../http/errors.ts';

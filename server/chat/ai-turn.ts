@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../contract/chat.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import type { AppContext } from '../context.ts';
-import { parseJsonObject } from '../dialogs/rows.ts';
+import { parseJsonObject } from '../db/json-columns.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   gptMessages,

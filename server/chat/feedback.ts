@@ -2,19 +2,20 @@ import type { Selectable } from 'kysely';
 import { FLAGGABLE_ENTRY_TYPE, type FlagAnswerRequest } from '../../contract/chat-feedback.ts';
 import type { AppContext } from '../context.ts';
 import type { AnswersTable } from '../db/schema.ts';
-import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
+import { BLOCK_NOT_FOUND } from '../dialogs/errors.ts';
 import { findBlock } from '../dialogs/queries.ts';
 import { contentFromRow } from '../dialogs/rows.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
-import { branchOf, flagInInbox } from '../training/examples.ts';
+import { branchOf } from '../training/branches.ts';
+import { flagInInbox } from '../training/inbox.ts';
 import { findAnswerAt, findEntry, findOwnTestAnswer, flaggedEntries } from './feedback-queries.ts';
 import { currentTestSession } from './queries.ts';
 
 /**
  * POST /api/chat/flag_answer: an author marks a routed free-text answer of the assessment chat as
  * wrongly routed; it lands in training_inbox with flagged = 1 for the training issue to learn from (the
- * answer's open entry, when it has one, is updated: server/training/examples.ts flagInInbox).
+ * answer's open entry, when it has one, is updated: server/training/inbox.ts flagInInbox).
  */
 type Db = AppContext['db'];
 type AnswerRow = Selectable<AnswersTable>;

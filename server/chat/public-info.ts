@@ -1,7 +1,8 @@
 import type { ClientConfig, SurveyLanguageResponse } from '../../contract/chat.ts';
 import type { PrivacyDeclarationResponse } from '../../contract/privacy.ts';
 import type { AppContext } from '../context.ts';
-import { parseJsonObject, settingsFromRow } from '../dialogs/rows.ts';
+import { parseJsonObject } from '../db/json-columns.ts';
+import { settingsFromRow } from '../dialogs/rows.ts';
 import { notFound } from '../http/errors.ts';
 import { DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { navBarFragments } from './engine/texts.ts';

@@ -1,9 +1,10 @@
-import type { AnswerCount } from '../../contract/dialogs.ts';
+import type { AnswerCount } from '../../contract/block-updates.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
-import { BLOCK_NOT_FOUND } from './blocks.ts';
-import { answerSessionCounts, findBlock } from './queries.ts';
+import { answerSessionCounts } from './answer-queries.ts';
+import { BLOCK_NOT_FOUND } from './errors.ts';
+import { findBlock } from './queries.ts';
 
 /**
  * GET /api/surveys/{id}/blocks/{question_id}/answer_count: the configurator asks it before a block is

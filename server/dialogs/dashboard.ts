@@ -4,7 +4,7 @@ import { endNodeId, startNodeId } from '../../contract/blocks.ts';
 import { defaultSettings, type SurveyListItem } from '../../contract/dialogs.ts';
 import { ROLE_LABELS, type Role } from '../../contract/roles.ts';
 import type { AppContext } from '../context.ts';
-import { listMedia } from '../media/queries.ts';
+import { insertMedia, listMedia } from '../media/queries.ts';
 import {
   copyMediaFile,
   ensureMediaDir,
@@ -14,6 +14,12 @@ import {
 } from '../media/storage.ts';
 import { type DialogAccess, parseMemberRole } from '../sharing/permissions.ts';
 import { newBlockId } from './blocks.ts';
+import {
+  insertBlocks,
+  insertGptExitCondition,
+  insertTrainingExample,
+  listTrainingExamples,
+} from './copy-queries.ts';
 import {
   deleteSurvey as deleteSurveyRow,
   gptExitConditions,
@@ -94,7 +100,6 @@ export async function createSurvey(ctx: Pick<AppContext, 'db' | 'now'>, ownerId:
 }
 
 const COPY_SUFFIX = ' (Kopie)';
-const INSERT_CHUNK = 200;
 
 /**
  * POST /api/duplicate_survey: a copy owned by the caller and inactive, with new block ids (jumps
@@ -107,11 +112,7 @@ export async function duplicateSurvey(ctx: AppContext, access: DialogAccess) {
   const blocks = await listBlocks(ctx.db, src.id);
   const media = await listMedia(ctx.db, src.id);
   const conditions = await gptExitConditions(ctx.db, src.id);
-  const examples = await ctx.db
-    .selectFrom('training_examples')
-    .selectAll()
-    .where('survey_id', '=', src.id)
-    .execute();
+  const examples = await listTrainingExamples(ctx.db, src.id);
 
   const surveyId = newSurveyId();
   const ids = new Map(blocks.map((b) => [b.unique_question_id, newBlockId()]));
@@ -174,55 +175,41 @@ export async function duplicateSurvey(ctx: AppContext, access: DialogAccess) {
           updated_at: now,
         };
       });
-      for (let i = 0; i < blockRows.length; i += INSERT_CHUNK) {
-        await db
-          .insertInto('blocks')
-          .values(blockRows.slice(i, i + INSERT_CHUNK))
-          .execute();
-      }
+      await insertBlocks(db, blockRows);
       for (const m of media) {
         const copy = files.get(m.filename_db);
         if (!copy) continue;
         const { id: _rowId, ...rest } = m;
-        await db
-          .insertInto('media')
-          .values({
-            ...rest,
-            survey_id: id,
-            filename_db: copy,
-            location: renameFiles(m.location),
-            created_at: now,
-          })
-          .execute();
+        await insertMedia(db, {
+          ...rest,
+          survey_id: id,
+          filename_db: copy,
+          location: renameFiles(m.location),
+          created_at: now,
+        });
       }
       for (const c of conditions) {
         const question = ids.get(c.unique_question_id);
         if (!question) continue;
-        await db
-          .insertInto('gpt_exit_conditions')
-          .values({
-            survey_id: id,
-            unique_question_id: question,
-            condition: c.condition,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertGptExitCondition(db, {
+          survey_id: id,
+          unique_question_id: question,
+          condition: c.condition,
+          created_at: now,
+          updated_at: now,
+        });
       }
       for (const e of examples) {
         const question = ids.get(e.unique_question_id);
         if (!question) continue;
-        await db
-          .insertInto('training_examples')
-          .values({
-            survey_id: id,
-            unique_question_id: question,
-            branch: e.branch,
-            text: e.text,
-            source: e.source,
-            created_at: now,
-          })
-          .execute();
+        await insertTrainingExample(db, {
+          survey_id: id,
+          unique_question_id: question,
+          branch: e.branch,
+          text: e.text,
+          source: e.source,
+          created_at: now,
+        });
       }
     });
   } catch (err) {

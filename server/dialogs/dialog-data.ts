@@ -1,9 +1,10 @@
 import type { Dialog } from '../../contract/dialogs.ts';
 import { ROLE_LABELS } from '../../contract/roles.ts';
 import type { AppContext } from '../context.ts';
+import { parseJsonObject } from '../db/json-columns.ts';
 import type { DialogAccess, SurveyRow } from '../sharing/permissions.ts';
 import { connectedSurveys, gptExitConditions, listBlocks } from './queries.ts';
-import { blockFromRow, markersFromRow, parseJsonObject, settingsFromRow } from './rows.ts';
+import { blockFromRow, markersFromRow, settingsFromRow } from './rows.ts';
 
 export const flagsOf = (s: SurveyRow) =>
   ({

@@ -1,19 +1,16 @@
 import type { NodePosition } from '../../contract/dialogs.ts';
-import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
-import { uniqueBlocks, writeContent, writeDialog } from './blocks.ts';
+import { uniqueBlocks, type WriteCtx, writeContent, writeDialog } from './dialog-write.ts';
 import { listBlocks, updateSurvey } from './queries.ts';
 import { contentFromRow, markersFromRow } from './rows.ts';
-
-type Ctx = Pick<AppContext, 'db' | 'now'>;
 
 /**
  * POST /api/surveys/{id}/positions: moves blocks and the start and end markers in one transaction, as
  * one drag of each would (a block's version stays, since positions never make an edit stale). Every id
  * is checked before anything is written, so a refused call changes nothing.
  */
-export function savePositions(ctx: Ctx, access: DialogAccess, positions: readonly NodePosition[]) {
+export function savePositions(ctx: WriteCtx, access: DialogAccess, positions: readonly NodePosition[]) {
   return writeDialog(ctx, access.survey.id, async (w) => {
     const rows = new Map((await listBlocks(w.db, w.survey.id)).map((r) => [r.unique_question_id, r]));
     const markers = markersFromRow(w.survey);

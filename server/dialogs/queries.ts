@@ -198,23 +198,22 @@ export function connectedSurveys(db: Db, surveyId: number) {
     .execute();
 }
 
-/**
- * Chats (sessions) with at least one stored answer row to a block, per mode: what Analyse and the
- * export stop showing when the block is deleted. The block id leads the answers indexes.
- */
-export async function answerSessionCounts(
-  db: Db,
-  surveyId: number,
-  uniqueQuestionId: string,
-): Promise<{ live: number; test: number }> {
-  const rows = await db
-    .selectFrom('answers')
-    .select((eb) => ['mode', eb.fn.count<number>('session_id').distinct().as('n')])
-    .where('unique_question_id', '=', uniqueQuestionId)
+/** Blocks of the dialog that mention a media file in a text, their data or filename_db. */
+export function blocksUsingMedia(db: Db, surveyId: number, filename: string) {
+  const pattern = `%${filename}%`;
+  return db
+    .selectFrom('blocks')
+    .select(['ord'])
     .where('survey_id', '=', surveyId)
-    .groupBy('mode')
+    .where((eb) =>
+      eb.or([
+        eb('filename_db', '=', filename),
+        eb('context', 'like', pattern),
+        eb('nachfrage', 'like', pattern),
+        eb('acknowledgement', 'like', pattern),
+        eb('data', 'like', pattern),
+      ]),
+    )
+    .orderBy('ord')
     .execute();
-  const counts = { live: 0, test: 0 };
-  for (const r of rows) if (r.mode === 'live' || r.mode === 'test') counts[r.mode] = Number(r.n);
-  return counts;
 }

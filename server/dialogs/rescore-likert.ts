@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { type BlockContent, likertScore } from '../../contract/blocks.ts';
 import type { AppContext } from '../context.ts';
+import { rescoreAnswers } from './answer-queries.ts';
 
 /**
  * A Likert answer stores its value (answers.value_num) beside its label, so that Analyse sums values in
@@ -27,16 +27,8 @@ export async function rescoreLikert(
     before.options.length === after.options.length &&
     before.options.every((label, i) => label === after.options[i]);
   if (unchanged) return;
-  // The values are small whole numbers of our own, written as literals: a parameter in a CASE has no
-  // type on PostgreSQL and would be taken for text.
-  const cases = after.options.map(
-    (label) => sql`when value = ${label} then ${sql.lit(likertScore(after.options, after.inverse, label))}`,
+  const scores = after.options.map(
+    (label) => [label, likertScore(after.options, after.inverse, label)] as const,
   );
-  await db
-    .updateTable('answers')
-    .set({ value_num: sql<number | null>`case ${sql.join(cases, sql` `)} else null end` })
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .where('kind', '=', 'answer')
-    .execute();
+  await rescoreAnswers(db, surveyId, uniqueQuestionId, scores);
 }

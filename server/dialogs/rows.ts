@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
+import { defaultBlockContent } from '../../contract/block-edits.ts';
 import {
   BLOCK_TYPES,
   type Block,
   type BlockContent,
   type BlockType,
-  defaultBlockContent,
   endNodeId,
   startNodeId,
 } from '../../contract/blocks.ts';
@@ -17,6 +17,7 @@ import {
   settingsShape,
 } from '../../contract/dialogs.ts';
 import { DEFAULT_END_POSITION } from '../../contract/graph-geometry.ts';
+import { parseJsonArray, parseJsonObject } from '../db/json-columns.ts';
 import type { BlocksTable } from '../db/schema.ts';
 import type { SurveyRow } from '../sharing/permissions.ts';
 
@@ -26,26 +27,6 @@ import type { SurveyRow } from '../sharing/permissions.ts';
  * survey_name, welcome and ending in columns and the other settings in the JSON column settings.
  */
 export type BlockRow = Selectable<BlocksTable>;
-
-export function parseJsonObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-function parseJsonArray(text: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
 
 const asFlag = (v: number) => (v ? 1 : 0);
 

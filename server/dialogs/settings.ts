@@ -6,10 +6,12 @@ import {
   type Settings,
   type UpdateSurveySettingsRequest,
 } from '../../contract/dialogs.ts';
-import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
-import { BLOCK_NOT_FOUND, changeField, uniqueBlocks, validateContent, writeDialog } from './blocks.ts';
+import { changeField } from './block-fields.ts';
+import { validateContent } from './block-validation.ts';
+import { uniqueBlocks, type WriteCtx, writeDialog } from './dialog-write.ts';
+import { BLOCK_NOT_FOUND } from './errors.ts';
 import { findBlock, listBlocks, updateBlock, updateSurvey } from './queries.ts';
 import {
   type BlockRow,
@@ -19,13 +21,11 @@ import {
   storedSettings,
 } from './rows.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now'>;
-
 /**
  * POST /api/update_survey_settings: config (any settings keys), fixmessages (welcome, ending) and
  * survey_list_isEnd (a block's is_end, with the same rules as a block update).
  */
-export function updateSurveySettings(ctx: Ctx, access: DialogAccess, req: UpdateSurveySettingsRequest) {
+export function updateSurveySettings(ctx: WriteCtx, access: DialogAccess, req: UpdateSurveySettingsRequest) {
   return writeDialog(ctx, access.survey.id, async (w) => {
     let settings: Settings = settingsFromRow(w.survey);
     let blocks: BlockRow[] = [];
@@ -65,7 +65,7 @@ function optionIndex(handle: string, options: number, at: string): number {
  * POST /api/surveys/{id}/structure: edges drawn in the graph become jumps (see connectionSchema). All
  * connections are checked first and applied together, or none is.
  */
-export function saveStructure(ctx: Ctx, access: DialogAccess, connections: readonly Connection[]) {
+export function saveStructure(ctx: WriteCtx, access: DialogAccess, connections: readonly Connection[]) {
   return writeDialog(ctx, access.survey.id, async (w) => {
     const start = startNodeId(w.survey.survey_id);
     const end = endNodeId(w.survey.survey_id);
@@ -128,7 +128,7 @@ export function saveStructure(ctx: Ctx, access: DialogAccess, connections: reado
 }
 
 /** POST /api/switch_activate_link: sets the dialog live (active) or inactive. */
-export function switchActive(ctx: Ctx, access: DialogAccess, active: boolean) {
+export function switchActive(ctx: WriteCtx, access: DialogAccess, active: boolean) {
   return writeDialog(ctx, access.survey.id, async (w) => {
     await updateSurvey(w.db, w.survey.id, { active: active ? 1 : 0 });
     return { msg: 'success' as const, active, version: w.survey.version };

@@ -3,6 +3,7 @@ import { surveyIdSchema } from '../../contract/dialogs.ts';
 import { idParams } from '../../contract/managers.ts';
 import type { RouteMeta } from '../../contract/routes.ts';
 import type { AppContext } from '../context.ts';
+import { dialogName, gameHeadOf } from './page-head-queries.ts';
 
 /**
  * The head of the page the server sends (SPEC §2: title, description, favicon and meta tags per route),
@@ -52,11 +53,7 @@ function gameManagerId(ctx: HeadContext, meta: RouteMeta, path: string): number 
 
 /** A game's head: the manager's own values where it has them (managers screen), else the route's. */
 async function gameHead(ctx: HeadContext, meta: RouteMeta, managerId: number): Promise<PageHead> {
-  const game = await ctx.db
-    .selectFrom('dialog_managers')
-    .select(['game_title', 'description', 'favicon', 'meta_image', 'meta_text'])
-    .where('id', '=', managerId)
-    .executeTakeFirst();
+  const game = await gameHeadOf(ctx.db, managerId);
   if (!game) return routeHead(meta);
   const description = game.description.trim() || meta.description;
   return {
@@ -70,12 +67,7 @@ async function gameHead(ctx: HeadContext, meta: RouteMeta, managerId: number): P
 
 /** A public dialog's head: its name as the title, the default description (SPEC §2, §9). */
 async function dialogHead(ctx: HeadContext, meta: RouteMeta, surveyId: string): Promise<PageHead> {
-  const dialog = await ctx.db
-    .selectFrom('surveys')
-    .select('survey_name')
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  const title = dialog?.survey_name.trim();
+  const title = (await dialogName(ctx.db, surveyId))?.trim();
   return title ? { ...routeHead(meta), title } : routeHead(meta);
 }
 

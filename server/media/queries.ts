@@ -37,23 +37,3 @@ export function insertMedia(db: Db, values: Insertable<MediaTable>) {
 export function deleteMedia(db: Db, rowId: number) {
   return db.deleteFrom('media').where('id', '=', rowId).execute();
 }
-
-/** Blocks of the dialog that mention the file in a text, their data or filename_db. */
-export function blocksUsingMedia(db: Db, surveyId: number, filename: string) {
-  const pattern = `%${filename}%`;
-  return db
-    .selectFrom('blocks')
-    .select(['ord'])
-    .where('survey_id', '=', surveyId)
-    .where((eb) =>
-      eb.or([
-        eb('filename_db', '=', filename),
-        eb('context', 'like', pattern),
-        eb('nachfrage', 'like', pattern),
-        eb('acknowledgement', 'like', pattern),
-        eb('data', 'like', pattern),
-      ]),
-    )
-    .orderBy('ord')
-    .execute();
-}

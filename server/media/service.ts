@@ -4,7 +4,6 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
 import type { Selectable } from 'kysely';
 import {
@@ -13,14 +12,14 @@ import {
   type MediaFile,
   type MediaType,
   uploadMediaFields,
-} from '../../contract/dialogs.ts';
+} from '../../contract/media.ts';
 import { MEDIA_URL_PREFIX } from '../../contract/text-content.ts';
 import type { AppContext } from '../context.ts';
+import { parseJsonObject } from '../db/json-columns.ts';
 import type { MediaTable } from '../db/schema.ts';
-import { writeDialog } from '../dialogs/blocks.ts';
-import { parseJsonObject } from '../dialogs/rows.ts';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { authorizeDialog, type DialogAccess } from '../sharing/permissions.ts';
+import { MEDIA_NOT_FOUND } from './errors.ts';
 import * as queries from './queries.ts';
 import { ensureMediaDir, mediaDir, newMediaFilename, removeMediaFiles } from './storage.ts';
 
@@ -83,6 +82,11 @@ const displayName = (name: string) =>
     .join('')
     .slice(0, 200);
 
+/** A part of the upload's multipart body as the route hands it over: a field, or the file as a stream. */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; filename: string; file: NodeJS.ReadableStream };
+
 interface Upload {
   access: DialogAccess;
   type: MediaType;
@@ -124,7 +128,7 @@ async function receiveFile(
 export async function receiveUpload(
   ctx: AppContext,
   userId: number,
-  parts: AsyncIterable<Multipart>,
+  parts: AsyncIterable<UploadPart>,
 ): Promise<MediaFile> {
   const dir = mediaDir(ctx.config);
   const fields: Record<string, unknown> = {};
@@ -205,26 +209,14 @@ export async function listMediaFiles(ctx: Pick<AppContext, 'db'>, access: Dialog
   return { media_files: rows.map((r) => mediaFileFromRow(r, access.survey.survey_id)) };
 }
 
+const SERVED_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
 /**
- * POST /api/delete_media. A file still used by a block or the settings is kept (409): deleting it would
- * leave broken images in the chat.
+ * GET /media/:filename: the folder and the sniffed type of a stored file, which is served only while its
+ * row exists; a name of another form is never looked up.
  */
-export async function deleteMediaFile(ctx: AppContext, access: DialogAccess, filename: string) {
-  await writeDialog(ctx, access.survey.id, async (w) => {
-    const row = await queries.findMedia(w.db, w.survey.id, filename);
-    if (!row) throw notFound('Mediendatei nicht gefunden.');
-    const blocks = await queries.blocksUsingMedia(w.db, w.survey.id, filename);
-    const inSettings = [w.survey.settings, w.survey.welcome, w.survey.ending].some((t) =>
-      t.includes(filename),
-    );
-    if (blocks.length > 0 || inSettings) {
-      const where = [...blocks.map((b) => `Block ${b.ord}`), ...(inSettings ? ['Einstellungen'] : [])].join(
-        ', ',
-      );
-      throw conflict(`Die Datei wird noch verwendet (${where}). Bitte entfernen Sie sie dort zuerst.`);
-    }
-    await queries.deleteMedia(w.db, row.id);
-  });
-  await removeMediaFiles(mediaDir(ctx.config), [filename]);
-  return { msg: 'success' as const };
+export async function servedMediaFile(ctx: Pick<AppContext, 'db' | 'config'>, filename: string) {
+  const row = SERVED_NAME.test(filename) ? await queries.findMediaByFilename(ctx.db, filename) : undefined;
+  if (!row) throw notFound(MEDIA_NOT_FOUND);
+  return { dir: mediaDir(ctx.config), mime: row.mime };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_BLOCK_MSG } from '../../contract/block-updates.ts';
 import { BLOCK_TYPES, type Block, type BlockType, endNodeId, startNodeId } from '../../contract/blocks.ts';
-import { STALE_BLOCK_MSG } from '../../contract/dialogs.ts';
 import { blockNodeSize as blockSize, MARKER_SIZE } from '../../contract/graph-geometry.ts';
-import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
+import { BLOCK_NOT_FOUND } from '../dialogs/errors.ts';
 import { PLACEMENT_GAP } from '../dialogs/placement.ts';
 import { insertRespondent, type Step } from '../test/analytics-data.ts';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';

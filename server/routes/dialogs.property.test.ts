@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, editableKeys, endNodeId, startNodeId } from '../../contract/blocks.ts';
-import { MEDIA_TYPES, SETTINGS_KEYS } from '../../contract/dialogs.ts';
+import { SETTINGS_KEYS } from '../../contract/dialogs.ts';
+import { MEDIA_TYPES } from '../../contract/media.ts';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import {
   expectClientAnswer,

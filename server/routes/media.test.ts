@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_RULES } from '../../contract/dialogs.ts';
+import { MEDIA_RULES } from '../../contract/media.ts';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import {
   addBlock,

@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../contract/api-error.ts';
-import { pageParams, pageResponse } from '../../contract/pages.ts';
+import { endpoints } from '../../contract/endpoints/index.ts';
 import type { AppContext } from '../context.ts';
 import { loadPages } from '../pages/service.ts';
+import { serve } from './serve.ts';
 
 /** GET /api/pages/:name: Impressum, Datenschutz and the other public info pages as Markdown. */
-export function registerPageRoutes(instance: FastifyInstance, ctx: AppContext): void {
+export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const pages = loadPages(ctx.config);
-  instance.withTypeProvider<ZodTypeProvider>().get(
-    '/api/pages/:name',
-    {
-      schema: {
-        tags: ['pages'],
-        summary: 'An info page (impressum, impressum_tatort, bi, datenschutz, agb)',
-        security: [],
-        params: pageParams,
-        response: { 200: pageResponse, 404: apiErrorSchema },
-      },
-    },
-    (req) => pages.get(req.params.name),
-  );
+  serve(app, ctx, endpoints.page, ({ params }) => pages.get(params.name));
 }

@@ -63,8 +63,12 @@ async function principalFor(ctx: AppContext, caller: Caller, token: string | und
 /** The dialog a request names: `dialogIdField` (default survey_id) of body, query or path, or the path's :id. */
 function dialogIdOf(def: EndpointDef, request: FastifyRequest): string {
   const field = def.dialogIdField ?? 'survey_id';
+  const at = (source: unknown) =>
+    field
+      .split('.')
+      .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source);
   for (const source of [request.body, request.query, request.params]) {
-    const value = (source as Record<string, unknown> | undefined)?.[field];
+    const value = at(source);
     if (typeof value === 'string' || typeof value === 'number') return String(value);
   }
   const id = (request.params as Record<string, unknown> | undefined)?.id;

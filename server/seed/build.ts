@@ -1,4 +1,5 @@
-import { type BlockType, defaultBlockContent } from '../../contract/blocks.ts';
+import { defaultBlockContent } from '../../contract/block-edits.ts';
+import type { BlockType } from '../../contract/blocks.ts';
 import type { Settings } from '../../contract/dialogs.ts';
 import { blockNodeSize } from '../../contract/graph-geometry.ts';
 import type { AppContext } from '../context.ts';

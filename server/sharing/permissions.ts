@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import {
   ASSIGNABLE_ROLES,
@@ -8,7 +7,6 @@ import {
   type Role,
   roleAllows,
 } from '../../contract/roles.ts';
-import { requireAuthor } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { SurveysTable } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -85,15 +83,4 @@ export async function authorizeDialog(
     if (module && !survey[module.column]) throw forbidden(moduleOffMessage(module.name));
   }
   return { userId, role, survey };
-}
-
-/** The guard of every dialog call: an author token (live tokens are refused), then authorizeDialog. */
-export async function requireDialog(
-  ctx: AppContext,
-  request: FastifyRequest,
-  surveyId: string,
-  need: DialogNeed,
-): Promise<DialogAccess> {
-  const principal = await requireAuthor(ctx, request);
-  return authorizeDialog(ctx, principal.id, surveyId, need);
 }

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  type Block,
-  type BlockContent,
-  type BlockType,
-  defaultBlockContent,
-  endNodeId,
-} from '../../contract/blocks.ts';
+import { defaultBlockContent } from '../../contract/block-edits.ts';
+import { type Block, type BlockContent, type BlockType, endNodeId } from '../../contract/blocks.ts';
 import type { ChatTurnResponse } from '../../contract/chat.ts';
 import { defaultSettings, type Settings } from '../../contract/dialogs.ts';
 import { insertUser } from '../accounts/queries.ts';
@@ -14,7 +9,7 @@ import { prepareDialog } from '../chat/engine/prepare.ts';
 import type { ChatDialog, PreparedDialog } from '../chat/engine/types.ts';
 import { textTools } from '../chat/text-tools.ts';
 import type { Database } from '../db/schema.ts';
-import { validateContent } from '../dialogs/blocks.ts';
+import { validateContent } from '../dialogs/block-validation.ts';
 import { createSurvey } from '../dialogs/dashboard.ts';
 import { columnsFromContent, storedSettings } from '../dialogs/rows.ts';
 import { bearer, type TestApp } from './app.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamplesResponse, StatusResponse } from '../../contract/training.ts';
+import { renamedBranches } from '../dialogs/rename-options.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { authorSession, call, internalId, type Session, setField } from '../test/dialogs.ts';
-import { renamedBranches } from './rename-branches.ts';
 
 describe('renamedBranches', () => {
   it('pairs an old label that is gone with the new label at its position', () => {

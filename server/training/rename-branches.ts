@@ -1,30 +1,19 @@
 import type { TrainingMetrics } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import type { NluModel } from './classifier.ts';
+import { listExamples, renameBranchRows } from './example-queries.ts';
 import { examplesHash } from './examples.ts';
+import { insertModel, latestModel } from './model-queries.ts';
 
 /**
  * A free-text block's branches are its option labels, and its examples, inbox suggestions and trained
  * model name them. Renaming an option (a typo fixed, a label reworded) renames the branch everywhere,
- * inside the block update's transaction, so its examples stay on the training screen and the trained
- * model keeps routing to it instead of sending its answers to 'keiner davon'.
+ * inside the block update's transaction (the dialogs' branchesRenamed hook, wired in app.ts), so its
+ * examples stay on the training screen and the trained model keeps routing to it instead of sending its
+ * answers to 'keiner davon'.
  */
 
 type Db = AppContext['db'];
-
-/**
- * The renames of an options change: same number of options, and at a position an old label that is
- * gone replaced by a label that is new. Adding, removing or reordering options renames nothing.
- */
-export function renamedBranches(before: readonly string[], after: readonly string[]): [string, string][] {
-  if (before.length !== after.length) return [];
-  const renames: [string, string][] = [];
-  before.forEach((old, i) => {
-    const next = after[i]!;
-    if (old !== next && !after.includes(old) && !before.includes(next)) renames.push([old, next]);
-  });
-  return renames;
-}
 
 function renameIn<T>(value: T, names: ReadonlyMap<string, string>): T {
   return (typeof value === 'string' ? (names.get(value) ?? value) : value) as T;
@@ -67,30 +56,9 @@ export async function renameBranches(
 ): Promise<void> {
   if (renames.length === 0) return;
   const names = new Map(renames);
-  const examples = await db
-    .selectFrom('training_examples')
-    .select(['branch', 'text'])
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .execute();
-  for (const [old, next] of renames) {
-    for (const table of ['training_examples', 'training_inbox'] as const) {
-      await db
-        .updateTable(table)
-        .set({ branch: next })
-        .where('survey_id', '=', surveyId)
-        .where('unique_question_id', '=', uniqueQuestionId)
-        .where('branch', '=', old)
-        .execute();
-    }
-  }
-  const latest = await db
-    .selectFrom('training_models')
-    .select(['version', 'status', 'model', 'metrics'])
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .orderBy('version', 'desc')
-    .executeTakeFirst();
+  const examples = await listExamples(db, surveyId, uniqueQuestionId);
+  for (const [old, next] of renames) await renameBranchRows(db, surveyId, uniqueQuestionId, old, next);
+  const latest = await latestModel(db, surveyId, uniqueQuestionId);
   if (latest?.status !== 'done') return;
   const model = JSON.parse(latest.model) as NluModel;
   if (!model.labels.some((l) => names.has(l))) return;
@@ -101,16 +69,13 @@ export async function renameBranches(
     .filter((e) => trainedOn.has(e.branch))
     .map((e) => ({ label: e.branch, text: e.text }));
   const after = before.map((e) => ({ label: renameIn(e.label, names), text: e.text }));
-  await db
-    .insertInto('training_models')
-    .values({
-      survey_id: surveyId,
-      unique_question_id: uniqueQuestionId,
-      version: latest.version + 1,
-      status: 'done',
-      model: JSON.stringify(renamed),
-      metrics: renameMetrics(latest.metrics, names, [examplesHash(before), examplesHash(after)]),
-      created_at: now,
-    })
-    .execute();
+  await insertModel(db, {
+    survey_id: surveyId,
+    unique_question_id: uniqueQuestionId,
+    version: latest.version + 1,
+    status: 'done',
+    model: JSON.stringify(renamed),
+    metrics: renameMetrics(latest.metrics, names, [examplesHash(before), examplesHash(after)]),
+    created_at: now,
+  });
 }

@@ -3,6 +3,8 @@ import type { Classification } from '../../contract/chat.ts';
 import { INBOX_MARGIN, NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { classify, type NluModel } from './classifier.ts';
+import { answerOfTurn, insertInboxEntry } from './example-queries.ts';
+import { currentModelVersion, modelOfVersion } from './model-queries.ts';
 
 /**
  * The chat engine's classifier seam for free-text blocks with a trained model. A turn reads which model
@@ -22,17 +24,7 @@ const MAX_MODELS = 500;
 const caches = new WeakMap<object, Map<string, { version: number; model: NluModel }>>();
 
 async function currentModel(cacheKey: object, db: Db, surveyId: number, uniqueQuestionId: string) {
-  const row = await db
-    .selectFrom('training_models as m')
-    .leftJoin('training_thresholds as t', (j) =>
-      j.onRef('t.survey_id', '=', 'm.survey_id').onRef('t.unique_question_id', '=', 'm.unique_question_id'),
-    )
-    .select(['m.version', 't.threshold'])
-    .where('m.survey_id', '=', surveyId)
-    .where('m.unique_question_id', '=', uniqueQuestionId)
-    .where('m.status', '=', 'done')
-    .orderBy('m.version', 'desc')
-    .executeTakeFirst();
+  const row = await currentModelVersion(db, surveyId, uniqueQuestionId);
   if (!row) return undefined;
   let cache = caches.get(cacheKey);
   if (!cache) {
@@ -43,14 +35,7 @@ async function currentModel(cacheKey: object, db: Db, surveyId: number, uniqueQu
   const threshold = row.threshold === null ? undefined : Number(row.threshold);
   const hit = cache.get(key);
   if (hit && hit.version === row.version) return { model: hit.model, threshold };
-  const stored = await db
-    .selectFrom('training_models')
-    .select('model')
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .where('version', '=', row.version)
-    .executeTakeFirstOrThrow();
-  const model = JSON.parse(stored.model) as NluModel;
+  const model = JSON.parse(await modelOfVersion(db, surveyId, uniqueQuestionId, row.version)) as NluModel;
   cache.delete(key);
   cache.set(key, { version: row.version, model });
   if (cache.size > MAX_MODELS) cache.delete(cache.keys().next().value!);
@@ -119,29 +104,18 @@ export async function trainedRouting(
     async afterTurn(tx, turn) {
       for (const r of routed) {
         if (r.confidence >= threshold + INBOX_MARGIN) continue;
-        const answer = await tx
-          .selectFrom('answers')
-          .select('id')
-          .where('session_id', '=', turn.sessionId)
-          .where('unique_question_id', '=', r.unique_question_id)
-          .where('kind', '=', 'answer')
-          .where('created_on', '=', turn.now)
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
-        await tx
-          .insertInto('training_inbox')
-          .values({
-            survey_id: turn.surveyId,
-            unique_question_id: r.unique_question_id,
-            answer_id: answer?.id ?? null,
-            text: r.text,
-            branch: r.branch,
-            confidence: r.confidence,
-            flagged: 0,
-            resolved_at: null,
-            created_at: turn.now,
-          })
-          .execute();
+        const answer = await answerOfTurn(tx, turn, r.unique_question_id);
+        await insertInboxEntry(tx, {
+          survey_id: turn.surveyId,
+          unique_question_id: r.unique_question_id,
+          answer_id: answer?.id ?? null,
+          text: r.text,
+          branch: r.branch,
+          confidence: r.confidence,
+          flagged: 0,
+          resolved_at: null,
+          created_at: turn.now,
+        });
       }
     },
   };

@@ -5,9 +5,20 @@ import { NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
+import { type OpenTextContent, trainableBlock } from './branches.ts';
 import { defaultThresholds, type NluModel } from './classifier.ts';
+import { TOO_FEW_BRANCHES, TRAINING_RUNNING } from './errors.ts';
 import { type Evaluation, NONE } from './evaluate.ts';
-import { examplesHash, type OpenTextContent, trainableBlock, trainingSet } from './examples.ts';
+import { examplesHash, trainingSet } from './examples.ts';
+import {
+  insertModel,
+  latestDoneModel,
+  latestModelRow,
+  modelMetrics,
+  saveThreshold,
+  storedThreshold,
+  updateModel,
+} from './model-queries.ts';
 import type { TrainJob, TrainMessage } from './train-worker.ts';
 
 /**
@@ -24,9 +35,6 @@ const SEED = 1;
 /** A 'training' row this old whose worker is not in this process belongs to a process that died. */
 const STALE_MS = 10 * 60_000;
 const MISROUTED_SHOWN = 50;
-
-export const TRAINING_RUNNING = 'Das Training läuft bereits.';
-const TOO_FEW = 'Zum Trainieren brauchen mindestens zwei Verzweigungen (oder „keiner davon“) Beispiele.';
 
 /** Running trainings of this process by database and block, with their progress. */
 const running = new WeakMap<object, Map<string, { progress: number }>>();
@@ -114,16 +122,6 @@ function runWorker(job: TrainJob, onProgress: (p: number) => void): Promise<Trai
   });
 }
 
-function latestRow(db: Db, surveyId: number, uniqueQuestionId: string) {
-  return db
-    .selectFrom('training_models')
-    .select(['id', 'version', 'status', 'created_at'])
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .orderBy('version', 'desc')
-    .executeTakeFirst();
-}
-
 async function finish(
   ctx: AppContext,
   row: { id: number; hash: string; options: readonly string[] },
@@ -133,15 +131,11 @@ async function finish(
   const metrics: StoredMetrics = done
     ? { examples_hash: row.hash, metrics: toMetrics(result.evaluation, row.options) }
     : { examples_hash: row.hash, error: result.kind === 'failed' ? result.error : 'Training abgebrochen' };
-  await ctx.db
-    .updateTable('training_models')
-    .set({
-      status: done ? 'done' : 'failed',
-      model: done ? result.model : '{}',
-      metrics: JSON.stringify(metrics),
-    })
-    .where('id', '=', row.id)
-    .execute();
+  await updateModel(ctx.db, row.id, {
+    status: done ? 'done' : 'failed',
+    model: done ? result.model : '{}',
+    metrics: JSON.stringify(metrics),
+  });
 }
 
 async function insertTrainingRow(
@@ -152,20 +146,15 @@ async function insertTrainingRow(
   hash: string,
 ): Promise<number> {
   try {
-    const row = await ctx.db
-      .insertInto('training_models')
-      .values({
-        survey_id: surveyId,
-        unique_question_id: uniqueQuestionId,
-        version,
-        status: 'training',
-        model: '{}',
-        metrics: JSON.stringify({ examples_hash: hash } satisfies StoredMetrics),
-        created_at: ctx.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return await insertModel(ctx.db, {
+      survey_id: surveyId,
+      unique_question_id: uniqueQuestionId,
+      version,
+      status: 'training',
+      model: '{}',
+      metrics: JSON.stringify({ examples_hash: hash } satisfies StoredMetrics),
+      created_at: ctx.now(),
+    });
   } catch {
     // The unique (survey, block, version) key: another process started this version first.
     throw conflict(TRAINING_RUNNING);
@@ -177,7 +166,7 @@ export async function startTraining(ctx: AppContext, access: DialogAccess, uniqu
   const surveyId = access.survey.id;
   const block = await trainableBlock(ctx.db, surveyId, uniqueQuestionId);
   const examples = await trainingSet(ctx.db, surveyId, uniqueQuestionId, block);
-  if (new Set(examples.map((e) => e.label)).size < 2) throw badRequest(TOO_FEW);
+  if (new Set(examples.map((e) => e.label)).size < 2) throw badRequest(TOO_FEW_BRANCHES);
   const jobs = jobsOf(ctx.db);
   const key = jobKey(surveyId, uniqueQuestionId);
   if (jobs.has(key)) throw conflict(TRAINING_RUNNING);
@@ -192,7 +181,7 @@ export async function startTraining(ctx: AppContext, access: DialogAccess, uniqu
   let rowId: number;
   let version: number;
   try {
-    const latest = await latestRow(ctx.db, surveyId, uniqueQuestionId);
+    const latest = await latestModelRow(ctx.db, surveyId, uniqueQuestionId);
     if (latest?.status === 'training' && ctx.now() - Number(latest.created_at) < STALE_MS) {
       throw conflict(TRAINING_RUNNING);
     }
@@ -210,27 +199,6 @@ export async function startTraining(ctx: AppContext, access: DialogAccess, uniqu
     .catch(() => {})
     .finally(() => jobs.delete(key));
   return { msg: 'success' as const, version };
-}
-
-async function latestDone(db: Db, surveyId: number, uniqueQuestionId: string) {
-  return db
-    .selectFrom('training_models')
-    .select(['version', 'model', 'metrics'])
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .where('status', '=', 'done')
-    .orderBy('version', 'desc')
-    .executeTakeFirst();
-}
-
-async function storedThreshold(db: Db, surveyId: number, uniqueQuestionId: string) {
-  const row = await db
-    .selectFrom('training_thresholds')
-    .select('threshold')
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .executeTakeFirst();
-  return row === undefined ? undefined : Number(row.threshold);
 }
 
 function modelThreshold(modelJson: string | undefined, block: OpenTextContent): number {
@@ -255,8 +223,8 @@ export async function trainingStatus(
   const block = await trainableBlock(ctx.db, surveyId, uniqueQuestionId);
   const [examples, latest, done, threshold] = await Promise.all([
     trainingSet(ctx.db, surveyId, uniqueQuestionId, block),
-    latestRow(ctx.db, surveyId, uniqueQuestionId),
-    latestDone(ctx.db, surveyId, uniqueQuestionId),
+    latestModelRow(ctx.db, surveyId, uniqueQuestionId),
+    latestDoneModel(ctx.db, surveyId, uniqueQuestionId),
     storedThreshold(ctx.db, surveyId, uniqueQuestionId),
   ]);
   const doneMetrics = done ? readMetrics(done.metrics) : undefined;
@@ -272,12 +240,8 @@ export async function trainingStatus(
   }
   const hash = examplesHash(examples);
   if (latest && latest.status !== 'done' && latest.version > (done?.version ?? 0)) {
-    const failed = await ctx.db
-      .selectFrom('training_models')
-      .select('metrics')
-      .where('id', '=', latest.id)
-      .executeTakeFirstOrThrow();
-    if (readMetrics(failed.metrics).examples_hash === hash) return { ...base, status: 'failed', progress: 0 };
+    const failed = await modelMetrics(ctx.db, latest.id);
+    if (readMetrics(failed).examples_hash === hash) return { ...base, status: 'failed', progress: 0 };
   }
   if (done && doneMetrics?.examples_hash === hash) return { ...base, status: 'done', progress: 1 };
   return { ...base, status: 'needs_training', progress: 0 };
@@ -291,17 +255,6 @@ export async function setThreshold(
   threshold: number,
 ) {
   await trainableBlock(ctx.db, access.survey.id, uniqueQuestionId);
-  await ctx.db
-    .insertInto('training_thresholds')
-    .values({
-      survey_id: access.survey.id,
-      unique_question_id: uniqueQuestionId,
-      threshold,
-      updated_at: ctx.now(),
-    })
-    .onConflict((oc) =>
-      oc.columns(['survey_id', 'unique_question_id']).doUpdateSet({ threshold, updated_at: ctx.now() }),
-    )
-    .execute();
+  await saveThreshold(ctx.db, access.survey.id, uniqueQuestionId, threshold, ctx.now());
   return { msg: 'success' as const };
 }

@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { surveyIdResponse, surveyListResponse } from '../../contract/dialogs.ts';
+import { endpoints } from '../../contract/endpoints/index.ts';
 import { useApi } from '../route-context.ts';
 import { showApiError } from '../state/error.ts';
 import { ApiError } from './client.ts';
-
-type SurveyList = z.infer<typeof surveyListResponse>;
-type SurveyId = z.infer<typeof surveyIdResponse>;
 
 /** Query key of the dashboard list, which shows live or inactive too. */
 export const SURVEY_LIST_KEY = ['survey-list'] as const;
@@ -15,7 +11,7 @@ export function useSurveyList() {
   const api = useApi();
   return useQuery({
     queryKey: SURVEY_LIST_KEY,
-    queryFn: () => api.post<SurveyList>('/api/get_survey_list'),
+    queryFn: () => api.call(endpoints.getSurveyList),
     select: (data) => data.surveys,
   });
 }
@@ -30,7 +26,7 @@ export function useCreateSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_name: string) => api.post<SurveyId>('/api/create_survey', { survey_name }),
+    mutationFn: (survey_name: string) => api.call(endpoints.createSurvey, { survey_name }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
   });
 }
@@ -39,7 +35,7 @@ export function useDuplicateSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_id: string) => api.post<SurveyId>('/api/duplicate_survey', { survey_id }),
+    mutationFn: (survey_id: string) => api.call(endpoints.duplicateSurvey, { survey_id }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
     onError: reportError,
   });
@@ -49,7 +45,7 @@ export function useDeleteSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_id: string) => api.post<{ msg: 'success' }>('/api/delete_survey', { survey_id }),
+    mutationFn: (survey_id: string) => api.call(endpoints.deleteSurvey, { survey_id }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
     onError: reportError,
   });

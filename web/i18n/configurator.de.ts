@@ -1,5 +1,7 @@
+import { STALE_BLOCK_MSG } from '../../contract/block-updates.ts';
 import { BLOCK_TYPE_LABELS, LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import { MEDIA_TYPE_LABELS, MESSENGER_STYLE_LABELS, STALE_BLOCK_MSG } from '../../contract/dialogs.ts';
+import { MESSENGER_STYLE_LABELS } from '../../contract/dialogs.ts';
+import { MEDIA_TYPE_LABELS } from '../../contract/media.ts';
 
 /** German strings of the dashboard (issue 3). */
 export const dashboardDe = {

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { create } from 'zustand';
-import type { switchActivateLinkResponse } from '../../contract/dialogs.ts';
+import { endpoints } from '../../contract/endpoints/index.ts';
 import { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
 import { SURVEY_LIST_KEY } from '../api/surveys-api.ts';
@@ -8,8 +7,6 @@ import { liveToggleAllowed } from '../components/module-tabs.ts';
 import { queryClient } from '../query-client.ts';
 import { useDialogStore } from '../state/dialog.ts';
 import { showApiError } from '../state/error.ts';
-
-type SwitchResponse = z.infer<typeof switchActivateLinkResponse>;
 
 export interface LiveSwitchState {
   /** A switch call is in flight (the top bar shows a loading indicator). */
@@ -28,7 +25,7 @@ export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => ({
     if (!dialog || get().pending || !liveToggleAllowed(dialog)) return;
     set({ pending: true });
     try {
-      const res = await authorApi.post<SwitchResponse>('/api/switch_activate_link', {
+      const res = await authorApi.call(endpoints.switchActivateLink, {
         item: { ...dialog, active: dialog.active !== true },
       });
       const current = useDialogStore.getState().dialog;

@@ -1,71 +1,47 @@
 import type { z } from 'zod';
-import { type Block, editableKeys } from '../../../contract/blocks.ts';
 import type {
-  AnswerCount,
-  Connection,
-  Dialog,
   JumpRef,
-  MediaFile,
-  MediaType,
-  mediaListResponse,
-  NodePosition,
-  positionsResponse,
   recreateBlockRequest,
-  structureResponse,
   UpdateSurveyBlocksRequest,
-  UpdateSurveyBlocksResponse,
-  UpdateSurveySettingsRequest,
-  updateSurveySettingsResponse,
-} from '../../../contract/dialogs.ts';
-import type { LlmStatus } from '../../../contract/llm.ts';
-import type { ConditionResponse, createConditionRequest } from '../../../contract/training.ts';
+} from '../../../contract/block-updates.ts';
+import { type Block, editableKeys } from '../../../contract/blocks.ts';
+import type { Connection, NodePosition, UpdateSurveySettingsRequest } from '../../../contract/dialogs.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
+import type { MediaType } from '../../../contract/media.ts';
+import type { createConditionRequest } from '../../../contract/training.ts';
 import type { ApiClient } from '../../api/client.ts';
 
-export type SettingsResponse = z.infer<typeof updateSurveySettingsResponse>;
-export type StructureResponse = z.infer<typeof structureResponse>;
-export type MediaListResponse = z.infer<typeof mediaListResponse>;
-export type PositionsResponse = z.infer<typeof positionsResponse>;
-
-const conditionsPath = (surveyId: string) =>
-  `/api/surveys/${encodeURIComponent(surveyId)}/gpt_exit_conditions`;
-
-/** Every call of the configurator (SPEC §7 and the media calls), typed by contract/dialogs.ts. */
+/** Every call of the configurator (SPEC §7 and the media calls), typed by the endpoint table. */
 export function configuratorApi(api: ApiClient) {
   return {
-    load: (surveyId: string) =>
-      api.post<Dialog>('/api/get_survey_data_configurator', { survey_id: surveyId }),
-    blocks: (req: UpdateSurveyBlocksRequest) =>
-      api.post<UpdateSurveyBlocksResponse>('/api/update_survey_blocks', req),
-    settings: (req: UpdateSurveySettingsRequest) =>
-      api.post<SettingsResponse>('/api/update_survey_settings', req),
+    load: (surveyId: string) => api.call(endpoints.getSurveyDataConfigurator, { survey_id: surveyId }),
+    blocks: (req: UpdateSurveyBlocksRequest) => api.call(endpoints.updateSurveyBlocks, req),
+    settings: (req: UpdateSurveySettingsRequest) => api.call(endpoints.updateSurveySettings, req),
     structure: (surveyId: string, connections: Connection[]) =>
-      api.post<StructureResponse>(`/api/surveys/${encodeURIComponent(surveyId)}/structure`, { connections }),
+      api.call(endpoints.surveyStructure, { id: surveyId, connections }),
     positions: (surveyId: string, positions: readonly NodePosition[]) =>
-      api.post<PositionsResponse>(`/api/surveys/${encodeURIComponent(surveyId)}/positions`, { positions }),
+      api.call(endpoints.surveyPositions, { id: surveyId, positions: [...positions] }),
     /** Chats with stored answers to a block, live and test apart (asked before a delete). */
     answerCount: (surveyId: string, blockId: string) =>
-      api.get<AnswerCount>(
-        `/api/surveys/${encodeURIComponent(surveyId)}/blocks/${encodeURIComponent(blockId)}/answer_count`,
-      ),
-    mediaList: (surveyId: string) =>
-      api.post<MediaListResponse>('/api/get_media_list', { survey_id: surveyId }),
+      api.call(endpoints.blockAnswerCount, { id: surveyId, question_id: blockId }),
+    mediaList: (surveyId: string) => api.call(endpoints.getMediaList, { survey_id: surveyId }),
     /** The fields come before the file: the server checks right and size limit before storing a byte. */
     uploadMedia: (surveyId: string, type: MediaType, file: File) => {
       const form = new FormData();
       form.append('survey_id', surveyId);
       form.append('type', type);
       form.append('file', file, file.name);
-      return api.post<MediaFile>('/api/upload_media', form);
+      return api.call(endpoints.uploadMedia, form);
     },
     deleteMedia: (surveyId: string, filename: string) =>
-      api.post<{ msg: 'success' }>('/api/delete_media', { survey_id: surveyId, filename_db: filename }),
+      api.call(endpoints.deleteMedia, { survey_id: surveyId, filename_db: filename }),
     createCondition: (surveyId: string, req: z.infer<typeof createConditionRequest>) =>
-      api.post<ConditionResponse>(conditionsPath(surveyId), req),
+      api.call(endpoints.createGptExitCondition, { id: surveyId, ...req }),
     updateCondition: (surveyId: string, conditionId: number, condition: string) =>
-      api.put<ConditionResponse>(`${conditionsPath(surveyId)}/${conditionId}`, { condition }),
+      api.call(endpoints.updateGptExitCondition, { id: surveyId, conditionId, condition }),
     deleteCondition: (surveyId: string, conditionId: number) =>
-      api.delete<{ msg: 'success' }>(`${conditionsPath(surveyId)}/${conditionId}`),
-    llmStatus: () => api.get<LlmStatus>('/api/llm_status'),
+      api.call(endpoints.deleteGptExitCondition, { id: surveyId, conditionId }),
+    llmStatus: () => api.call(endpoints.llmStatus),
   };
 }
 export type ConfiguratorApi = ReturnType<typeof configuratorApi>;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JumpRef, UpdateSurveyBlocksRequest } from '../../../contract/block-updates.ts';
 import type { Block } from '../../../contract/blocks.ts';
-import type { Dialog, JumpRef, NodePosition, UpdateSurveyBlocksRequest } from '../../../contract/dialogs.ts';
+import type { Dialog, NodePosition } from '../../../contract/dialogs.ts';
 import { makeBlock, makeDialog } from '../../../contract/test-data.ts';
 import { ApiError } from '../../api/client.ts';
 import type { ConfiguratorApi } from './api.ts';

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useRouteMeta } from '../../route-context.ts';
@@ -19,12 +20,6 @@ export const INFO_PAGES: Record<string, string> = {
   AGB: 'agb',
 };
 
-interface InfoPageData {
-  name: string;
-  title: string;
-  markdown: string;
-}
-
 /** The public info pages; their text is the operator's markdown served by the API. */
 export default function InfoPage() {
   const { t } = useTranslation();
@@ -32,7 +27,7 @@ export default function InfoPage() {
   const name = INFO_PAGES[meta.name] ?? 'impressum';
   const page = useQuery({
     queryKey: ['info-page', name],
-    queryFn: () => authorApi.get<InfoPageData>(`/api/pages/${name}`, { auth: false }),
+    queryFn: () => authorApi.call(endpoints.page, { name }, { auth: false }),
     staleTime: 10 * 60_000,
   });
   const html = useMemo(() => (page.data ? markdownToHtml(page.data.markdown) : ''), [page.data]);

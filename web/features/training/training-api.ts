@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Dialog } from '../../../contract/dialogs.ts';
-import type {
-  ExamplesResponse,
-  InboxResponse,
-  jumpSchema,
-  StatusResponse,
-} from '../../../contract/training.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
+import type { jumpSchema } from '../../../contract/training.ts';
 import { authorApi } from '../../api/clients.ts';
 import { reportCallError } from '../../lib/report-error.ts';
 import { fieldError } from './training-rules.ts';
@@ -25,7 +20,7 @@ const keys = {
 export function useDialogBlocks(surveyId: string) {
   return useQuery({
     queryKey: keys.dialog(surveyId),
-    queryFn: () => authorApi.post<Dialog>('/api/dialog', { survey_id: surveyId }),
+    queryFn: () => authorApi.call(endpoints.dialog, { survey_id: surveyId }),
     select: (d) => d.all_questions,
     enabled: !!surveyId,
   });
@@ -35,20 +30,14 @@ export function useExamples(surveyId: string, qid: string) {
   return useQuery({
     queryKey: keys.examples(surveyId, qid),
     queryFn: () =>
-      authorApi.post<ExamplesResponse>('/api/training/get_examples', {
-        survey_id: surveyId,
-        unique_question_id: qid,
-      }),
+      authorApi.call(endpoints.trainingGetExamples, { survey_id: surveyId, unique_question_id: qid }),
   });
 }
 
 export function useJumps(surveyId: string, qid: string) {
   return useQuery({
     queryKey: keys.jumps(surveyId, qid),
-    queryFn: () =>
-      authorApi.get<Jump[]>(
-        `/api/surveys/${encodeURIComponent(surveyId)}/trainingdata_jumps/${encodeURIComponent(qid)}`,
-      ),
+    queryFn: () => authorApi.call(endpoints.trainingdataJumps, { id: surveyId, question_id: qid }),
   });
 }
 
@@ -56,11 +45,7 @@ export function useJumps(surveyId: string, qid: string) {
 export function useTrainingStatus(surveyId: string, qid: string) {
   return useQuery({
     queryKey: keys.status(surveyId, qid),
-    queryFn: () =>
-      authorApi.post<StatusResponse>('/api/training/status', {
-        survey_id: surveyId,
-        unique_question_id: qid,
-      }),
+    queryFn: () => authorApi.call(endpoints.trainingStatus, { survey_id: surveyId, unique_question_id: qid }),
     refetchInterval: (query) => (query.state.data?.status === 'training' ? 1000 : false),
   });
 }
@@ -69,10 +54,7 @@ export function useInbox(surveyId: string, qid: string) {
   return useQuery({
     queryKey: keys.inbox(surveyId, qid),
     queryFn: () =>
-      authorApi.post<InboxResponse>('/api/training/get_inbox', {
-        survey_id: surveyId,
-        unique_question_id: qid,
-      }),
+      authorApi.call(endpoints.trainingGetInbox, { survey_id: surveyId, unique_question_id: qid }),
     select: (data) => data.items,
   });
 }
@@ -86,18 +68,43 @@ export type TrainingAction =
   | { kind: 'assign'; id: number; branch: string }
   | { kind: 'dismiss'; id: number };
 
-const PATHS: Record<TrainingAction['kind'], string> = {
-  add: '/api/training/add_example',
-  update: '/api/training/update_example',
-  delete: '/api/training/delete_example',
-  train: '/api/training/train',
-  threshold: '/api/training/set_threshold',
-  assign: '/api/training/assign_inbox',
-  dismiss: '/api/training/dismiss_inbox',
-};
-
-/** Calls that need the block id in the body (the others name an example or inbox entry by id). */
-const BLOCK_CALLS: ReadonlySet<TrainingAction['kind']> = new Set(['add', 'train', 'threshold']);
+/** The call of an action; example and inbox calls name their entry by id, the others the block. */
+function send(survey_id: string, unique_question_id: string, action: TrainingAction) {
+  switch (action.kind) {
+    case 'add':
+      return authorApi.call(endpoints.trainingAddExample, {
+        survey_id,
+        unique_question_id,
+        branch: action.branch,
+        text: action.text,
+      });
+    case 'update':
+      return authorApi.call(endpoints.trainingUpdateExample, {
+        survey_id,
+        id: action.id,
+        text: action.text,
+        branch: action.branch,
+      });
+    case 'delete':
+      return authorApi.call(endpoints.trainingDeleteExample, { survey_id, id: action.id });
+    case 'train':
+      return authorApi.call(endpoints.trainingTrain, { survey_id, unique_question_id });
+    case 'threshold':
+      return authorApi.call(endpoints.trainingSetThreshold, {
+        survey_id,
+        unique_question_id,
+        threshold: action.threshold,
+      });
+    case 'assign':
+      return authorApi.call(endpoints.trainingAssignInbox, {
+        survey_id,
+        id: action.id,
+        branch: action.branch,
+      });
+    case 'dismiss':
+      return authorApi.call(endpoints.trainingDismissInbox, { survey_id, id: action.id });
+  }
+}
 
 /** Calls whose refusal (a too long text, an example the branch has) shows at the example's field. */
 export const atField = (action: TrainingAction) =>
@@ -115,12 +122,7 @@ export function useTrainingAction(
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...fields }: TrainingAction) =>
-      authorApi.post<unknown>(PATHS[kind], {
-        survey_id: surveyId,
-        ...(BLOCK_CALLS.has(kind) ? { unique_question_id: qid } : {}),
-        ...fields,
-      }),
+    mutationFn: (action: TrainingAction) => send(surveyId, qid, action),
     onError: (failure, action) => {
       if (atField(action) && fieldError(failure) !== null) return;
       reportCallError(errorTitle(action.kind), failure);

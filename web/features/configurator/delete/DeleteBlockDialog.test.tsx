@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerCount } from '../../../../contract/dialogs.ts';
+import type { AnswerCount } from '../../../../contract/block-updates.ts';
 import '../../../i18n/index.ts';
 import { makeBlock, makeDialog } from '../../../../contract/test-data.ts';
 import { stubResizeObserver } from '../../../test-stubs.ts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnswerCount } from '../../../../contract/block-updates.ts';
 import type { Block } from '../../../../contract/blocks.ts';
-import type { AnswerCount } from '../../../../contract/dialogs.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useController } from '../context.ts';
 

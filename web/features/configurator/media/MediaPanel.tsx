@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediaFile } from '../../../../contract/dialogs.ts';
+import type { MediaFile } from '../../../../contract/media.ts';
 import { ApiError } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApi } from '../../../route-context.ts';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_RULES, MEDIA_TYPES, type MediaType } from '../../../../contract/dialogs.ts';
+import { MEDIA_RULES, MEDIA_TYPES, type MediaType } from '../../../../contract/media.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useApi } from '../../../route-context.ts';
 import { configuratorApi } from '../api.ts';

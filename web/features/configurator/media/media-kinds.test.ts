@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaFile, MediaType } from '../../../../contract/dialogs.ts';
+import type { MediaFile, MediaType } from '../../../../contract/media.ts';
 import { filesFor, formatSize, isImage, mediaKindOf } from './media-kinds.ts';
 
 const file = (filename_db: string, type: MediaType) => ({ filename_db, type }) as MediaFile;

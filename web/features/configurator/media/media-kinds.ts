@@ -1,4 +1,4 @@
-import type { MediaFile, MediaType } from '../../../../contract/dialogs.ts';
+import type { MediaFile, MediaType } from '../../../../contract/media.ts';
 import type { MediaKind } from '../../../../contract/text-content.ts';
 
 /** Which uploaded files fit where: every image type shows as an image, audio and video as themselves. */

@@ -1,5 +1,6 @@
+import type { JumpRef } from '../../../../contract/block-updates.ts';
 import type { Block } from '../../../../contract/blocks.ts';
-import type { Connection, JumpRef, Settings } from '../../../../contract/dialogs.ts';
+import type { Connection, Settings } from '../../../../contract/dialogs.ts';
 
 /**
  * The configurator's change history (SPEC §2 panel, SPEC §3 entry, SPEC §4 semantics), as pure data.

@@ -1,4 +1,5 @@
-import { applyChange, type Block, type BlockContent } from '../../../../contract/blocks.ts';
+import { applyChange } from '../../../../contract/block-edits.ts';
+import type { Block, BlockContent } from '../../../../contract/blocks.ts';
 import type { Dialog, NodePosition, Settings } from '../../../../contract/dialogs.ts';
 import { addCondition, type ExitCondition, removeCondition, setConditionText } from './conditions.ts';
 

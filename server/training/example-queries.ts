@@ -1,0 +1,166 @@
+import { type Insertable, type Kysely, PostgresAdapter, type Updateable } from 'kysely';
+import type { Database, TrainingExamplesTable, TrainingInboxTable } from '../db/schema.ts';
+
+/** SQL of a block's training examples and its inbox of answers to learn from. `db` may be a transaction. */
+type Db = Kysely<Database>;
+
+export function listExamples(db: Db, surveyId: number, uniqueQuestionId: string) {
+  return db
+    .selectFrom('training_examples')
+    .select(['id', 'branch', 'text'])
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertExample(db: Db, values: Insertable<TrainingExamplesTable>): Promise<number> {
+  const row = await db
+    .insertInto('training_examples')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findExample(db: Db, surveyId: number, id: number) {
+  return db
+    .selectFrom('training_examples')
+    .select(['id', 'unique_question_id', 'branch', 'text'])
+    .where('id', '=', id)
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirst();
+}
+
+export function updateExample(db: Db, id: number, values: Updateable<TrainingExamplesTable>) {
+  return db.updateTable('training_examples').set(values).where('id', '=', id).execute();
+}
+
+export function deleteExample(db: Db, id: number) {
+  return db.deleteFrom('training_examples').where('id', '=', id).execute();
+}
+
+/** Renames a branch in the block's examples and inbox entries. */
+export async function renameBranchRows(
+  db: Db,
+  surveyId: number,
+  uniqueQuestionId: string,
+  from: string,
+  to: string,
+) {
+  for (const table of ['training_examples', 'training_inbox'] as const) {
+    await db
+      .updateTable(table)
+      .set({ branch: to })
+      .where('survey_id', '=', surveyId)
+      .where('unique_question_id', '=', uniqueQuestionId)
+      .where('branch', '=', from)
+      .execute();
+  }
+}
+
+/** The unresolved inbox entries of a dialog (or one block), newest first; at most 500. */
+export function listOpenInbox(db: Db, surveyId: number, uniqueQuestionId: string | undefined) {
+  return db
+    .selectFrom('training_inbox')
+    .select(['id', 'unique_question_id', 'text', 'branch', 'confidence', 'flagged', 'created_at'])
+    .where('survey_id', '=', surveyId)
+    .where('resolved_at', 'is', null)
+    .$if(uniqueQuestionId !== undefined, (qb) => qb.where('unique_question_id', '=', uniqueQuestionId!))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+export function findOpenInboxItem(db: Db, surveyId: number, id: number) {
+  return db
+    .selectFrom('training_inbox')
+    .select(['id', 'unique_question_id', 'text', 'answer_id'])
+    .where('id', '=', id)
+    .where('survey_id', '=', surveyId)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The texts of a block's unresolved inbox entries. */
+export function openInboxTexts(db: Db, surveyId: number, uniqueQuestionId: string) {
+  return db
+    .selectFrom('training_inbox')
+    .select(['id', 'text'])
+    .where('survey_id', '=', surveyId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .where('resolved_at', 'is', null)
+    .execute();
+}
+
+/** Resolves the dialog's open entries with these ids, and those of the answer when one is given. */
+export function resolveInbox(
+  db: Db,
+  surveyId: number,
+  ids: readonly number[],
+  answerId: number | null,
+  now: number,
+) {
+  return db
+    .updateTable('training_inbox')
+    .set({ resolved_at: now })
+    .where('survey_id', '=', surveyId)
+    .where('resolved_at', 'is', null)
+    .where((w) =>
+      w.or([w('id', 'in', [...ids]), ...(answerId === null ? [] : [w('answer_id', '=', answerId)])]),
+    )
+    .execute();
+}
+
+/**
+ * Locks the answer's row on PostgreSQL until the transaction ends (SQLite runs one write transaction at
+ * a time anyway).
+ */
+export async function lockAnswer(db: Db, answerId: number) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.selectFrom('answers').select('id').where('id', '=', answerId).forUpdate().execute();
+  }
+}
+
+/** The unresolved inbox entries of one answer, oldest first. */
+export function openEntriesOfAnswer(db: Db, surveyId: number, answerId: number) {
+  return db
+    .selectFrom('training_inbox')
+    .select(['id', 'branch', 'flagged'])
+    .where('survey_id', '=', surveyId)
+    .where('answer_id', '=', answerId)
+    .where('resolved_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export function updateInboxEntry(db: Db, id: number, values: Updateable<TrainingInboxTable>) {
+  return db.updateTable('training_inbox').set(values).where('id', '=', id).execute();
+}
+
+export function resolveInboxEntries(db: Db, ids: readonly number[], now: number) {
+  return db
+    .updateTable('training_inbox')
+    .set({ resolved_at: now })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function insertInboxEntry(db: Db, values: Insertable<TrainingInboxTable>): Promise<number> {
+  const row = await db.insertInto('training_inbox').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The answer row a turn just stored to a block (the newest at that time). */
+export function answerOfTurn(db: Db, turn: { sessionId: number; now: number }, uniqueQuestionId: string) {
+  return db
+    .selectFrom('answers')
+    .select('id')
+    .where('session_id', '=', turn.sessionId)
+    .where('unique_question_id', '=', uniqueQuestionId)
+    .where('kind', '=', 'answer')
+    .where('created_on', '=', turn.now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
