@@ -34,8 +34,7 @@ export const authEndpoints = {
     errors: { 401: apiErrorSchema, 403: apiErrorSchema, 418: apiErrorSchema, 429: apiErrorSchema },
   }),
   refresh: endpoint({
-    method: 'POST',
-    path: '/api/refresh',
+    ...respondentRoutes.refresh,
     caller: 'public',
     tags,
     summary: 'Rotate a refresh token (author or live); body refresh_token or Authorization: Bearer',

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { RegisterLiveResponse, registerLiveListRequest, registerLiveRequest } from '../auth.ts';
+import type {
+  RefreshResponse,
+  RegisterLiveResponse,
+  refreshRequest,
+  registerLiveListRequest,
+  registerLiveRequest,
+} from '../auth.ts';
 import type {
   ChatTurnResponse,
   ClientConfig,
@@ -43,6 +49,8 @@ export const respondentRoutes = {
     'POST',
     '/api/get_privacy_declaration',
   ),
+  /** The clients' own token rotation (web/api/client.ts), for authors and respondents alike. */
+  refresh: route<In<typeof refreshRequest>, RefreshResponse>('POST', '/api/refresh'),
   registerLive: route<In<typeof registerLiveRequest>, RegisterLiveResponse>('POST', '/api/register_live'),
   registerLiveList: route<In<typeof registerLiveListRequest>, RegisterLiveResponse>(
     'POST',

@@ -1,6 +1,5 @@
 import type { AnalyticsFilters, AnswersResponse } from '../../contract/analytics.ts';
 import type { AppContext } from '../context.ts';
-import { likePattern } from '../db/like-pattern.ts';
 import { BLOCK_NOT_FOUND } from '../dialogs/errors.ts';
 import { findBlock } from '../dialogs/queries.ts';
 import { notFound } from '../http/errors.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { createSurvey } from '../test/factories.ts';
-import { authenticate, requireAdmin, requireAuthor, requireFreshAuthor } from './guard.ts';
+import { authenticate, bearerToken, requireAdmin, requireAuthor, requireFreshAuthor } from './guard.ts';
 import type { Principal } from './tokens.ts';
 
 let t: TestApp;
@@ -17,13 +17,13 @@ beforeAll(async () => {
   t = await createTestApp({ FRESH_TOKEN_MINUTES: '5', ACCESS_TOKEN_TTL_SECONDS: '3600' });
   guarded = Fastify();
   installErrorHandler(guarded);
-  const guards: Record<string, (ctx: AppContext, req: FastifyRequest) => Promise<Principal>> = {
+  const guards: Record<string, (ctx: AppContext, token: string | undefined) => Promise<Principal>> = {
     '/any': authenticate,
     '/author': requireAuthor,
     '/admin': requireAdmin,
     '/fresh': requireFreshAuthor,
   };
-  for (const [path, guard] of Object.entries(guards)) guarded.post(path, (req) => guard(t.ctx, req));
+  for (const [path, guard] of Object.entries(guards)) guarded.post(path, (req) => guard(t.ctx, bearerToken(req.headers.authorization)));
   await guarded.ready();
 });
 afterAll(async () => {

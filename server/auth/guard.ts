@@ -4,14 +4,6 @@ import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import type { Principal } from './tokens.ts';
 import { findAuthorSession, isAdmin } from './users-queries.ts';
 
-/**
- * TRANSITIONAL (removed when every route is served from the endpoint table): the old guards took the
- * request; the new ones take the token.
- */
-type TokenSource = string | undefined | { headers: { authorization?: string } };
-const tokenOf = (source: TokenSource) =>
-  typeof source === 'object' ? bearerToken(source.headers.authorization) : source;
-
 /** The token of an Authorization header 'Bearer …'. */
 export function bearerToken(header: string | undefined): string | undefined {
   if (typeof header !== 'string') return undefined;
@@ -26,8 +18,7 @@ export function bearerToken(header: string | undefined): string | undefined {
  * whose login was logged out (its refresh-token family revoked): the client's refresh then fails too
  * and it logs out.
  */
-export async function authenticate(ctx: AppContext, source: TokenSource): Promise<Principal> {
-  const token = tokenOf(source);
+export async function authenticate(ctx: AppContext, token: string | undefined): Promise<Principal> {
   if (!token || token === 'null' || token === 'undefined') throw unauthorized(MESSAGES.loggedOut);
   const principal = await ctx.signer.verify(token);
   if (principal.kind === 'author') await checkAuthorSession(ctx, principal);
@@ -45,22 +36,22 @@ async function checkAuthorSession(ctx: AppContext, principal: Principal): Promis
   }
 }
 
-export async function requireAuthor(ctx: AppContext, source: TokenSource): Promise<Principal> {
-  const principal = await authenticate(ctx, source);
+export async function requireAuthor(ctx: AppContext, token: string | undefined): Promise<Principal> {
+  const principal = await authenticate(ctx, token);
   if (principal.kind !== 'author')
     throw forbidden('Dieser Aufruf ist nur für angemeldete Autorinnen und Autoren.');
   return principal;
 }
 
-export async function requireAdmin(ctx: AppContext, source: TokenSource): Promise<Principal> {
-  const principal = await requireAuthor(ctx, source);
+export async function requireAdmin(ctx: AppContext, token: string | undefined): Promise<Principal> {
+  const principal = await requireAuthor(ctx, token);
   if (!(await isAdmin(ctx.db, principal.id))) throw forbidden('Nur für Administratoren.');
   return principal;
 }
 
 /** Calls that must carry a fresh token (password login within FRESH_TOKEN_MINUTES), e.g. the excel export. */
-export async function requireFreshAuthor(ctx: AppContext, source: TokenSource): Promise<Principal> {
-  const principal = await requireAuthor(ctx, source);
+export async function requireFreshAuthor(ctx: AppContext, token: string | undefined): Promise<Principal> {
+  const principal = await requireAuthor(ctx, token);
   if (!principal.fresh)
     throw unauthorized('Bitte erneut anmelden, um fortzufahren.', ERROR_TITLES.freshTokenRequired);
   return principal;

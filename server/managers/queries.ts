@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../contract/roles.ts';
 import type { Database, DialogManagersTable, TriggersTable } from '../db/schema.ts';
-import { roleOf, surveysWithMembership } from '../sharing/permissions.ts';
+import { roleOf } from '../sharing/permissions.ts';
+import { surveysWithMembership } from '../sharing/queries.ts';
 
 /** SQL of dialog managers, their dialogs and triggers. `db` may be a transaction. */
 type Db = Kysely<Database>;

@@ -41,9 +41,6 @@ export function parseMemberRole(role: string): AssignableRole | undefined {
   return (ASSIGNABLE_ROLES as readonly string[]).includes(role) ? (role as AssignableRole) : undefined;
 }
 
-/** TRANSITIONAL (managers/queries.ts imports it from here until it imports sharing/queries.ts). */
-export { surveysWithMembership } from './queries.ts';
-
 /** Owner by surveys.owner_id, otherwise the role of an accepted members row; undefined: none. */
 export function roleOf(ownerId: number, memberRole: string | null, userId: number): Role | undefined {
   return ownerId === userId ? 'owner' : memberRole ? parseMemberRole(memberRole) : undefined;

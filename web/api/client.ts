@@ -1,4 +1,5 @@
 import { type CallInput, type CallResponse, type CallTarget, fillPath } from '../../contract/endpoint.ts';
+import { respondentRoutes } from '../../contract/endpoints/respondent-routes.ts';
 import { ERROR_TITLES } from '../../contract/errors.ts';
 
 /** Title of the error thrown when the server gave no response at all. */
@@ -159,8 +160,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
     let res: Response;
     try {
-      res = await doFetch(`${baseUrl}/api/refresh`, {
-        method: 'POST',
+      res = await doFetch(`${baseUrl}${respondentRoutes.refresh.path}`, {
+        method: respondentRoutes.refresh.method,
         headers: { accept: 'application/json', 'content-type': 'application/json' },
         body: JSON.stringify({ refresh_token: refreshToken }),
       });

@@ -1,4 +1,4 @@
-import type { Dialog } from '../../../contract/dialogs.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { landingPath } from '../../lib/landing-path.ts';
 import { navigateTo } from '../../navigation.ts';
@@ -11,7 +11,7 @@ import { useDialogStore } from '../../state/dialog.ts';
  */
 export async function openInvitedDialog(surveyId: string): Promise<void> {
   try {
-    const dialog = await authorApi.post<Dialog>('/api/dialog', { survey_id: surveyId });
+    const dialog = await authorApi.call(endpoints.dialog, { survey_id: surveyId });
     useDialogStore.getState().setDialog(dialog);
     navigateTo(landingPath(dialog.role, surveyId), { replace: true });
   } catch (failure) {
