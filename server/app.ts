@@ -19,6 +19,7 @@ import { createNotifier } from './multichat/notify.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
+import { registerApiKeyRoutes } from './routes/api-keys.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBlockRoutes } from './routes/blocks.ts';
 import { registerChatRoutes } from './routes/chat.ts';
@@ -104,7 +105,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: '1.0.0',
         description: 'Errors are { title, msg } with the HTTP status.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'dwk_…',
+            description:
+              "A personal API key (account screen, 'API-Schlüssel') as `Authorization: Bearer dwk_…`. It acts " +
+              'as its author within its scopes (read, export, manage) and the roles the author holds; only ' +
+              'calls that list this scheme take it. API_KEY_REQUESTS_PER_MINUTE calls per minute (429 ' +
+              'with Retry-After beyond).',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -120,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerChatRoutes(app, ctx);
   registerSharingRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerChatFeedbackRoutes(app, ctx);
   registerChatPrivacyRoutes(app, ctx);

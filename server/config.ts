@@ -118,6 +118,8 @@ export const configSchema = z.object({
   LIVE_REGISTRATIONS_PER_ADDRESS: intWithDefault(600, 1, 1_000_000),
   // Mails a user can request for one account or address per LOGIN_WINDOW_SECONDS (reset, validation).
   MAIL_MAX_PER_WINDOW: intWithDefault(5, 1, 1000),
+  /** Calls one personal API key may make per minute (all server processes together); beyond: 429. */
+  API_KEY_REQUESTS_PER_MINUTE: intWithDefault(60, 1, 100_000),
   /** Which X-Forwarded-For entries name the client (see parseTrustProxy). */
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     const parsed = parseTrustProxy(v);

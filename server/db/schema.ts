@@ -303,6 +303,27 @@ export interface ManagerSessionsTable {
   finished_at: Ms | null;
 }
 
+/** A personal API key (migration 0014); scopes is a JSON list of contract/api-keys.ts API_KEY_SCOPES. */
+export interface ApiKeysTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  hint: string;
+  secret_hash: string;
+  scopes: string;
+  created_at: Ms;
+  expires_at: Ms;
+  last_used_at: Ms | null;
+  revoked_at: Ms | null;
+}
+
+/** Calls of one API key in one minute, for its rate limit (migration 0014). */
+export interface ApiKeyWindowsTable {
+  key_id: number;
+  window_start: Ms;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   participants: ParticipantsTable;
@@ -327,4 +348,6 @@ export interface Database {
   manager_surveys: ManagerSurveysTable;
   triggers: TriggersTable;
   manager_sessions: ManagerSessionsTable;
+  api_keys: ApiKeysTable;
+  api_key_windows: ApiKeyWindowsTable;
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../contract/errors.ts';
 import { analyticsDe } from './analytics.de.ts';
+import { apiKeysDe } from './api-keys.de.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
 import { managersDe } from './managers.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
@@ -184,6 +185,7 @@ export const de = {
   invitations: invitationsDe,
   emailFlows: emailFlowsDe,
   account: accountDe,
+  apiKeys: apiKeysDe,
   admin: adminDe,
   training: trainingDe,
   analytics: analyticsDe,

@@ -1,4 +1,5 @@
 import { analyticsEn } from './analytics.en.ts';
+import { apiKeysEn } from './api-keys.en.ts';
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
 import { managersEn } from './managers.en.ts';
@@ -194,6 +195,7 @@ export const en: Translation = {
   invitations: invitationsEn,
   emailFlows: emailFlowsEn,
   account: accountEn,
+  apiKeys: apiKeysEn,
   admin: adminEn,
   training: trainingEn,
   analytics: analyticsEn,

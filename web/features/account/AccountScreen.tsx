@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { useAccount } from './account-api.ts';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 
-/** /account ('Einstellungen'): names, language, e-mail, password, sign out everywhere. */
+/** /account ('Einstellungen'): names, language, e-mail, password, sign out everywhere, API keys. */
 export default function AccountScreen() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -31,6 +32,7 @@ export default function AccountScreen() {
           <EmailSection account={account.data} />
           <PasswordSection onSaved={setDone} />
           <SessionsSection />
+          <ApiKeysSection />
         </Stack>
       ) : null}
       <Snackbar
