@@ -34,6 +34,8 @@ import { registerMultichatRoutes } from './routes/multichat.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
+import { createWebhookWorker } from './webhooks/worker.ts';
 
 export interface AppDeps {
   config: Config;
@@ -87,6 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the server waits for requests in flight: open long polls answer now.
   app.addHook('preClose', async () => notifier.release());
   app.addHook('onClose', () => notifier.close());
+  // Sends the webhook outbox (webhooks/worker.ts); every process runs one, leases keep them apart.
+  if (config.WEBHOOK_WORKER) {
+    const webhookWorker = createWebhookWorker(ctx, app.log);
+    app.addHook('onReady', async () => webhookWorker.start());
+    app.addHook('onClose', () => webhookWorker.stop());
+  }
 
   registerSecurityHeaders(app);
   await app.register(underPressure, {
@@ -136,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSharingRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerChatFeedbackRoutes(app, ctx);
   registerChatPrivacyRoutes(app, ctx);

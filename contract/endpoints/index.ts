@@ -6,6 +6,7 @@ import { chatEndpoints } from './chat.ts';
 import { llmEndpoints } from './llm.ts';
 import { multichatEndpoints } from './multichat.ts';
 import { sharingEndpoints } from './sharing.ts';
+import { webhookEndpoints } from './webhooks.ts';
 
 /**
  * Every call of the API, by name (contract/endpoint.ts). Each area keeps its part in a file of this
@@ -20,6 +21,7 @@ export const endpoints = {
   ...multichatEndpoints,
   ...llmEndpoints,
   ...apiKeyEndpoints,
+  ...webhookEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

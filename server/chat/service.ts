@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
+import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
 import { inputFor } from './engine/input.ts';
 import { runChat } from './engine/run-chat.ts';
@@ -275,6 +276,7 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
         if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
         return;
       }
+      await recordRespondentDeleted(db, { surveyId: survey.id, participantId: principal.id, now: ctx.now() });
       await deleteParticipantData(db, principal.id, survey.id, ctx.now());
     },
   });

@@ -3,6 +3,7 @@ import { ERROR_TITLES } from '../../contract/errors.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
+import { recordChatEvents } from '../webhooks/outbox.ts';
 import { type AiEnv, type BlockOwner, fetchAiReplies } from './ai-turn.ts';
 import { type AnswerValue, type EngineResult, initialState } from './engine/types.ts';
 import { type ChatOwner, insertSession, lockOwner, writeTurn } from './queries.ts';
@@ -89,6 +90,12 @@ export async function storeStep(db: Db, w: StepWrite): Promise<Session> {
     now: w.now,
     finished: w.result.finished,
   });
+  // The webhooks' events go into the outbox in the turn's transaction: sent if and only if it commits.
+  const started = w.session === undefined;
+  const finished = w.result.finished && w.session?.chat.status !== 'finished';
+  if (started || finished) {
+    await recordChatEvents(db, { surveyId: w.surveyId, sessionId: id, started, finished, now: w.now });
+  }
   return { id, seq, chat: w.result.state };
 }
 

@@ -324,6 +324,40 @@ export interface ApiKeyWindowsTable {
   count: number;
 }
 
+/** A dialog's webhook (migration 0015); events is a JSON list of contract/webhooks.ts WEBHOOK_EVENTS. */
+export interface WebhookEndpointsTable {
+  id: Id;
+  survey_id: number;
+  url: string;
+  events: string;
+  /** The Standard Webhooks signing secret (whsec_…): kept, since signing needs it. */
+  secret: string;
+  enabled: ColumnType<number, number | undefined, number>;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+  disabled_reason: string | null;
+  created_at: Ms;
+  updated_at: Ms;
+}
+
+/** One event for one webhook: the outbox row and its delivery log entry (migration 0015). */
+export interface WebhookDeliveriesTable {
+  id: Id;
+  endpoint_id: number;
+  event_id: string;
+  event: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Ms;
+  lease_until: Ms | null;
+  lease_owner: string | null;
+  created_at: Ms;
+  last_attempt_at: Ms | null;
+  response_status: number | null;
+  duration_ms: number | null;
+  response_excerpt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   participants: ParticipantsTable;
@@ -350,4 +384,6 @@ export interface Database {
   manager_sessions: ManagerSessionsTable;
   api_keys: ApiKeysTable;
   api_key_windows: ApiKeyWindowsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
