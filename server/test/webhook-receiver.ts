@@ -29,6 +29,10 @@ export async function startReceiver() {
     url: `http://127.0.0.1:${port}/hook`,
     received,
     statuses,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
