@@ -5,6 +5,7 @@ import { configuratorDe, dashboardDe } from './configurator.de.ts';
 import { managersDe } from './managers.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 import { trainingDe } from './training.de.ts';
+import { webhooksDe } from './webhooks.de.ts';
 
 /** German author UI strings (default language). SPEC §8 texts come from contract/errors.ts. */
 export const de = {
@@ -186,6 +187,7 @@ export const de = {
   emailFlows: emailFlowsDe,
   account: accountDe,
   apiKeys: apiKeysDe,
+  webhooks: webhooksDe,
   admin: adminDe,
   training: trainingDe,
   analytics: analyticsDe,

@@ -5,6 +5,7 @@ import type { Translation } from './de.ts';
 import { managersEn } from './managers.en.ts';
 import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
 import { trainingEn } from './training.en.ts';
+import { webhooksEn } from './webhooks.en.ts';
 
 /** English author UI strings. */
 export const en: Translation = {
@@ -196,6 +197,7 @@ export const en: Translation = {
   emailFlows: emailFlowsEn,
   account: accountEn,
   apiKeys: apiKeysEn,
+  webhooks: webhooksEn,
   admin: adminEn,
   training: trainingEn,
   analytics: analyticsEn,
