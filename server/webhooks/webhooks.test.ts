@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import { chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';
@@ -14,7 +17,9 @@ import { claimDue } from './worker-queries.ts';
  * the tests run round by round (the app's own worker is off, WEBHOOK_WORKER=0, except in one test).
  */
 
-const quiet = { warn: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as Parameters<
+  typeof createWebhookWorker
+>[1];
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let owner: Session;
@@ -224,7 +229,12 @@ describe('delivery', () => {
   it('switches a webhook off after repeated failures, with the reason, until it is switched on', async () => {
     const dialog = await dialogWithHook(['chat.started']);
     receiver.statuses.push(500, 500, 500);
-    const strict = worker({ ...t.ctx, config: { ...t.ctx.config, WEBHOOK_DISABLE_AFTER: 2 } });
+    const dataDir = mkdtempSync(join(tmpdir(), 'webhook-mail-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const strict = worker({
+      ...t.ctx,
+      config: { ...t.ctx.config, WEBHOOK_DISABLE_AFTER: 2, DATA_DIR: dataDir },
+    });
     for (let i = 0; i < 3; i += 1) {
       await call(t, owner.token, '/api/test_webhook', { survey_id: dialog.surveyId, id: dialog.hookId });
     }
@@ -232,6 +242,10 @@ describe('delivery', () => {
     const hooks = (await call(t, owner.token, '/api/list_webhooks', { survey_id: dialog.surveyId })).json();
     expect(hooks.webhooks[0].enabled).toBe(false);
     expect(hooks.webhooks[0].disabled_reason).toContain('abgeschaltet');
+    // The owner is told by mail (no SMTP_URL: the mail lands in DATA_DIR/outbox).
+    const mails = readdirSync(join(dataDir, 'outbox'));
+    expect(mails).toHaveLength(1);
+    expect(readFileSync(join(dataDir, 'outbox', mails[0]!), 'utf8')).toContain(receiver.url);
     // Nothing is sent while it is off.
     t.clock.now += 60_000;
     const before = receiver.received.length;

@@ -105,3 +105,21 @@ export async function disableEndpoint(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Whom to tell that a webhook was switched off: the dialog's owner. */
+export function endpointOwner(db: Db, endpointId: number) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .innerJoin('surveys', 'surveys.id', 'webhook_endpoints.survey_id')
+    .innerJoin('users', 'users.id', 'surveys.owner_id')
+    .select([
+      'webhook_endpoints.url',
+      'surveys.survey_id',
+      'surveys.survey_name',
+      'users.email',
+      'users.language',
+      'users.first_name',
+    ])
+    .where('webhook_endpoints.id', '=', endpointId)
+    .executeTakeFirst();
+}

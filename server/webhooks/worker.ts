@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { AppContext } from '../context.ts';
+import { sendWebhookDisabledMail } from '../mail/service.ts';
 import { WEBHOOK_ERRORS } from './errors.ts';
 import { postWebhook } from './send.ts';
 import {
   claimDue,
   countFailure,
   disableEndpoint,
+  endpointOwner,
   endpointsByIds,
   resetFailures,
   settleDelivery,
@@ -19,10 +22,7 @@ import {
  * delivery whose worker died is taken up again when its lease runs out.
  */
 
-interface Logger {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** Longer than a send may take (10 s), so a lease never runs out under a live worker. */
 export const LEASE_MS = 60_000;
@@ -63,9 +63,30 @@ async function deliver(ctx: AppContext, log: Logger, owner: string, row: Claimed
   if (ok) return resetFailures(ctx.db, target.id);
   const failures = await countFailure(ctx.db, target.id);
   if (failures >= ctx.config.WEBHOOK_DISABLE_AFTER) {
-    if (await disableEndpoint(ctx.db, target.id, WEBHOOK_ERRORS.disabled(failures), now)) {
+    const reason = WEBHOOK_ERRORS.disabled(failures);
+    if (await disableEndpoint(ctx.db, target.id, reason, now)) {
       log.warn({ webhookId: target.id, failures }, 'webhook switched off after repeated failures');
+      await tellOwner(ctx, log, target.id, reason);
     }
+  }
+}
+
+/** Mails the dialog's owner; the reason also stays on the webhook, shown in the dialog's settings. */
+async function tellOwner(ctx: AppContext, log: Logger, endpointId: number, reason: string) {
+  const owner = await endpointOwner(ctx.db, endpointId);
+  if (!owner?.email) return;
+  try {
+    await sendWebhookDisabledMail(ctx, log, {
+      to: owner.email,
+      language: owner.language === 'en' ? 'en' : 'de',
+      firstName: owner.first_name,
+      surveyId: owner.survey_id,
+      surveyName: owner.survey_name,
+      url: owner.url,
+      reason,
+    });
+  } catch {
+    // deliver() has logged it; the notice in the settings remains.
   }
 }
 
