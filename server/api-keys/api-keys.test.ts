@@ -238,5 +238,9 @@ describe('rate limit and documentation', () => {
   it('OpenAPI documents the key scheme', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const listWebhooks = doc.paths['/api/list_webhooks'].post;
+    expect(listWebhooks.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(listWebhooks.description).toContain("scope 'manage'");
+    expect(doc.paths['/api/list_api_keys'].post.security).toBeUndefined();
   });
 });

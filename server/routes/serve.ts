@@ -94,6 +94,12 @@ function errorResponses(def: EndpointDef) {
   };
 }
 
+/** The call's description, with the scope an API key needs for it (OpenAPI names no scopes of bearer schemes). */
+const describe = (def: EndpointDef) =>
+  def.keyScope
+    ? `${def.description ? `${def.description} ` : ''}API keys need the scope '${def.keyScope}'.`
+    : def.description;
+
 /**
  * Registers one endpoint of the table: its schemas validate the input (and the output, unless it is a
  * download or a trusted response), a pre-handler authenticates the caller and checks the dialog need,
@@ -114,9 +120,9 @@ export function serve<E extends EndpointDef>(
     schema: {
       tags: [...def.tags],
       summary: def.summary,
-      ...(def.description ? { description: def.description } : {}),
+      ...(describe(def) ? { description: describe(def) } : {}),
       ...(def.caller === 'public' ? { security: [] } : {}),
-      ...(def.keyScope ? { security: [{ bearer: [] }, { apiKey: [def.keyScope] }] } : {}),
+      ...(def.keyScope ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
       ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(def.produces ? { produces: [...def.produces] } : {}),
       ...(def.body && !def.multipart ? { body: def.body } : {}),
