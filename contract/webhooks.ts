@@ -7,8 +7,8 @@ import { surveyIdSchema } from './dialogs.ts';
  * with the `standardwebhooks` package and the endpoint's secret `whsec_…`).
  *
  * Every payload is `{ type, timestamp, data }` (timestamp: ISO 8601):
- * - chat.started: data { survey_id, session_id, mode, started_at }
- * - chat.finished: data { survey_id, session_id, mode, started_at, finished_at, answers: [{ block_id,
+ * - chat.started: data { survey_id, session_id, mode, started_at, hidden_fields }
+ * - chat.finished: data { survey_id, session_id, mode, started_at, finished_at, hidden_fields, answers: [{ block_id,
  *   short_name, variable, kind ('answer' | 'nachfrage' | 'gpt'), value, value_num, branch, answered_at }] }
  * - respondent.deleted: data { survey_id, session_ids, deleted_at }: erase these sessions' copies
  * - webhook.test: data { survey_id, message } ('Test senden')

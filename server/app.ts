@@ -27,6 +27,7 @@ import { registerChatFeedbackRoutes } from './routes/chat-feedback.ts';
 import { registerChatPrivacyRoutes } from './routes/chat-privacy.ts';
 import { registerDialogRoutes } from './routes/dialogs.ts';
 import { registerHealthRoute } from './routes/health.ts';
+import { registerHiddenFieldRoutes } from './routes/hidden-fields.ts';
 import { registerLlmRoutes } from './routes/llm.ts';
 import { registerManagerRoutes } from './routes/managers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
+  registerHiddenFieldRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerChatFeedbackRoutes(app, ctx);
   registerChatPrivacyRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin.ts';
 import { apiKeyEndpoints } from './api-keys.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
+import { hiddenFieldEndpoints } from './hidden-fields.ts';
 import { llmEndpoints } from './llm.ts';
 import { multichatEndpoints } from './multichat.ts';
 import { sharingEndpoints } from './sharing.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...llmEndpoints,
   ...apiKeyEndpoints,
   ...webhookEndpoints,
+  ...hiddenFieldEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

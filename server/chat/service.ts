@@ -6,6 +6,7 @@ import {
 } from '../../contract/chat.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
+import { acceptHiddenValues } from '../hidden-fields/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
@@ -142,14 +143,18 @@ async function startSession(
   chat: Chat,
   event: Extract<ChatEvent, { kind: 'start' | 'restart' }>,
   env: EngineEnv,
+  hidden: Record<string, string> | null = null,
 ) {
-  const res = runChat(chat.dialog, initialState(), event, env);
+  // Hidden fields start as the chat's variables, so texts pipe them as {{name}}.
+  const state = hidden ? { ...initialState(), vars: { ...hidden } } : initialState();
+  const res = runChat(chat.dialog, state, event, env);
   await storeStep(chat.db, {
     owner: chat.owner,
     surveyId: chat.survey.id,
     session: undefined,
     result: res,
     now: chat.now,
+    hiddenFields: hidden,
   });
   return { messages: res.messages, input: res.input, finished: res.finished };
 }
@@ -163,16 +168,26 @@ async function wholeHistory(chat: Chat, session: Session): Promise<ChatTurnRespo
 }
 
 /** POST /api/chat/start: begins the chat, or, when it has begun, returns it as it is (reload, double click). */
-export function startChat(ctx: AppContext, principal: Principal, surveyId: string) {
+export function startChat(
+  ctx: AppContext,
+  principal: Principal,
+  surveyId: string,
+  hidden?: Record<string, string>,
+) {
   return chatTurn(
     ctx,
     principal,
     surveyId,
     async (chat) => (chat.session ? null : newSession({ kind: 'start', now: chat.now })),
-    (chat, ai) =>
+    async (chat, ai) =>
       chat.session
         ? wholeHistory(chat, chat.session)
-        : startSession(chat, { kind: 'start', now: chat.now }, ai),
+        : startSession(
+            chat,
+            { kind: 'start', now: chat.now },
+            ai,
+            await acceptHiddenValues(chat.db, chat.survey.id, hidden),
+          ),
   );
 }
 

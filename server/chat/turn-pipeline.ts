@@ -63,6 +63,8 @@ export interface StepWrite {
   now: number;
   /** The game the session is a dialog of (server/multichat); null for a single chat. */
   managerSessionId?: number | null;
+  /** A new session's hidden fields from its link (server/hidden-fields). */
+  hiddenFields?: Record<string, string> | null;
 }
 
 /** Stores a step's entries, answers and state; returns the session after it. */
@@ -76,6 +78,7 @@ export async function storeStep(db: Db, w: StepWrite): Promise<Session> {
       storedState(0, initialState()),
       w.now,
       w.managerSessionId ?? null,
+      w.hiddenFields ? JSON.stringify(w.hiddenFields) : null,
     ));
   const firstSeq = w.session?.seq ?? 0;
   const seq = firstSeq + w.result.messages.length;

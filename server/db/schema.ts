@@ -164,6 +164,8 @@ export interface ChatSessionsTable {
   finished_at: Ms | null;
   /** The block of the session's last message, kept by writeTurn (migration 0010); for Analyse. */
   last_block: Generated<string | null>;
+  /** JSON: the hidden fields' values from the link the session started with (migration 0016). */
+  hidden_fields: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatMessagesTable {
@@ -358,6 +360,14 @@ export interface WebhookDeliveriesTable {
   response_excerpt: string | null;
 }
 
+/** A link parameter a dialog takes (migration 0016). */
+export interface HiddenFieldsTable {
+  survey_id: number;
+  name: string;
+  required: number;
+  ord: number;
+}
+
 export interface Database {
   users: UsersTable;
   participants: ParticipantsTable;
@@ -386,4 +396,5 @@ export interface Database {
   api_key_windows: ApiKeyWindowsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  hidden_fields: HiddenFieldsTable;
 }

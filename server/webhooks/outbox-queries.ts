@@ -23,6 +23,7 @@ export function sessionFacts(db: Db, sessionId: number) {
       'chat_sessions.mode',
       'chat_sessions.started_at',
       'chat_sessions.finished_at',
+      'chat_sessions.hidden_fields',
       'surveys.survey_id',
     ])
     .where('chat_sessions.id', '=', sessionId)

@@ -48,7 +48,13 @@ export async function recordChatEvents(
   if (e.started) {
     await enqueue(db, e.surveyId, 'chat.started', e.now, async (tx) => {
       const s = await sessionFacts(tx, e.sessionId);
-      return { survey_id: s.survey_id, session_id: s.id, mode: s.mode, started_at: s.started_at };
+      return {
+        survey_id: s.survey_id,
+        session_id: s.id,
+        mode: s.mode,
+        started_at: s.started_at,
+        hidden_fields: JSON.parse(s.hidden_fields ?? '{}') as Record<string, string>,
+      };
     });
   }
   if (e.finished) {
@@ -60,6 +66,7 @@ export async function recordChatEvents(
         mode: s.mode,
         started_at: s.started_at,
         finished_at: s.finished_at ?? e.now,
+        hidden_fields: JSON.parse(s.hidden_fields ?? '{}') as Record<string, string>,
         answers: answersOf(await sessionAnswers(tx, e.sessionId)),
       };
     });
