@@ -3,6 +3,7 @@ import { nodeIdSchema } from './blocks.ts';
 import { ANSWER_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants.ts';
 import { DU_SIE, surveyIdSchema } from './dialogs.ts';
 import { ERROR_TITLES } from './errors.ts';
+import { hiddenValuesSchema } from './hidden-fields.ts';
 
 /**
  * The chat calls (ARCHITECTURE.md "The API": chat turns), the client config and language calls and
@@ -100,8 +101,12 @@ export const chatTurnResponse = z.object({
 });
 export type ChatTurnResponse = z.infer<typeof chatTurnResponse>;
 
-export const chatStartRequest = z.object({ survey_id: surveyIdSchema });
-export const chatHistoryRequest = chatStartRequest;
+export const chatStartRequest = z.object({
+  survey_id: surveyIdSchema,
+  /** The link's parameters for the dialog's hidden fields (contract/hidden-fields.ts); others are ignored. */
+  hidden: hiddenValuesSchema,
+});
+export const chatHistoryRequest = z.object({ survey_id: surveyIdSchema });
 
 export const chatAnswerRequest = z.object({
   survey_id: surveyIdSchema,

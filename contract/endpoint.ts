@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from './api-keys.ts';
 import type { DialogNeed } from './roles.ts';
 
 /**
@@ -33,6 +34,12 @@ export interface EndpointDef {
    */
   dialog?: DialogNeed;
   dialogIdField?: string;
+  /**
+   * The scope an API key needs to make this call in its author's name (contract/api-keys.ts); without
+   * one the call refuses keys. Only author and fresh_author calls take keys (a key's call counts as
+   * fresh).
+   */
+  keyScope?: ApiKeyScope;
   body?: Schema;
   query?: Schema;
   params?: Schema;

@@ -19,6 +19,7 @@ import { createNotifier } from './multichat/notify.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
+import { registerApiKeyRoutes } from './routes/api-keys.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBlockRoutes } from './routes/blocks.ts';
 import { registerChatRoutes } from './routes/chat.ts';
@@ -26,6 +27,7 @@ import { registerChatFeedbackRoutes } from './routes/chat-feedback.ts';
 import { registerChatPrivacyRoutes } from './routes/chat-privacy.ts';
 import { registerDialogRoutes } from './routes/dialogs.ts';
 import { registerHealthRoute } from './routes/health.ts';
+import { registerHiddenFieldRoutes } from './routes/hidden-fields.ts';
 import { registerLlmRoutes } from './routes/llm.ts';
 import { registerManagerRoutes } from './routes/managers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
@@ -33,7 +35,9 @@ import { registerMultichatRoutes } from './routes/multichat.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { renameBranches } from './training/rename-branches.ts';
+import { createWebhookWorker } from './webhooks/worker.ts';
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the server waits for requests in flight: open long polls answer now.
   app.addHook('preClose', async () => notifier.release());
   app.addHook('onClose', () => notifier.close());
+  // Sends the webhook outbox (webhooks/worker.ts); every process runs one, leases keep them apart.
+  if (config.WEBHOOK_WORKER) {
+    const webhookWorker = createWebhookWorker(ctx, app.log);
+    app.addHook('onReady', async () => webhookWorker.start());
+    app.addHook('onClose', () => webhookWorker.stop());
+  }
 
   registerSecurityHeaders(app);
   await app.register(underPressure, {
@@ -106,7 +116,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: '1.0.0',
         description: 'Errors are { title, msg } with the HTTP status.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'dwk_…',
+            description:
+              "A personal API key (account screen, 'API-Schlüssel') as `Authorization: Bearer dwk_…`. It acts " +
+              'as its author within its scopes (read, export, manage) and the roles the author holds; only ' +
+              'calls that list this scheme take it. API_KEY_REQUESTS_PER_MINUTE calls per minute (429 ' +
+              'with Retry-After beyond).',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -122,6 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerChatRoutes(app, ctx);
   registerSharingRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx);
+  registerHiddenFieldRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerChatFeedbackRoutes(app, ctx);
   registerChatPrivacyRoutes(app, ctx);

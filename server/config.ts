@@ -118,6 +118,25 @@ export const configSchema = z.object({
   LIVE_REGISTRATIONS_PER_ADDRESS: intWithDefault(600, 1, 1_000_000),
   // Mails a user can request for one account or address per LOGIN_WINDOW_SECONDS (reset, validation).
   MAIL_MAX_PER_WINDOW: intWithDefault(5, 1, 1000),
+  /** Calls one personal API key may make per minute (all server processes together); beyond: 429. */
+  API_KEY_REQUESTS_PER_MINUTE: intWithDefault(60, 1, 100_000),
+  /**
+   * Webhook addresses may resolve to private, loopback or link-local networks (and use http): only for
+   * an operator whose receivers live there, and for tests that receive on 127.0.0.1.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /** 0: this process sends no webhooks (another process of the same database does). */
+  WEBHOOK_WORKER: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  /** How often the webhook worker looks for due deliveries (a new event waits at most this long). */
+  WEBHOOK_POLL_MS: intWithDefault(1000, 10, 600_000),
+  /** Failed attempts in a row after which a webhook is switched off with a notice. */
+  WEBHOOK_DISABLE_AFTER: intWithDefault(15, 1, 10_000),
   /** Which X-Forwarded-For entries name the client (see parseTrustProxy). */
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     const parsed = parseTrustProxy(v);

@@ -1,9 +1,11 @@
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { apiKeyEndpoints } from './api-keys.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
 import { dialogEndpoints } from './dialogs.ts';
+import { hiddenFieldEndpoints } from './hidden-fields.ts';
 import { llmEndpoints } from './llm.ts';
 import { managerEndpoints } from './managers.ts';
 import { mediaEndpoints } from './media.ts';
@@ -11,6 +13,7 @@ import { multichatEndpoints } from './multichat.ts';
 import { pageEndpoints } from './pages.ts';
 import { sharingEndpoints } from './sharing.ts';
 import { trainingEndpoints } from './training.ts';
+import { webhookEndpoints } from './webhooks.ts';
 
 /**
  * Every call of the API, by name (contract/endpoint.ts). Each area keeps its part in a file of this
@@ -30,6 +33,9 @@ export const endpoints = {
   ...llmEndpoints,
   ...managerEndpoints,
   ...analyticsEndpoints,
+  ...apiKeyEndpoints,
+  ...webhookEndpoints,
+  ...hiddenFieldEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -143,6 +143,7 @@ export async function insertSession(
   state: string,
   now: number,
   managerSessionId: number | null = null,
+  hiddenFields: string | null = null,
 ) {
   const row = await db
     .insertInto('chat_sessions')
@@ -150,6 +151,7 @@ export async function insertSession(
       survey_id: surveyId,
       ...ownerColumns(owner),
       manager_session_id: managerSessionId,
+      hidden_fields: hiddenFields,
       state,
       started_at: now,
       updated_at: now,

@@ -6,9 +6,11 @@ import {
 } from '../../contract/chat.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
+import { acceptHiddenValues } from '../hidden-fields/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
+import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
 import { inputFor } from './engine/input.ts';
 import { runChat } from './engine/run-chat.ts';
@@ -141,14 +143,18 @@ async function startSession(
   chat: Chat,
   event: Extract<ChatEvent, { kind: 'start' | 'restart' }>,
   env: EngineEnv,
+  hidden: Record<string, string> | null = null,
 ) {
-  const res = runChat(chat.dialog, initialState(), event, env);
+  // Hidden fields start as the chat's variables, so texts pipe them as {{name}}.
+  const state = hidden ? { ...initialState(), vars: { ...hidden } } : initialState();
+  const res = runChat(chat.dialog, state, event, env);
   await storeStep(chat.db, {
     owner: chat.owner,
     surveyId: chat.survey.id,
     session: undefined,
     result: res,
     now: chat.now,
+    hiddenFields: hidden,
   });
   return { messages: res.messages, input: res.input, finished: res.finished };
 }
@@ -162,16 +168,26 @@ async function wholeHistory(chat: Chat, session: Session): Promise<ChatTurnRespo
 }
 
 /** POST /api/chat/start: begins the chat, or, when it has begun, returns it as it is (reload, double click). */
-export function startChat(ctx: AppContext, principal: Principal, surveyId: string) {
+export function startChat(
+  ctx: AppContext,
+  principal: Principal,
+  surveyId: string,
+  hidden?: Record<string, string>,
+) {
   return chatTurn(
     ctx,
     principal,
     surveyId,
     async (chat) => (chat.session ? null : newSession({ kind: 'start', now: chat.now })),
-    (chat, ai) =>
+    async (chat, ai) =>
       chat.session
         ? wholeHistory(chat, chat.session)
-        : startSession(chat, { kind: 'start', now: chat.now }, ai),
+        : startSession(
+            chat,
+            { kind: 'start', now: chat.now },
+            ai,
+            await acceptHiddenValues(chat.db, chat.survey.id, hidden),
+          ),
   );
 }
 
@@ -275,6 +291,7 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
         if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
         return;
       }
+      await recordRespondentDeleted(db, { surveyId: survey.id, participantId: principal.id, now: ctx.now() });
       await deleteParticipantData(db, principal.id, survey.id, ctx.now());
     },
   });

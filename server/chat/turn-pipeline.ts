@@ -3,6 +3,7 @@ import { ERROR_TITLES } from '../../contract/errors.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
+import { recordChatEvents } from '../webhooks/outbox.ts';
 import { type AiEnv, type BlockOwner, fetchAiReplies } from './ai-turn.ts';
 import { type AnswerValue, type EngineResult, initialState } from './engine/types.ts';
 import { type ChatOwner, insertSession, lockOwner, writeTurn } from './queries.ts';
@@ -62,6 +63,8 @@ export interface StepWrite {
   now: number;
   /** The game the session is a dialog of (server/multichat); null for a single chat. */
   managerSessionId?: number | null;
+  /** A new session's hidden fields from its link (server/hidden-fields). */
+  hiddenFields?: Record<string, string> | null;
 }
 
 /** Stores a step's entries, answers and state; returns the session after it. */
@@ -75,6 +78,7 @@ export async function storeStep(db: Db, w: StepWrite): Promise<Session> {
       storedState(0, initialState()),
       w.now,
       w.managerSessionId ?? null,
+      w.hiddenFields ? JSON.stringify(w.hiddenFields) : null,
     ));
   const firstSeq = w.session?.seq ?? 0;
   const seq = firstSeq + w.result.messages.length;
@@ -89,6 +93,12 @@ export async function storeStep(db: Db, w: StepWrite): Promise<Session> {
     now: w.now,
     finished: w.result.finished,
   });
+  // The webhooks' events go into the outbox in the turn's transaction: sent if and only if it commits.
+  const started = w.session === undefined;
+  const finished = w.result.finished && w.session?.chat.status !== 'finished';
+  if (started || finished) {
+    await recordChatEvents(db, { surveyId: w.surveyId, sessionId: id, started, finished, now: w.now });
+  }
   return { id, seq, chat: w.result.state };
 }
 

@@ -12,6 +12,9 @@ import * as m0010 from './migrations/0010_session_last_block.ts';
 import * as m0011 from './migrations/0011_row_mode.ts';
 import * as m0012 from './migrations/0012_login_addresses.ts';
 import * as m0013 from './migrations/0013_likert_rescore.ts';
+import * as m0014 from './migrations/0014_api_keys.ts';
+import * as m0015 from './migrations/0015_webhooks.ts';
+import * as m0016 from './migrations/0016_hidden_fields.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -29,6 +32,9 @@ const migrations: Record<string, Migration> = {
   '0011_row_mode': m0011,
   '0012_login_addresses': m0012,
   '0013_likert_rescore': m0013,
+  '0014_api_keys': m0014,
+  '0015_webhooks': m0015,
+  '0016_hidden_fields': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

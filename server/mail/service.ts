@@ -5,18 +5,24 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { emailValidationMail, invitationMail, passwordResetMail } from './templates.ts';
 import { deliver, type MailKind, type MailLog } from './transport.ts';
+import { webhookDisabledMail } from './webhook-mail.ts';
 
 /** The mails of issue 5, each with its link into the web app (SPEC §2 routes). */
 
-const LINK_PATHS: Record<MailKind, string> = {
+type TokenMailKind = Exclude<MailKind, 'webhook_disabled'>;
+
+const LINK_PATHS: Record<TokenMailKind, string> = {
   invitation: '/magic_link',
   email_validation: '/email_validation',
   password_reset: '/reset_password',
 };
 
 /** PUBLIC_URL may carry a path prefix (https://example.org/dialoge), which the link keeps. */
-export function appLink(config: AppContext['config'], kind: MailKind, token: string): string {
-  const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+const baseUrl = (config: AppContext['config']) =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
+export function appLink(config: AppContext['config'], kind: TokenMailKind, token: string): string {
+  const base = baseUrl(config);
   return `${base}${LINK_PATHS[kind]}?token=${encodeURIComponent(token)}`;
 }
 
@@ -54,4 +60,23 @@ export function sendAccountMail(
   const build = kind === 'email_validation' ? emailValidationMail : passwordResetMail;
   const content = build(m.language, { ...m, link });
   return deliver(ctx.config, log, { kind, to: m.to, link, ...content }, ctx.now());
+}
+
+/** The notice to a dialog's owner that one of its webhooks was switched off (server/webhooks/worker.ts). */
+export function sendWebhookDisabledMail(
+  ctx: Ctx,
+  log: MailLog,
+  m: {
+    to: string;
+    language: Language;
+    firstName: string;
+    surveyId: string;
+    surveyName: string;
+    url: string;
+    reason: string;
+  },
+) {
+  const link = `${baseUrl(ctx.config)}/configurator/${encodeURIComponent(m.surveyId)}`;
+  const content = webhookDisabledMail(m.language, { ...m, link });
+  return deliver(ctx.config, log, { kind: 'webhook_disabled', to: m.to, link, ...content }, ctx.now());
 }

@@ -45,7 +45,7 @@ function validity(ttlMs: number, language: Language): string {
   return hours === 1 ? '1 Stunde' : `${hours} Stunden`;
 }
 
-interface Layout {
+export interface Layout {
   language: Language;
   subject: string;
   greeting: string;
@@ -62,7 +62,7 @@ const SIGNATURE = {
   en: ['Best regards', `Your ${PRODUCT_NAME} team`],
 };
 
-function render(l: Layout): MailContent {
+export function render(l: Layout): MailContent {
   const signature = SIGNATURE[l.language];
   const text = [
     l.greeting,
@@ -153,7 +153,7 @@ export interface AccountMailData {
   ttlMs: number;
 }
 
-const greeting = (firstName: string, language: Language) =>
+export const greeting = (firstName: string, language: Language) =>
   language === 'en'
     ? firstName
       ? `Hello ${firstName},`

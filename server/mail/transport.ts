@@ -11,7 +11,7 @@ import type { MailContent } from './templates.ts';
  * DATA_DIR/outbox and logs its link, so that a single-machine install works without a mail server.
  */
 
-export type MailKind = 'invitation' | 'email_validation' | 'password_reset';
+export type MailKind = 'invitation' | 'email_validation' | 'password_reset' | 'webhook_disabled';
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 export interface OutgoingMail extends MailContent {

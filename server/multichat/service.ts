@@ -27,6 +27,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
 import { findManager, findTrigger } from '../managers/queries.ts';
 import { trainedRouting } from '../training/router.ts';
+import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { NO_WAITING_CHAT, NOT_BEGUN, TRIGGER_NOT_FOUND, WRONG_SECRET } from './errors.ts';
 import { type LoadedGame, loadGame } from './game-loader.ts';
 import type { Notifier } from './notify.ts';
@@ -278,7 +279,11 @@ export class MultichatService {
           if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
           return [];
         }
-        for (const row of registered) await deleteParticipantData(db, principal.id, row.id, this.ctx.now());
+        for (const row of registered) {
+          const now = this.ctx.now();
+          await recordRespondentDeleted(db, { surveyId: row.id, participantId: principal.id, now });
+          await deleteParticipantData(db, principal.id, row.id, now);
+        }
         await deleteManagerSessions(db, managerId, principal.id);
         return sessions;
       },

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contract/api-error.ts';
 import type { BodyOf, Caller, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint.ts';
+import { authenticateApiKey, isApiKey } from '../api-keys/authenticate.ts';
 import { authenticate, bearerToken, requireAdmin, requireAuthor, requireFreshAuthor } from '../auth/guard.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { ApiError, badRequest, forbidden } from '../http/errors.ts';
 import { authorizeDialog, type DialogAccess } from '../sharing/permissions.ts';
 
 /** What a route handler gets: the checked input and caller, never the request itself. */
@@ -37,6 +38,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the endpoint's pre-handler (serve). */
     caller: { principal: Principal | null; access: DialogAccess | undefined };
+  }
+}
+
+const KEY_CALLERS: readonly Caller[] = ['author', 'fresh_author'];
+
+/** A personal API key (server/api-keys) on an author call that names the scope it needs; others refuse keys. */
+async function keyPrincipal(ctx: AppContext, def: EndpointDef, token: string, reply: FastifyReply) {
+  try {
+    return await authenticateApiKey(ctx, token, KEY_CALLERS.includes(def.caller) ? def.keyScope : undefined);
+  } catch (error) {
+    const retryAfter = error instanceof ApiError ? error.details?.retry_after : undefined;
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+    throw error;
   }
 }
 
@@ -87,6 +101,12 @@ function errorResponses(def: EndpointDef) {
   };
 }
 
+/** The call's description, with the scope an API key needs for it (OpenAPI names no scopes of bearer schemes). */
+const describe = (def: EndpointDef) =>
+  def.keyScope
+    ? `${def.description ? `${def.description} ` : ''}API keys need the scope '${def.keyScope}'.`
+    : def.description;
+
 /**
  * Registers one endpoint of the table: its schemas validate the input (and the output, unless it is a
  * download or a trusted response), a pre-handler authenticates the caller and checks the dialog need,
@@ -114,16 +134,23 @@ export function serve<E extends EndpointDef>(
     schema: {
       tags: [...def.tags],
       summary: def.summary,
-      ...(def.description ? { description: def.description } : {}),
+      ...(describe(def) ? { description: describe(def) } : {}),
       ...(def.caller === 'public' ? { security: [] } : {}),
+      ...(def.keyScope ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
       ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(def.body && !def.multipart ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
       response,
     },
-    preHandler: async (request) => {
-      const principal = await principalFor(ctx, def.caller, bearerToken(request.headers.authorization));
+    preHandler: async (request, reply) => {
+      const token = bearerToken(request.headers.authorization);
+      const principal =
+        def.caller !== 'public' && isApiKey(token)
+          ? await keyPrincipal(ctx, def, token, reply)
+          : await principalFor(ctx, def.caller, token);
+      if (principal?.apiKeyId !== undefined)
+        request.log.info({ apiKeyId: principal.apiKeyId }, 'api key call');
       const access =
         def.dialog && principal
           ? await authorizeDialog(ctx, principal.id, dialogIdOf(def, request), def.dialog)

@@ -1,9 +1,11 @@
 import { MESSAGES } from '../../contract/errors.ts';
 import { analyticsDe } from './analytics.de.ts';
+import { apiKeysDe } from './api-keys.de.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
 import { managersDe } from './managers.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 import { trainingDe } from './training.de.ts';
+import { webhooksDe } from './webhooks.de.ts';
 
 /** German author UI strings (default language). SPEC §8 texts come from contract/errors.ts. */
 export const de = {
@@ -184,6 +186,8 @@ export const de = {
   invitations: invitationsDe,
   emailFlows: emailFlowsDe,
   account: accountDe,
+  apiKeys: apiKeysDe,
+  webhooks: webhooksDe,
   admin: adminDe,
   training: trainingDe,
   analytics: analyticsDe,

@@ -1,9 +1,11 @@
 import { analyticsEn } from './analytics.en.ts';
+import { apiKeysEn } from './api-keys.en.ts';
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
 import { managersEn } from './managers.en.ts';
 import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
 import { trainingEn } from './training.en.ts';
+import { webhooksEn } from './webhooks.en.ts';
 
 /** English author UI strings. */
 export const en: Translation = {
@@ -194,6 +196,8 @@ export const en: Translation = {
   invitations: invitationsEn,
   emailFlows: emailFlowsEn,
   account: accountEn,
+  apiKeys: apiKeysEn,
+  webhooks: webhooksEn,
   admin: adminEn,
   training: trainingEn,
   analytics: analyticsEn,

@@ -80,8 +80,14 @@ export function afterDeleted(d: PreparedDialog, at: Waiting): string | null {
 }
 
 /** A start or restart: the welcome, then the dialog from its first block. */
-export function begin(d: PreparedDialog, now: number, env: EngineEnv): EngineResult {
-  const t = new Turn(d, now, {}, env);
+/** vars: what the chat knows before its first block (a link's hidden fields), else nothing. */
+export function begin(
+  d: PreparedDialog,
+  now: number,
+  env: EngineEnv,
+  vars: Readonly<Record<string, string>> = {},
+): EngineResult {
+  const t = new Turn(d, now, { ...vars }, env);
   t.say(d.welcome, 'welcome', { blockId: null });
   return result(d, 'ok', settle(t, runFrom(t, d.first), 0), t);
 }

@@ -15,7 +15,9 @@ export function runChat(
 ): EngineResult {
   switch (event.kind) {
     case 'start':
-      return state.status === 'new' ? begin(dialog, event.now, env) : result(dialog, 'ignored', state, null);
+      return state.status === 'new'
+        ? begin(dialog, event.now, env, state.vars)
+        : result(dialog, 'ignored', state, null);
     case 'restart':
       return begin(dialog, event.now, env);
     case 'answer':

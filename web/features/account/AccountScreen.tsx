@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/account-api.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 
-/** /account ('Einstellungen'): names, language, e-mail, password, sign out everywhere. */
+/** /account ('Einstellungen'): names, language, e-mail, password, sign out everywhere, API keys. */
 export default function AccountScreen() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -31,6 +32,7 @@ export default function AccountScreen() {
           <EmailSection account={account.data} />
           <PasswordSection onSaved={setDone} />
           <SessionsSection />
+          <ApiKeysSection />
         </Stack>
       ) : null}
       <Snackbar

@@ -23,6 +23,7 @@ import { DraftTextField } from '../editor/DraftTextField.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
+import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
 import { AssetField } from './AssetField.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
 import { SETTINGS_LABEL_KEYS } from './settings-labels.ts';
@@ -34,6 +35,7 @@ export function SettingsPanel() {
   const { t, i18n } = useTranslation();
   const controller = useController();
   const settings = useConfiguratorStore((s) => s.dialog?.settings);
+  const surveyId = useConfiguratorStore((s) => s.dialog?.survey_id);
   const label = (key: keyof Settings) => t(SETTINGS_LABEL_KEYS[key]);
   /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
   const [draft, setDraft] = useState<Draft>({});
@@ -191,6 +193,7 @@ export function SettingsPanel() {
           </MenuItem>
         ))}
       </TextField>
+      {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
     </Stack>
   );
 }

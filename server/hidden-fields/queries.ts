@@ -1,0 +1,29 @@
+import type { AppContext } from '../context.ts';
+
+type Db = AppContext['db'];
+
+export function listHiddenFields(db: Db, surveyId: number) {
+  return db
+    .selectFrom('hidden_fields')
+    .select(['name', 'required'])
+    .where('survey_id', '=', surveyId)
+    .orderBy('ord')
+    .execute();
+}
+
+export async function replaceHiddenFields(
+  db: Db,
+  surveyId: number,
+  fields: readonly { name: string; required: boolean }[],
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('hidden_fields').where('survey_id', '=', surveyId).execute();
+    if (fields.length === 0) return;
+    await tx
+      .insertInto('hidden_fields')
+      .values(
+        fields.map((f, i) => ({ survey_id: surveyId, name: f.name, required: f.required ? 1 : 0, ord: i })),
+      )
+      .execute();
+  });
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookEvent } from '../../contract/webhooks.ts';
+import type { AppContext } from '../context.ts';
+import {
+  participantSessionIds,
+  publicSurveyId,
+  sessionAnswers,
+  sessionFacts,
+  subscribedEndpoints,
+} from './outbox-queries.ts';
+import { answersOf, payloadOf } from './payload.ts';
+import { insertDeliveries } from './queries.ts';
+
+/**
+ * The outbox: an event is written in the transaction of the turn or deletion that causes it (db is that
+ * transaction), so it is sent exactly when that commits; the worker (worker.ts) sends it later. A
+ * dialog without webhooks costs one indexed read, and only on a chat's first and last turn.
+ */
+
+type Db = AppContext['db'];
+
+export const newEventId = () => `msg_${randomBytes(12).toString('base64url')}`;
+
+async function enqueue(
+  db: Db,
+  surveyId: number,
+  event: WebhookEvent,
+  now: number,
+  data: (db: Db) => Promise<Record<string, unknown>>,
+) {
+  const targets = (await subscribedEndpoints(db, surveyId)).filter((e) =>
+    (JSON.parse(e.events) as string[]).includes(event),
+  );
+  if (targets.length === 0) return;
+  const payload = payloadOf(event, now, await data(db));
+  const eventId = newEventId();
+  await insertDeliveries(
+    db,
+    targets.map((e) => ({ endpointId: e.id, eventId, event, payload, now })),
+  );
+}
+
+/** A chat's first turn (started) and the turn that finished it, after the turn's writes. */
+export async function recordChatEvents(
+  db: Db,
+  e: { surveyId: number; sessionId: number; started: boolean; finished: boolean; now: number },
+): Promise<void> {
+  if (e.started) {
+    await enqueue(db, e.surveyId, 'chat.started', e.now, async (tx) => {
+      const s = await sessionFacts(tx, e.sessionId);
+      return {
+        survey_id: s.survey_id,
+        session_id: s.id,
+        mode: s.mode,
+        started_at: s.started_at,
+        hidden_fields: JSON.parse(s.hidden_fields ?? '{}') as Record<string, string>,
+      };
+    });
+  }
+  if (e.finished) {
+    await enqueue(db, e.surveyId, 'chat.finished', e.now, async (tx) => {
+      const s = await sessionFacts(tx, e.sessionId);
+      return {
+        survey_id: s.survey_id,
+        session_id: s.id,
+        mode: s.mode,
+        started_at: s.started_at,
+        finished_at: s.finished_at ?? e.now,
+        hidden_fields: JSON.parse(s.hidden_fields ?? '{}') as Record<string, string>,
+        answers: answersOf(await sessionAnswers(tx, e.sessionId)),
+      };
+    });
+  }
+}
+
+/** A live participant deletes their data of a dialog: called before the deletion, in its transaction. */
+export async function recordRespondentDeleted(
+  db: Db,
+  e: { surveyId: number; participantId: number; now: number },
+): Promise<void> {
+  await enqueue(db, e.surveyId, 'respondent.deleted', e.now, async (tx) => ({
+    survey_id: (await publicSurveyId(tx, e.surveyId)).survey_id,
+    session_ids: await participantSessionIds(tx, e.surveyId, e.participantId),
+    deleted_at: e.now,
+  }));
+}

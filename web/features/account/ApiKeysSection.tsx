@@ -1,0 +1,169 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '../../../contract/api-keys.ts';
+import { ApiError } from '../../api/client.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { formatDate } from '../../i18n/date.ts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api.ts';
+import { Section } from './Section.tsx';
+
+const EXPIRY_DAYS = [30, 90, 365] as const;
+
+/** 'API-Schlüssel': create a key (its secret shown once), list keys with their last use, revoke. */
+export function ApiKeysSection() {
+  const { t } = useTranslation();
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
+  const [days, setDays] = useState<number>(90);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Shown in the section: the session rules (401, 403) are the client's; other failures name their reason.
+  const failed = (error: unknown) =>
+    setFailure(`${t('apiKeys.failed')}${error instanceof ApiError && error.msg ? `: ${error.msg}` : ''}`);
+
+  const toggle = (scope: ApiKeyScope) =>
+    setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    create.mutate(
+      { name: name.trim(), scopes, expires_in_days: days },
+      {
+        onSuccess: (made) => {
+          setSecret(made.secret);
+          setName('');
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const status = (key: ApiKey) => {
+    if (key.revoked_at !== null) return t('apiKeys.revoked');
+    if (key.expires_at <= Date.now()) return t('apiKeys.expired');
+    return t('apiKeys.expires', { date: formatDate(key.expires_at, 'P') });
+  };
+
+  return (
+    <Section title={t('apiKeys.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('apiKeys.intro')}
+      </Typography>
+      {failure ? (
+        <Alert severity="error" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      {secret ? (
+        <Alert severity="success" onClose={() => setSecret(null)} sx={{ mb: 2, wordBreak: 'break-all' }}>
+          {t('apiKeys.created')}
+          <Typography component="code" sx={{ display: 'block', mt: 1, fontFamily: 'monospace' }}>
+            {secret}
+          </Typography>
+        </Alert>
+      ) : null}
+      <Stack component="form" spacing={1.5} onSubmit={submit} sx={{ mb: 2 }}>
+        <TextField
+          label={t('apiKeys.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          size="small"
+        />
+        <FormGroup row aria-label={t('apiKeys.scopes')}>
+          {API_KEY_SCOPES.map((scope) => (
+            <FormControlLabel
+              key={scope}
+              control={<Checkbox checked={scopes.includes(scope)} onChange={() => toggle(scope)} />}
+              label={t(`apiKeys.scope.${scope}`)}
+            />
+          ))}
+        </FormGroup>
+        <TextField
+          select
+          label={t('apiKeys.expiry')}
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value))}
+          size="small"
+          sx={{ maxWidth: 200 }}
+        >
+          {EXPIRY_DAYS.map((d) => (
+            <MenuItem key={d} value={d}>
+              {t('apiKeys.days', { count: d })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <div>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!name.trim() || scopes.length === 0 || create.isPending}
+          >
+            {t('apiKeys.create')}
+          </Button>
+        </div>
+      </Stack>
+      {keys.data && keys.data.keys.length === 0 ? (
+        <Typography variant="body2">{t('apiKeys.none')}</Typography>
+      ) : null}
+      <List dense>
+        {keys.data?.keys.map((key) => (
+          <ListItem
+            key={key.id}
+            secondaryAction={
+              key.revoked_at === null ? (
+                <Button color="error" size="small" onClick={() => setRevoking(key)}>
+                  {t('apiKeys.revoke')}
+                </Button>
+              ) : null
+            }
+          >
+            <ListItemText
+              primary={`${key.name} (${key.hint}…)`}
+              secondary={[
+                key.scopes.map((s) => t(`apiKeys.scope.${s}`)).join(', '),
+                status(key),
+                key.last_used_at === null
+                  ? t('apiKeys.neverUsed')
+                  : t('apiKeys.lastUsed', { date: formatDate(key.last_used_at, 'Pp') }),
+              ].join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('apiKeys.revoke')}
+        text={t('apiKeys.revokeText', { name: revoking?.name ?? '' })}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('apiKeys.revoke')}
+        confirmColor="error"
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          if (revoking)
+            revoke.mutate(revoking.id, {
+              onError: failed,
+            });
+          setRevoking(null);
+        }}
+      />
+    </Section>
+  );
+}
