@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, nodeIdSchema } from './blocks.ts';
-import { CHAT_RESPONSE_SUFFIX } from './chat.ts';
+import { CHAT_RESPONSE_SUFFIX, routedSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
 
 /**
@@ -37,13 +37,19 @@ export type FlagAnswerResponse = z.infer<typeof flagAnswerResponse>;
 /**
  * POST /api/chat/flagged_answers (assessment chat, 'test' capability): the entries of the caller's
  * current test chat that were flagged, so a reloaded chat shows them flagged. seq as in flag_answer;
- * expected_branch as stored (an option label, 'none', or null: not said).
+ * expected_branch as stored (an option label, 'none', or null: not said). routes: the routing of every
+ * routed free-text answer of the chat.
  */
 export const flaggedAnswersRequest = z.object({ survey_id: surveyIdSchema });
 export type FlaggedAnswersRequest = z.infer<typeof flaggedAnswersRequest>;
 
 export const flaggedAnswersResponse = z.object({
   flags: z.array(z.object({ seq: z.number().int(), expected_branch: z.string().nullable() })),
+  /**
+   * Where each routed free-text answer of the chat went (author tokens only; never in chat turns), by
+   * the seq of its entry: shown under the answer in the assessment chat.
+   */
+  routes: z.array(routedSchema.extend({ seq: z.number().int() })),
 });
 export type FlaggedAnswersResponse = z.infer<typeof flaggedAnswersResponse>;
 

@@ -8,7 +8,8 @@ import { contentFromRow } from '../dialogs/rows.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { branchOf, flagInInbox } from '../training/examples.ts';
-import { findAnswerAt, findEntry, findOwnTestAnswer, flaggedEntries } from './feedback-queries.ts';
+import { findAnswerAt, findEntry, findOwnTestAnswer, flaggedEntries, routedEntries } from './feedback-queries.ts';
+import { storedRouting } from '../training/stored-routing.ts';
 import { currentTestSession } from './queries.ts';
 
 /**
@@ -47,16 +48,19 @@ async function checkRouted(db: Db, surveyId: number, answer: AnswerRow, expected
 }
 
 /**
- * The flagged entries of the caller's current test chat, each with its latest expected branch: an
- * inbox entry names its answer, and the answer's entry has the same block and time.
+ * The flagged entries of the caller's current test chat, each with its latest expected branch (an
+ * inbox entry names its answer, and the answer's entry has the same block and time), and where each
+ * routed free-text answer of the chat went.
  */
 export async function flaggedAnswers(ctx: AppContext, access: DialogAccess) {
   const session = await currentTestSession(ctx.db, access.survey.id, access.userId);
-  if (!session) return { flags: [] };
+  if (!session) return { flags: [], routes: [] };
   const rows = await flaggedEntries(ctx.db, access.survey.id, session.id);
   const latest = new Map(rows.map((r) => [r.seq, r.branch]));
+  const routed = await routedEntries(ctx.db, session.id);
   return {
     flags: [...latest].sort(([a], [b]) => a - b).map(([seq, branch]) => ({ seq, expected_branch: branch })),
+    routes: routed.map((r) => ({ seq: r.seq, ...storedRouting(r) })),
   };
 }
 

@@ -194,6 +194,7 @@ const ANSWER_COLUMNS = [
   'value_num',
   'branch',
   'confidence',
+  'routing_source',
   'created_on',
   'mode',
 ] as const;
@@ -276,6 +277,7 @@ export async function writeTurn(db: Db, w: TurnWrite) {
       a.value_num,
       a.branch,
       a.confidence,
+      a.routing_source,
       w.now,
       w.mode,
     ]),

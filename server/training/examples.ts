@@ -25,6 +25,8 @@ import type { DialogAccess } from '../sharing/permissions.ts';
 import { normalizeKey } from '../text/normalise.ts';
 import { detectLanguage, type Language, stem, tokens } from '../text/stems.ts';
 import type { Example } from './classifier.ts';
+import { inboxWithRouting } from './inbox-routing-queries.ts';
+import { storedRouting } from './stored-routing.ts';
 
 /**
  * The examples of a free-text block's branches (training_examples), its jumps (SPEC §7
@@ -294,26 +296,23 @@ export async function deleteExample(ctx: AppContext, access: DialogAccess, id: n
   return { msg: 'success' as const };
 }
 
-/** POST /api/training/get_inbox: the unresolved items, newest first. */
+/** POST /api/training/get_inbox: the unresolved items, newest first, each with its answer's routing. */
 export async function getInbox(
   ctx: AppContext,
   access: DialogAccess,
   req: InboxRequest,
 ): Promise<InboxResponse> {
-  let query = ctx.db
-    .selectFrom('training_inbox')
-    .select(['id', 'unique_question_id', 'text', 'branch', 'confidence', 'flagged', 'created_at'])
-    .where('survey_id', '=', access.survey.id)
-    .where('resolved_at', 'is', null);
-  if (req.unique_question_id !== undefined)
-    query = query.where('unique_question_id', '=', req.unique_question_id);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute();
+  const rows = await inboxWithRouting(ctx.db, access.survey.id, req.unique_question_id);
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ routed_branch, routed_confidence, routing_source, ...r }) => ({
       ...r,
       confidence: r.confidence === null ? null : Number(r.confidence),
       created_at: Number(r.created_at),
       flagged: r.flagged === 1,
+      routed:
+        routing_source === null
+          ? null
+          : storedRouting({ branch: routed_branch, confidence: routed_confidence, routing_source }),
     })),
   };
 }

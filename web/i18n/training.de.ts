@@ -64,6 +64,11 @@ export const trainingDe = {
   suggested: 'Vorschlag: {{branch}}',
   /** A flagged inbox entry: the branch the author chose when flagging it in the assessment chat. */
   flaggedChoice: 'Ihre Markierung: {{branch}}',
+  /** The branch an inbox entry's answer took in the chat, how sure, what decided. */
+  routedAs: 'Im Chat zugeordnet: {{branch}} ({{confidence}})',
+  inboxOrder: 'Reihenfolge',
+  orderNewest: 'Neueste zuerst',
+  orderConfidence: 'Unsicherste zuerst',
   assignTo: 'Zuordnen zu {{branch}}',
   dismiss: 'Verwerfen',
   /** The assessment chat's chip under an answer flagged 'Falsch zugeordnet' with the expected branch. */

@@ -62,6 +62,10 @@ export const trainingEn: Strings<typeof trainingDe> = {
   unsure: 'unsure ({{confidence}})',
   suggested: 'Suggestion: {{branch}}',
   flaggedChoice: 'Flagged by you as: {{branch}}',
+  routedAs: 'Routed in the chat to: {{branch}} ({{confidence}})',
+  inboxOrder: 'Order',
+  orderNewest: 'Newest first',
+  orderConfidence: 'Least sure first',
   assignTo: 'Assign to {{branch}}',
   dismiss: 'Dismiss',
   /** The assessment chat's chip under an answer flagged 'Wrongly routed' with the expected branch. */
