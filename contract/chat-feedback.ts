@@ -37,21 +37,27 @@ export type FlagAnswerResponse = z.infer<typeof flagAnswerResponse>;
 /**
  * POST /api/chat/flagged_answers (assessment chat, 'test' capability): the entries of the caller's
  * current test chat that were flagged, so a reloaded chat shows them flagged. seq as in flag_answer;
- * expected_branch as stored (an option label, 'none', or null: not said). routes: the routing of every
- * routed free-text answer of the chat.
+ * expected_branch as stored (an option label, 'none', or null: not said).
  */
 export const flaggedAnswersRequest = z.object({ survey_id: surveyIdSchema });
 export type FlaggedAnswersRequest = z.infer<typeof flaggedAnswersRequest>;
 
 export const flaggedAnswersResponse = z.object({
   flags: z.array(z.object({ seq: z.number().int(), expected_branch: z.string().nullable() })),
-  /**
-   * Where each routed free-text answer of the chat went (author tokens only; never in chat turns), by
-   * the seq of its entry: shown under the answer in the assessment chat.
-   */
-  routes: z.array(routedSchema.extend({ seq: z.number().int() })),
 });
 export type FlaggedAnswersResponse = z.infer<typeof flaggedAnswersResponse>;
+
+/**
+ * POST /api/chat/routed_answers (assessment chat, 'test' capability): where each routed free-text answer
+ * of the caller's current test chat went, by the seq of its entry (as in flag_answer): the branch
+ * ('none': 'keiner davon'), the confidence and what decided. For author tokens only; chat turns never
+ * carry it, so respondents never see it.
+ */
+export const routedAnswersRequest = flaggedAnswersRequest;
+export const routedAnswersResponse = z.object({
+  routes: z.array(routedSchema.extend({ seq: z.number().int() })),
+});
+export type RoutedAnswersResponse = z.infer<typeof routedAnswersResponse>;
 
 /** The user entry type of a free-text answer in the chat history (CHAT_RESPONSE_SUFFIX appended). */
 export const FLAGGABLE_ENTRY_TYPE = `open_text${CHAT_RESPONSE_SUFFIX}`;

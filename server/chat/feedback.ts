@@ -8,8 +8,14 @@ import { contentFromRow } from '../dialogs/rows.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { branchOf, flagInInbox } from '../training/examples.ts';
-import { findAnswerAt, findEntry, findOwnTestAnswer, flaggedEntries, routedEntries } from './feedback-queries.ts';
 import { storedRouting } from '../training/stored-routing.ts';
+import {
+  findAnswerAt,
+  findEntry,
+  findOwnTestAnswer,
+  flaggedEntries,
+  routedEntries,
+} from './feedback-queries.ts';
 import { currentTestSession } from './queries.ts';
 
 /**
@@ -48,20 +54,25 @@ async function checkRouted(db: Db, surveyId: number, answer: AnswerRow, expected
 }
 
 /**
- * The flagged entries of the caller's current test chat, each with its latest expected branch (an
- * inbox entry names its answer, and the answer's entry has the same block and time), and where each
- * routed free-text answer of the chat went.
+ * The flagged entries of the caller's current test chat, each with its latest expected branch: an
+ * inbox entry names its answer, and the answer's entry has the same block and time.
  */
 export async function flaggedAnswers(ctx: AppContext, access: DialogAccess) {
   const session = await currentTestSession(ctx.db, access.survey.id, access.userId);
-  if (!session) return { flags: [], routes: [] };
+  if (!session) return { flags: [] };
   const rows = await flaggedEntries(ctx.db, access.survey.id, session.id);
   const latest = new Map(rows.map((r) => [r.seq, r.branch]));
-  const routed = await routedEntries(ctx.db, session.id);
   return {
     flags: [...latest].sort(([a], [b]) => a - b).map(([seq, branch]) => ({ seq, expected_branch: branch })),
-    routes: routed.map((r) => ({ seq: r.seq, ...storedRouting(r) })),
   };
+}
+
+/** Where each routed free-text answer of the caller's current test chat went, by entry seq. */
+export async function routedAnswers(ctx: AppContext, access: DialogAccess) {
+  const session = await currentTestSession(ctx.db, access.survey.id, access.userId);
+  if (!session) return { routes: [] };
+  const rows = await routedEntries(ctx.db, session.id);
+  return { routes: rows.map((r) => ({ seq: r.seq, ...storedRouting(r) })) };
 }
 
 export async function flagAnswer(ctx: AppContext, access: DialogAccess, req: FlagAnswerRequest) {

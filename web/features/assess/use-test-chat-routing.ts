@@ -23,12 +23,16 @@ export function useTestChatRouting(surveyId: string, enabled: boolean, entries: 
   useEffect(() => {
     if (!enabled || entries === 0) return;
     let current = true;
-    authorApi.call(endpoints.chatFlaggedAnswers, { survey_id: surveyId }).then(
-      (res) => {
+    const body = { survey_id: surveyId };
+    Promise.all([
+      authorApi.call(endpoints.chatFlaggedAnswers, body),
+      authorApi.call(endpoints.chatRoutedAnswers, body),
+    ]).then(
+      ([flagged, routed]) => {
         if (!current) return;
         setRouting({
-          flags: new Map(res.flags.map((f) => [f.seq, f.expected_branch])),
-          routes: new Map(res.routes.map(({ seq, ...r }) => [seq, r])),
+          flags: new Map(flagged.flags.map((f) => [f.seq, f.expected_branch])),
+          routes: new Map(routed.routes.map(({ seq, ...r }) => [seq, r])),
         });
       },
       () => undefined,
