@@ -82,12 +82,7 @@ export function routedEntries(db: Db, sessionId: number) {
         .onRef('chat_messages.unique_question_id', '=', 'answers.unique_question_id')
         .onRef('chat_messages.created_on', '=', 'answers.created_on'),
     )
-    .select([
-      'chat_messages.seq',
-      'answers.branch',
-      'answers.confidence',
-      'answers.routing_source',
-    ])
+    .select(['chat_messages.seq', 'answers.branch', 'answers.confidence', 'answers.routing_source'])
     .where('answers.session_id', '=', sessionId)
     .where('answers.kind', '=', 'answer')
     .where('answers.routing_source', 'is not', null)

@@ -1,5 +1,11 @@
 import type { Block } from '../../../contract/blocks.ts';
-import type { Address, ChatInput, ChatMessage, Classification, RoutingSource } from '../../../contract/chat.ts';
+import type {
+  Address,
+  ChatInput,
+  ChatMessage,
+  Classification,
+  RoutingSource,
+} from '../../../contract/chat.ts';
 import type { Language } from '../../../contract/constants.ts';
 import type { MediaKind } from '../../../contract/text-content.ts';
 import type { ChatTexts } from './texts.ts';

@@ -104,13 +104,7 @@ export default function AssessScreen() {
   if (look.status === 'loading') return <PageLoading label={t('assess.loading')} />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-      <ChatView
-        session={session}
-        look={chat}
-        texts={texts}
-        remember
-        entryActions={entryActions}
-      />
+      <ChatView session={session} look={chat} texts={texts} remember entryActions={entryActions} />
     </Box>
   );
 }
