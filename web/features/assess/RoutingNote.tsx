@@ -16,7 +16,8 @@ export function RoutingNote(props: { routed: Routed }) {
       color="text.secondary"
       title={t('assess.routedTitle')}
       data-testid="routing-note"
-      sx={{ alignSelf: 'center', mr: 1 }}
+      // On a phone the note takes its own line above the flag button, so neither wraps awkwardly.
+      sx={{ alignSelf: 'center', mr: 1, flexBasis: { xs: '100%', sm: 'auto' }, textAlign: 'right' }}
     >
       {t('assess.routed', {
         branch: branch === NONE_BRANCH ? t('training.noneLabel') : branch,
