@@ -43,6 +43,11 @@ export const trainingDe = {
   },
   version: 'Modellversion {{version}}',
   accuracy: 'Genauigkeit',
+  /** The accuracy in plain words (cross-validation: each example judged by a model without it). */
+  rightOfAll:
+    '{{right}} von {{all}} Beispielen richtig erkannt (jedes Beispiel wurde von einem Modell ohne dieses Beispiel eingeordnet)',
+  /** Per branch what to do next: the branch its examples were most often taken for. */
+  confusedWith: '„{{branch}}“ wird oft mit „{{other}}“ verwechselt: diese Beispiele ansehen',
   precision: 'Präzision',
   recall: 'Trefferquote',
   confusion: 'Verwechslungsmatrix',

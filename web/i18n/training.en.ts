@@ -43,6 +43,9 @@ export const trainingEn: Strings<typeof trainingDe> = {
   },
   version: 'Model version {{version}}',
   accuracy: 'Accuracy',
+  rightOfAll:
+    '{{right}} of {{all}} examples recognised correctly (each example was placed by a model trained without it)',
+  confusedWith: '“{{branch}}” is often confused with “{{other}}”: look at these examples',
   precision: 'Precision',
   recall: 'Recall',
   confusion: 'Confusion matrix',
