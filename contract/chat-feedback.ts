@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, nodeIdSchema } from './blocks.ts';
-import { CHAT_RESPONSE_SUFFIX } from './chat.ts';
+import { CHAT_RESPONSE_SUFFIX, routedSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
 
 /**
@@ -46,6 +46,18 @@ export const flaggedAnswersResponse = z.object({
   flags: z.array(z.object({ seq: z.number().int(), expected_branch: z.string().nullable() })),
 });
 export type FlaggedAnswersResponse = z.infer<typeof flaggedAnswersResponse>;
+
+/**
+ * POST /api/chat/routed_answers (assessment chat, 'test' capability): where each routed free-text answer
+ * of the caller's current test chat went, by the seq of its entry (as in flag_answer): the branch
+ * ('none': 'keiner davon'), the confidence and what decided. For author tokens only; chat turns never
+ * carry it, so respondents never see it.
+ */
+export const routedAnswersRequest = flaggedAnswersRequest;
+export const routedAnswersResponse = z.object({
+  routes: z.array(routedSchema.extend({ seq: z.number().int() })),
+});
+export type RoutedAnswersResponse = z.infer<typeof routedAnswersResponse>;
 
 /** The user entry type of a free-text answer in the chat history (CHAT_RESPONSE_SUFFIX appended). */
 export const FLAGGABLE_ENTRY_TYPE = `open_text${CHAT_RESPONSE_SUFFIX}`;

@@ -229,5 +229,25 @@ export interface Classification {
   /** Index into the block's options (branches), or null for 'none'. */
   branch: number | null;
   confidence: number;
+  /** What decided; absent: the trained model ('model'). */
+  source?: RoutingSource;
 }
 export type RestartDeleteResponse = z.infer<typeof restartDeleteResponse>;
+
+/**
+ * What routed a free-text answer, stored with it: the block's trained model, matching the branch names
+ * (no model trained), and later embeddings or a language model.
+ */
+export const ROUTING_SOURCES = ['model', 'labels', 'embeddings', 'llm'] as const;
+export type RoutingSource = (typeof ROUTING_SOURCES)[number];
+
+/**
+ * A free-text answer's routing as stored with it (answers.branch, confidence, routing_source), shown to
+ * authors only: the branch ('none' for 'keiner davon'), the confidence and what decided.
+ */
+export const routedSchema = z.object({
+  branch: z.string(),
+  confidence: z.number(),
+  source: z.enum(ROUTING_SOURCES),
+});
+export type Routed = z.infer<typeof routedSchema>;

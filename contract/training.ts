@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, nodeIdSchema } from './blocks.ts';
+import { routedSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
 
 /**
@@ -125,6 +126,12 @@ export const inboxItemSchema = z.object({
   confidence: z.number().nullable(),
   flagged: z.boolean(),
   created_at: z.number(),
+  /**
+   * Where the answer was routed in the chat: its branch (NONE_BRANCH: 'keiner davon'), the confidence
+   * and what decided (RoutingSource). null: the entry names no stored answer, or one stored before
+   * routing sources were kept.
+   */
+  routed: routedSchema.nullable().optional(),
 });
 export const inboxResponse = z.object({ items: z.array(inboxItemSchema) });
 export type InboxResponse = z.infer<typeof inboxResponse>;

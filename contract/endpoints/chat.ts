@@ -16,6 +16,8 @@ import {
   flagAnswerResponse,
   flaggedAnswersRequest,
   flaggedAnswersResponse,
+  routedAnswersRequest,
+  routedAnswersResponse,
 } from '../chat-feedback.ts';
 import { endpoint } from '../endpoint.ts';
 import { privacyDeclarationRequest, privacyDeclarationResponse } from '../privacy.ts';
@@ -130,6 +132,20 @@ export const chatEndpoints = {
     description: "Needs an author token with the 'test' capability on the dialog.",
     body: flaggedAnswersRequest,
     response: flaggedAnswersResponse,
+    errors: { 503: apiErrorSchema },
+  }),
+  chatRoutedAnswers: endpoint({
+    method: 'POST',
+    path: '/api/chat/routed_answers',
+    caller: 'author',
+    dialog: 'test',
+    tags,
+    summary: 'Where the free-text answers of your current test chat were routed, by the seq of their entries',
+    description:
+      "Needs an author token with the 'test' capability on the dialog. Each routed free-text answer's " +
+      "branch ('none' for 'keiner davon'), confidence and source (model, labels, embeddings, llm).",
+    body: routedAnswersRequest,
+    response: routedAnswersResponse,
     errors: { 503: apiErrorSchema },
   }),
 };

@@ -68,3 +68,26 @@ export function flaggedEntries(db: Db, surveyId: number, sessionId: number) {
     .orderBy('training_inbox.id')
     .execute();
 }
+
+/**
+ * The routed free-text answers of a session by the seq of their entries: the branch, confidence and
+ * source stored with each (answers routed before migration 0014 have no source and are left out).
+ */
+export function routedEntries(db: Db, sessionId: number) {
+  return db
+    .selectFrom('answers')
+    .innerJoin('chat_messages', (join) =>
+      join
+        .onRef('chat_messages.session_id', '=', 'answers.session_id')
+        .onRef('chat_messages.unique_question_id', '=', 'answers.unique_question_id')
+        .onRef('chat_messages.created_on', '=', 'answers.created_on'),
+    )
+    .select(['chat_messages.seq', 'answers.branch', 'answers.confidence', 'answers.routing_source'])
+    .where('answers.session_id', '=', sessionId)
+    .where('answers.kind', '=', 'answer')
+    .where('answers.routing_source', 'is not', null)
+    .where('chat_messages.user_or_bot', '=', 'user')
+    .where('chat_messages.type', '=', FLAGGABLE_ENTRY_TYPE)
+    .orderBy('chat_messages.seq')
+    .execute();
+}

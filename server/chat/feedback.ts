@@ -9,7 +9,14 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { branchOf } from '../training/branches.ts';
 import { flagInInbox } from '../training/inbox.ts';
-import { findAnswerAt, findEntry, findOwnTestAnswer, flaggedEntries } from './feedback-queries.ts';
+import { storedRouting } from '../training/stored-routing.ts';
+import {
+  findAnswerAt,
+  findEntry,
+  findOwnTestAnswer,
+  flaggedEntries,
+  routedEntries,
+} from './feedback-queries.ts';
 import { currentTestSession } from './queries.ts';
 
 /**
@@ -59,6 +66,14 @@ export async function flaggedAnswers(ctx: AppContext, access: DialogAccess) {
   return {
     flags: [...latest].sort(([a], [b]) => a - b).map(([seq, branch]) => ({ seq, expected_branch: branch })),
   };
+}
+
+/** Where each routed free-text answer of the caller's current test chat went, by entry seq. */
+export async function routedAnswers(ctx: AppContext, access: DialogAccess) {
+  const session = await currentTestSession(ctx.db, access.survey.id, access.userId);
+  if (!session) return { routes: [] };
+  const rows = await routedEntries(ctx.db, session.id);
+  return { routes: rows.map((r) => ({ seq: r.seq, ...storedRouting(r) })) };
 }
 
 export async function flagAnswer(ctx: AppContext, access: DialogAccess, req: FlagAnswerRequest) {

@@ -196,6 +196,7 @@ const ANSWER_COLUMNS = [
   'value_num',
   'branch',
   'confidence',
+  'routing_source',
   'created_on',
   'mode',
 ] as const;
@@ -278,6 +279,7 @@ export async function writeTurn(db: Db, w: TurnWrite) {
       a.value_num,
       a.branch,
       a.confidence,
+      a.routing_source,
       w.now,
       w.mode,
     ]),

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_likert_rescore.ts';
 import * as m0014 from './migrations/0014_api_keys.ts';
 import * as m0015 from './migrations/0015_webhooks.ts';
 import * as m0016 from './migrations/0016_hidden_fields.ts';
+import * as m0017 from './migrations/0017_answer_routing_source.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_api_keys': m0014,
   '0015_webhooks': m0015,
   '0016_hidden_fields': m0016,
+  '0017_answer_routing_source': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

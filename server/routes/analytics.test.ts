@@ -654,6 +654,8 @@ describe('export', () => {
       'Wie gefällt es? (Wert)',
       'Alter',
       'Grund',
+      'Grund (Zweig)',
+      'Grund (Konfidenz)',
       'Grund (Nachfrage)',
       'Geburtstag?',
     ]);
@@ -674,17 +676,19 @@ describe('export', () => {
       4,
       30,
       'Zu TEUER',
+      'Preis',
+      0.9,
       'weil',
       // A date answer is an Excel date.
       new Date(Date.UTC(1990, 4, 1)),
     ]);
-    expect(sheet.getColumn(16).numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getColumn(18).numFmt).toBe('yyyy-mm-dd');
     // Unfinished: no end, no duration; unanswered blocks stay empty.
     expect(rows[2]!.slice(0, 5)).toEqual([2, 'live', new Date(T0 + DAY), undefined, undefined]);
     // 'keine Angabe' has no value. A respondent without answers has no 0s either (row 4: no cells).
     expect(rows[2]![10]).toBe(LIKERT_NA_LABEL);
     expect(rows[2]![11]).toBeUndefined();
-    expect(rows[2]![14]).toBeUndefined();
+    expect(rows[2]![16]).toBeUndefined();
     expect(rows[4]).toEqual([4, 'live', new Date(T0 + 2 * DAY + 1000)]);
 
     const summarySheet = workbook.getWorksheet('Zusammenfassung')!;
@@ -746,6 +750,8 @@ describe('export', () => {
         'Wie gefällt es? (Wert)',
         'Alter',
         'Grund',
+        'Grund (Zweig)',
+        'Grund (Konfidenz)',
         'Grund (Nachfrage)',
         'Geburtstag?',
       ],
@@ -764,6 +770,8 @@ describe('export', () => {
         '4',
         '30',
         'Zu TEUER',
+        'Preis',
+        '0,9',
         'weil',
         '1990-05-01',
       ],
@@ -782,6 +790,8 @@ describe('export', () => {
         '2',
         '20',
         'billig; "sehr"',
+        'keiner davon',
+        '0,2',
         'so',
         '2000-01-15',
       ],

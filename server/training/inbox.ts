@@ -14,6 +14,8 @@ import { branchOf, trainableBlock } from './branches.ts';
 import { INBOX_NOT_FOUND } from './errors.ts';
 import * as queries from './example-queries.ts';
 import { sameExample } from './examples.ts';
+import { inboxWithRouting } from './inbox-routing-queries.ts';
+import { storedRouting } from './stored-routing.ts';
 
 /**
  * The inbox of answers to learn from (training_inbox): answers routed with low confidence and answers
@@ -28,13 +30,17 @@ export async function getInbox(
   access: DialogAccess,
   req: InboxRequest,
 ): Promise<InboxResponse> {
-  const rows = await queries.listOpenInbox(ctx.db, access.survey.id, req.unique_question_id);
+  const rows = await inboxWithRouting(ctx.db, access.survey.id, req.unique_question_id);
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ routed_branch, routed_confidence, routing_source, ...r }) => ({
       ...r,
       confidence: r.confidence === null ? null : Number(r.confidence),
       created_at: Number(r.created_at),
       flagged: r.flagged === 1,
+      routed:
+        routing_source === null
+          ? null
+          : storedRouting({ branch: routed_branch, confidence: routed_confidence, routing_source }),
     })),
   };
 }

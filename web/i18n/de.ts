@@ -75,6 +75,15 @@ export const de = {
     flagTitle: 'Diese Antwort wurde falsch zugeordnet – welche Verzweigung wäre richtig?',
     flagNoBranch: 'Ohne Angabe markieren',
     flagged: 'Zum Training markiert',
+    /** Under a routed free-text answer, for the author: the branch it took, how sure, what decided. */
+    routed: 'Zweig: {{branch}} · {{confidence}} % sicher · {{source}}',
+    routedTitle: 'So wurde diese Antwort zugeordnet (nur für Sie sichtbar, nicht für Teilnehmende)',
+    source: {
+      model: 'trainiertes Modell',
+      labels: 'Zweignamen',
+      embeddings: 'Embeddings',
+      llm: 'Sprachmodell',
+    },
   },
   banner: {
     reload: 'Neu laden',

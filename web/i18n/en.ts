@@ -75,6 +75,14 @@ export const en: Translation = {
     flagTitle: 'This answer was routed wrongly – which branch would have been right?',
     flagNoBranch: 'Mark without a branch',
     flagged: 'Marked for training',
+    routed: 'Branch: {{branch}} · {{confidence}} % sure · {{source}}',
+    routedTitle: 'How this answer was routed (visible to you only, not to respondents)',
+    source: {
+      model: 'trained model',
+      labels: 'branch names',
+      embeddings: 'embeddings',
+      llm: 'language model',
+    },
   },
   banner: {
     reload: 'Reload',

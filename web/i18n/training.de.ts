@@ -43,6 +43,11 @@ export const trainingDe = {
   },
   version: 'Modellversion {{version}}',
   accuracy: 'Genauigkeit',
+  /** The accuracy in plain words (cross-validation: each example judged by a model without it). */
+  rightOfAll:
+    '{{right}} von {{all}} Beispielen richtig erkannt (jedes Beispiel wurde von einem Modell ohne dieses Beispiel eingeordnet)',
+  /** Per branch what to do next: the branch its examples were most often taken for. */
+  confusedWith: '„{{branch}}“ wird oft mit „{{other}}“ verwechselt: diese Beispiele ansehen',
   precision: 'Präzision',
   recall: 'Trefferquote',
   confusion: 'Verwechslungsmatrix',
@@ -64,6 +69,11 @@ export const trainingDe = {
   suggested: 'Vorschlag: {{branch}}',
   /** A flagged inbox entry: the branch the author chose when flagging it in the assessment chat. */
   flaggedChoice: 'Ihre Markierung: {{branch}}',
+  /** The branch an inbox entry's answer took in the chat, how sure, what decided. */
+  routedAs: 'Im Chat zugeordnet: {{branch}} ({{confidence}})',
+  inboxOrder: 'Reihenfolge',
+  orderNewest: 'Neueste zuerst',
+  orderConfidence: 'Unsicherste zuerst',
   assignTo: 'Zuordnen zu {{branch}}',
   dismiss: 'Verwerfen',
   /** The assessment chat's chip under an answer flagged 'Falsch zugeordnet' with the expected branch. */

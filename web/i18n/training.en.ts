@@ -43,6 +43,9 @@ export const trainingEn: Strings<typeof trainingDe> = {
   },
   version: 'Model version {{version}}',
   accuracy: 'Accuracy',
+  rightOfAll:
+    '{{right}} of {{all}} examples recognised correctly (each example was placed by a model trained without it)',
+  confusedWith: '“{{branch}}” is often confused with “{{other}}”: look at these examples',
   precision: 'Precision',
   recall: 'Recall',
   confusion: 'Confusion matrix',
@@ -62,6 +65,10 @@ export const trainingEn: Strings<typeof trainingDe> = {
   unsure: 'unsure ({{confidence}})',
   suggested: 'Suggestion: {{branch}}',
   flaggedChoice: 'Flagged by you as: {{branch}}',
+  routedAs: 'Routed in the chat to: {{branch}} ({{confidence}})',
+  inboxOrder: 'Order',
+  orderNewest: 'Newest first',
+  orderConfidence: 'Least sure first',
   assignTo: 'Assign to {{branch}}',
   dismiss: 'Dismiss',
   /** The assessment chat's chip under an answer flagged 'Wrongly routed' with the expected branch. */

@@ -18,12 +18,15 @@ export const GAME_HEADERS = ['Spieler', 'Spiel'];
  * What a column holds of its block: the answer as given (multiple choices and repeats joined by ', '),
  * a Likert answer's value (its score: 1 for the first point, reversed for an inverse scale; empty for
  * 'keine Angabe'), 1 or 0 for one option of a multiple choice (empty when the block was not answered),
+ * the branch a free-text answer took ('keiner davon' when none) and how sure the routing was (0 to 1),
  * or the follow-up answers.
  */
 export type Part =
   | { kind: 'answer' }
   | { kind: 'score' }
   | { kind: 'option'; option: string }
+  | { kind: 'branch' }
+  | { kind: 'confidence' }
   | { kind: 'followup' };
 
 export interface Column {
@@ -59,10 +62,15 @@ async function removedOptions(
   return removed;
 }
 
+/** The column of the branch a free-text answer took, and the name of 'none of the branches' in it. */
+export const BRANCH_HEADER = 'Zweig';
+export const NO_BRANCH = 'keiner davon';
+
 /**
  * One column per input block with the answer as given; beside it, for statistics software, a Likert
- * block's value and a multiple choice's options as 0/1 columns (options removed since they were chosen
- * after the offered ones); then the follow-up answers if it asks one.
+ * block's value, a multiple choice's options as 0/1 columns (options removed since they were chosen
+ * after the offered ones) and a free-text block's branch and confidence; then the follow-up answers if
+ * it asks one.
  */
 export async function columnsOf(
   ctx: Pick<AppContext, 'db'>,
@@ -79,6 +87,10 @@ export async function columnsOf(
       for (const option of [...b.options, ...(removed.get(b.unique_question_id) ?? [])]) {
         columns.push({ header: `${block.header}: ${option}`, block, part: { kind: 'option', option } });
       }
+    }
+    if (b.type === 'open_text' && b.options.length > 0) {
+      columns.push({ header: `${block.header} (${BRANCH_HEADER})`, block, part: { kind: 'branch' } });
+      columns.push({ header: `${block.header} (Konfidenz)`, block, part: { kind: 'confidence' } });
     }
     if (b.nachfrage.trim() !== '') {
       columns.push({ header: `${block.header} (Nachfrage)`, block, part: { kind: 'followup' } });

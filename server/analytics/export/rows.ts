@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { SurveyRow } from '../../sharing/permissions.ts';
 import { answersOfSessions, type Position, sessionPage } from '../queries/export.ts';
 import { RunningNumbers } from '../running-numbers.ts';
-import { type Column, columnKey } from './columns.ts';
+import { type Column, columnKey, NO_BRANCH } from './columns.ts';
 import type { CsvValue } from './csv.ts';
 
 /** Sessions per page: the export holds one page of sessions and their answers at a time. */
@@ -62,6 +62,13 @@ export async function* respondentRows(
       if (score !== undefined && a.value_num !== null) row[score] = Number(a.value_num);
       const option = index.get(columnKey(a.unique_question_id, { kind: 'option', option: a.value }));
       if (option !== undefined) row[option] = 1;
+      const branch = index.get(columnKey(a.unique_question_id, { kind: 'branch' }));
+      const confidence = index.get(columnKey(a.unique_question_id, { kind: 'confidence' }));
+      if (branch === undefined || confidence === undefined) continue;
+      // A repeated answer's branch joins the cell like its text; the confidence is the latest one's.
+      const taken = a.branch ?? NO_BRANCH;
+      row[branch] = row[branch] === null ? taken : `${row[branch]}, ${taken}`;
+      if (a.confidence !== null) row[confidence] = Math.round(Number(a.confidence) * 100) / 100;
     }
     for (const row of cells.values()) {
       for (const [answer, options] of optionColumns) {

@@ -57,7 +57,7 @@ export function sessionPage(
 export function answersOfSessions(db: Db, sessionIds: readonly number[]) {
   return db
     .selectFrom('answers')
-    .select(['session_id', 'unique_question_id', 'kind', 'value', 'value_num'])
+    .select(['session_id', 'unique_question_id', 'kind', 'value', 'value_num', 'branch', 'confidence'])
     .where('session_id', 'in', [...sessionIds])
     .orderBy('session_id')
     .orderBy('id')

@@ -167,15 +167,15 @@ function interpretOpenText(
   if (block.options.length === 0) {
     return { ok: true, display: text, value: text, records: [record(block, text)], chosen: [] };
   }
-  const routed =
-    validClassification(env.classify?.(block, text), block.options.length) ??
-    d.tools.matchBranch(block.options, text);
+  const classified = validClassification(env.classify?.(block, text), block.options.length);
+  const routed = classified ?? d.tools.matchBranch(block.options, text);
   const branch = routed.branch === null ? null : block.options[routed.branch]!;
+  const source = classified ? (classified.source ?? 'model') : 'labels';
   return {
     ok: true,
     display: text,
     value: text,
-    records: [record(block, text, { branch, confidence: routed.confidence })],
+    records: [record(block, text, { branch, confidence: routed.confidence, routing_source: source })],
     chosen: routed.branch === null ? [] : [routed.branch],
   };
 }

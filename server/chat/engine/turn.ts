@@ -117,6 +117,7 @@ export const record = (block: Block, value: string, extra: Partial<AnswerRecord>
   value_num: null,
   branch: null,
   confidence: null,
+  routing_source: null,
   ...extra,
 });
 

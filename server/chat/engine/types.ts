@@ -1,5 +1,11 @@
 import type { Block } from '../../../contract/blocks.ts';
-import type { Address, ChatInput, ChatMessage, Classification } from '../../../contract/chat.ts';
+import type {
+  Address,
+  ChatInput,
+  ChatMessage,
+  Classification,
+  RoutingSource,
+} from '../../../contract/chat.ts';
 import type { Language } from '../../../contract/constants.ts';
 import type { MediaKind } from '../../../contract/text-content.ts';
 import type { ChatTexts } from './texts.ts';
@@ -127,6 +133,8 @@ export interface AnswerRecord {
   value_num: number | null;
   branch: string | null;
   confidence: number | null;
+  /** What routed a free-text answer into its branch; null on every other answer. */
+  routing_source: RoutingSource | null;
 }
 
 export type OpenTextBlock = Extract<Block, { type: 'open_text' }>;

@@ -20,7 +20,8 @@ import { showApiError } from '../../state/error.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
 import { FlagAnswerButton } from './FlagAnswerButton.tsx';
 import { flaggingOn, routedBranches } from './flag-rules.ts';
-import { useFlaggedAnswers } from './use-flagged-answers.ts';
+import { RoutingNote } from './RoutingNote.tsx';
+import { useTestChatRouting } from './use-test-chat-routing.ts';
 
 /** The author's test chat (mode test on the server): the stored one, or a new one. */
 function testChatSource(surveyId: string): ChatSource {
@@ -48,8 +49,8 @@ function useRestartOnEvent(surveyId: string): void {
 
 /**
  * /assess/{survey_id}: the same chat as respondents get, on the author's token (test answers are kept
- * apart from live ones). With feedback_allowed or training_mode each routed free-text answer can be
- * flagged as wrongly routed.
+ * apart from live ones). Under each routed free-text answer the author sees the branch it took, how sure
+ * and what decided; with feedback_allowed or training_mode it can be flagged as wrongly routed.
  */
 export default function AssessScreen() {
   const { t } = useTranslation();
@@ -63,21 +64,33 @@ export default function AssessScreen() {
   const source = useMemo(() => (ready ? testChatSource(surveyId) : null), [ready, surveyId]);
   const session = useChatSession(source, chat.speed, texts);
   const flagging = flaggingOn(ready?.config);
-  const flags = useFlaggedAnswers(surveyId, flagging && session.state.phase === 'ready');
+  const { flags, routes } = useTestChatRouting(
+    surveyId,
+    session.state.phase === 'ready',
+    session.state.messages.length,
+  );
   const entryActions = useCallback(
     (message: ChatMessage, seq: number) => {
       const branches = routedBranches(dialog, message);
-      return branches && message.unique_question_id ? (
-        <FlagAnswerButton
-          surveyId={surveyId}
-          uniqueQuestionId={message.unique_question_id}
-          seq={seq}
-          branches={branches}
-          {...(flags.has(seq) ? { flagged: flags.get(seq) ?? null } : {})}
-        />
-      ) : null;
+      if (!branches || !message.unique_question_id) return null;
+      const routed = routes.get(seq);
+      return (
+        <>
+          {routed ? <RoutingNote routed={routed} /> : null}
+          {flagging ? (
+            <FlagAnswerButton
+              surveyId={surveyId}
+              uniqueQuestionId={message.unique_question_id}
+              seq={seq}
+              branches={branches}
+              {...(routed ? { taken: routed.branch } : {})}
+              {...(flags.has(seq) ? { flagged: flags.get(seq) ?? null } : {})}
+            />
+          ) : null}
+        </>
+      );
     },
-    [dialog, surveyId, flags],
+    [dialog, surveyId, flags, routes, flagging],
   );
 
   if (error || look.status === 'notFound' || look.status === 'failed') {
@@ -91,13 +104,7 @@ export default function AssessScreen() {
   if (look.status === 'loading') return <PageLoading label={t('assess.loading')} />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-      <ChatView
-        session={session}
-        look={chat}
-        texts={texts}
-        remember
-        entryActions={flagging ? entryActions : undefined}
-      />
+      <ChatView session={session} look={chat} texts={texts} remember entryActions={entryActions} />
     </Box>
   );
 }

@@ -17,8 +17,8 @@ import { flagChoices } from './flag-rules.ts';
  * 'Falsch zugeordnet' under a routed free-text answer of the assessment chat: the author picks the
  * branch that would have been right ('keiner davon', or none said) and the answer goes to the training
  * inbox, flagged. The chip that shows it was flagged opens the menu again to change the branch (the
- * server updates the answer's inbox entry); the menu leaves out the branch chosen already. flagged: what
- * the answer was flagged with before (a reloaded chat).
+ * server updates the answer's inbox entry); the menu leaves out the branch chosen already and the one the
+ * answer took. flagged: what the answer was flagged with before (a reloaded chat).
  */
 export function FlagAnswerButton(props: {
   surveyId: string;
@@ -26,6 +26,8 @@ export function FlagAnswerButton(props: {
   seq: number;
   branches: readonly string[];
   flagged?: string | null;
+  /** The branch the answer took (NONE_BRANCH: 'keiner davon'), left out of the menu. */
+  taken?: string;
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -82,7 +84,7 @@ export function FlagAnswerButton(props: {
         <ListSubheader sx={{ lineHeight: 1.4, py: 1, maxWidth: 320, whiteSpace: 'normal' }}>
           {t('assess.flagTitle')}
         </ListSubheader>
-        {flagChoices(props.branches, chosen).map((branch) => (
+        {flagChoices(props.branches, chosen, props.taken).map((branch) => (
           <MenuItem key={branch ?? ''} onClick={() => flag(branch)}>
             {branch === null ? t('assess.flagNoBranch') : labelOf(branch)}
           </MenuItem>

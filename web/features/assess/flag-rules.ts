@@ -30,11 +30,13 @@ export function routedBranches(dialog: CurrentDialog | null, message: ChatMessag
 /**
  * What the assessment chat's 'Falsch zugeordnet' menu offers as the right branch: the block's branches,
  * 'keiner davon' (NONE_BRANCH) and no branch (null), without the one chosen already when the answer is
- * flagged (`chosen`; undefined: not flagged yet).
+ * flagged (`chosen`; undefined: not flagged yet) and without the one the answer took (`taken`, its
+ * branch or NONE_BRANCH; undefined: not known).
  */
 export function flagChoices(
   branches: readonly string[],
   chosen: string | null | undefined,
+  taken?: string,
 ): (string | null)[] {
-  return [...branches, NONE_BRANCH, null].filter((b) => b !== chosen);
+  return [...branches, NONE_BRANCH, null].filter((b) => b !== chosen && b !== taken);
 }

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TrainingMetrics } from '../../../contract/training.ts';
+import { confusedWith, rightOfAll } from './plain-metrics.ts';
 import { MEASURE_MIN, measured, orderConfusion, percent, tooFewToMeasure } from './training-rules.ts';
 
 interface Props {
@@ -40,12 +41,27 @@ export function MetricsView({ metrics, options, labelOf }: Props) {
     );
   }
   const rank = (b: string) => confusion.labels.indexOf(b);
+  const advice = confusedWith(confusion);
   const perBranch = [...metrics.per_branch].sort((a, b) => rank(a.branch) - rank(b.branch));
   return (
     <Box>
       <Typography variant="h5" component="p" aria-label={t('training.accuracy')} sx={{ my: 1 }}>
         {t('training.accuracy')}: <strong data-testid="training-accuracy">{pct(metrics.accuracy)}</strong>
       </Typography>
+      <Typography variant="body2" data-testid="training-right-of-all">
+        {t('training.rightOfAll', rightOfAll(confusion))}
+      </Typography>
+      {advice.length > 0 ? (
+        <List dense disablePadding data-testid="training-advice">
+          {advice.map((a) => (
+            <ListItem key={a.branch} disableGutters>
+              <ListItemText
+                primary={t('training.confusedWith', { branch: labelOf(a.branch), other: labelOf(a.with) })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={`${t('training.precision')} / ${t('training.recall')}`}>
           <TableHead>
