@@ -3,6 +3,7 @@
  * words inside word boundaries (so typos and inflections still share most features), weighted by
  * TF-IDF with sublinear term frequency; each of the two groups is L2-normalised on its own.
  */
+import { expandAbbreviations } from '../text/abbreviations.ts';
 import { type Language, stem, tokens } from '../text/stems.ts';
 import { compoundParts } from './morphology.ts';
 
@@ -29,13 +30,16 @@ export interface FeatureOptions {
    * examples take 'Meine Katze schläft viel' for a branch (classifier.test.ts): 0.7 stays.
    */
   compounds?: boolean;
+  /** German: chat abbreviations spelled out (abbreviations.ts) before stemming. */
+  abbreviations?: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureOptions = { charNgrams: [2, 5], charWeight: 0.7 };
 
 /** Word terms start with 'w ' and character terms with 'c ', so one vocabulary holds both groups. */
 export function terms(text: string, language: Language, options: FeatureOptions): string[] {
-  const words = tokens(text);
+  const raw = tokens(text);
+  const words = language === 'de' && options.abbreviations ? expandAbbreviations(raw) : raw;
   const out: string[] = [];
   const stems = words.map((w) => stem(w, language));
   stems.forEach((s, i) => {
