@@ -15,7 +15,7 @@ import {
   unsure,
 } from './calibration.ts';
 import {
-  DEFAULT_FEATURES,
+  defaultFeatures,
   type FeatureOptions,
   fitVocabulary,
   terms,
@@ -210,7 +210,7 @@ function withNoisyCopies(examples: readonly Example[], copies: number): readonly
 
 /** The model of these examples with the default thresholds (train sets the none decision). */
 function fitModel(usable: readonly Example[], language: Language, options: TrainOptions): NluModel {
-  const features: FeatureOptions = { ...DEFAULT_FEATURES, ...options.features };
+  const features: FeatureOptions = { ...defaultFeatures(language), ...options.features };
   const labels = [...new Set(usable.map((e) => e.label))].sort();
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
   const trainingSet = withNoisyCopies(usable, options.augment ?? 0);
@@ -349,12 +349,25 @@ function scores(model: NluModel, r: Runtime, text: string, content: readonly str
   return { p: predict(r.softmax, x, offset), offset };
 }
 
+/**
+ * The text with each word the model does not know replaced by a word of the examples one typo from it
+ * (oneTypoApart), when the model corrects typos (features.correctTypos): 'rechnugn' then has the word
+ * features of 'rechnung', not only most of its character n-grams.
+ */
+function spelled(model: NluModel, r: Runtime, text: string): string {
+  if (!model.features.correctTypos) return text;
+  const known = (w: string) => r.vocabulary.index.has(`w ${stem(w, model.language)}`);
+  return tokens(text)
+    .map((w) => (known(w) ? w : ((r.words.get(w[0] ?? '') ?? []).find((k) => oneTypoApart(w, k)) ?? w)))
+    .join(' ');
+}
+
 const bestIndex = ({ p }: { p: Float64Array }) => p.indexOf(Math.max(...p));
 
 /** The labels by falling probability, and how much of the text the model knows. */
 function rank(model: NluModel, text: string): { ranking: Ranked[]; known: Familiarity } {
   const r = runtime(model);
-  const termList = terms(text, model.language, model.features);
+  const termList = terms(spelled(model, r, text), model.language, model.features);
   const content = contentWords(text);
   const x = vectorize(termList, r.vocabulary, model.features.charWeight);
   const offset = labelOffsets(r.labelWords, answerWords(text, r.splits), model.labelWeight ?? 0);
