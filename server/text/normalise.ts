@@ -27,8 +27,8 @@ const STOP_WORDS = new Set(
     'der die das den dem des ein eine einer eines einem einen und oder aber auch ich du er sie es wir ihr ' +
     'mich mir dich dir ihn ihm uns euch ist sind war bin bist sein hat habe hast haben wird werden kann ' +
     'können mit von zu zum zur im in an am auf für aus bei nach über um wie was wer wo wann warum welche ' +
-    'welcher welches nicht kein keine sehr so noch nur mal schon denn dann da hier ja nein mein meine ' +
-    'meinen meiner dein deine ihre ihren sich man the a an and or of to in on at for is are was be do does ' +
+    'welcher welches nicht kein keine sehr viel viele vielen so noch nur mal schon denn dann da hier ja nein mein meine ' +
+    'meinen meiner meines meinem dein deine deinen deiner deines deinem sein seine seinen seiner seines seinem ihre ihren ihrer ihres ihrem sich man the a an and or of to in on at for is are was be do does ' +
     'i you we it my your what how when why which who can will would should ' +
     // Verbs that carry no topic: 'Gibt es Parkplätze?' asks about parking, not about 'geben'.
     'gibt gibts geben gab geht gehen macht machen kommt kommen soll sollen muss müssen darf dürfen ' +

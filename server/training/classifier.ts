@@ -15,7 +15,7 @@ import {
   unsure,
 } from './calibration.ts';
 import {
-  DEFAULT_FEATURES,
+  defaultFeatures,
   type FeatureOptions,
   fitVocabulary,
   terms,
@@ -23,6 +23,7 @@ import {
   vectorize,
 } from './features.ts';
 import { compoundParts } from './morphology.ts';
+import { noiseOf } from './noise.ts';
 import {
   DEFAULT_SOFTMAX,
   predict,
@@ -70,6 +71,11 @@ export interface TrainOptions extends Partial<Thresholds> {
    * comparisons in the benches.
    */
   noneClass?: boolean;
+  /**
+   * Noisy copies (noise.ts, fixed seed) of each example added to the training rows, so the model sees
+   * answers typed as respondents type them; 0 when not given.
+   */
+  augment?: number;
 }
 
 export interface NluModel {
@@ -189,24 +195,38 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   return model;
 }
 
+/** The examples followed by `copies` noisy copies of each (noise.ts, the same seed every time). */
+function withNoisyCopies(examples: readonly Example[], copies: number): readonly Example[] {
+  if (copies <= 0) return examples;
+  const noise = noiseOf(copies);
+  const out = [...examples];
+  for (let c = 0; c < copies; c++) {
+    examples.forEach((e, i) => {
+      out.push({ label: e.label, text: noise(e.text, c * examples.length + i) });
+    });
+  }
+  return out;
+}
+
 /** The model of these examples with the default thresholds (train sets the none decision). */
 function fitModel(usable: readonly Example[], language: Language, options: TrainOptions): NluModel {
-  const features: FeatureOptions = { ...DEFAULT_FEATURES, ...options.features };
+  const features: FeatureOptions = { ...defaultFeatures(language), ...options.features };
   const labels = [...new Set(usable.map((e) => e.label))].sort();
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
-  const termLists = usable.map((e) => terms(e.text, language, features));
+  const trainingSet = withNoisyCopies(usable, options.augment ?? 0);
+  const termLists = trainingSet.map((e) => terms(e.text, language, features));
   const vocabulary = fitVocabulary(termLists);
   const rows = termLists.map((t) => vectorize(t, vocabulary, features.charWeight));
-  const y = Int32Array.from(usable, (e) => labelIndex.get(e.label)!);
+  const y = Int32Array.from(trainingSet, (e) => labelIndex.get(e.label)!);
   const labelWeight = options.labelWeight ?? DEFAULT_LABEL_WEIGHT;
   const splits = splitsCompounds(language, features);
   const labelWords = labelWordLists(labels, splits);
-  const offsets = new Float64Array(usable.length * labels.length);
-  const words = new Set<string>();
-  usable.forEach((e, i) => {
-    for (const w of contentWords(e.text)) words.add(w);
+  const offsets = new Float64Array(trainingSet.length * labels.length);
+  trainingSet.forEach((e, i) => {
     offsets.set(labelOffsets(labelWords, answerWords(e.text, splits), labelWeight), i * labels.length);
   });
+  // The typo lexicon (familiarity) holds the authors' words only, never a noisy copy's.
+  const words = new Set(usable.flatMap((e) => contentWords(e.text)));
   const weights = trainSoftmax(
     rows,
     y,
@@ -329,12 +349,25 @@ function scores(model: NluModel, r: Runtime, text: string, content: readonly str
   return { p: predict(r.softmax, x, offset), offset };
 }
 
+/**
+ * The text with each word the model does not know replaced by a word of the examples one typo from it
+ * (oneTypoApart), when the model corrects typos (features.correctTypos): 'rechnugn' then has the word
+ * features of 'rechnung', not only most of its character n-grams.
+ */
+function spelled(model: NluModel, r: Runtime, text: string): string {
+  if (!model.features.correctTypos) return text;
+  const known = (w: string) => r.vocabulary.index.has(`w ${stem(w, model.language)}`);
+  return tokens(text)
+    .map((w) => (known(w) ? w : ((r.words.get(w[0] ?? '') ?? []).find((k) => oneTypoApart(w, k)) ?? w)))
+    .join(' ');
+}
+
 const bestIndex = ({ p }: { p: Float64Array }) => p.indexOf(Math.max(...p));
 
 /** The labels by falling probability, and how much of the text the model knows. */
 function rank(model: NluModel, text: string): { ranking: Ranked[]; known: Familiarity } {
   const r = runtime(model);
-  const termList = terms(text, model.language, model.features);
+  const termList = terms(spelled(model, r, text), model.language, model.features);
   const content = contentWords(text);
   const x = vectorize(termList, r.vocabulary, model.features.charWeight);
   const offset = labelOffsets(r.labelWords, answerWords(text, r.splits), model.labelWeight ?? 0);

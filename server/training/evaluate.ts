@@ -147,13 +147,15 @@ export function evaluate(
 
 /**
  * Stratified k-fold cross-validation (stratifiedFolds): every example is classified once by a model that
- * did not see it.
+ * did not see it; as a respondent might have typed it when `heldOut` is given (noiseOf in noise.ts, with
+ * the example's position).
  */
 export function crossValidate(
   examples: readonly Example[],
   k: number,
   seed: number,
   options?: TrainOptions,
+  heldOut: (text: string, i: number) => string = (text) => text,
 ): Evaluation {
   const fold = stratifiedFolds(
     examples.map((e) => e.label),
@@ -168,7 +170,7 @@ export function crossValidate(
     const model = train(trainSet, options);
     examples.forEach((e, i) => {
       if (fold[i] !== f) return;
-      const r = classify(model, e.text);
+      const r = classify(model, heldOut(e.text, i));
       predictions[i] = { label: predictedLabel(r), confidence: r.confidence };
     });
   }
