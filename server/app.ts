@@ -12,9 +12,11 @@ import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/connect.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
+import { instrumentLlm } from './metrics/registry.ts';
 import { createNotifier } from './multichat/notify.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
@@ -61,7 +63,7 @@ export function createAppContext(deps: AppDeps, log?: LlmLogger): AppContext {
       now,
     }),
     now,
-    llm: createLlmProvider(deps.config, log),
+    llm: instrumentLlm(createLlmProvider(deps.config, log)),
   };
 }
 
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => notifier.close());
 
   registerSecurityHeaders(app);
+  registerMetrics(app, config, deps.database.poolStats);
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     ...deps.pressure,

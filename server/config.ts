@@ -128,6 +128,15 @@ export const configSchema = z.object({
   TRAINING_MAX_PARALLEL: intWithDefault(2, 1, 64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  /** Bearer token of /metrics; metrics are off unless it or METRICS_BIND is set (http/metrics.ts). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'mindestens 16 Zeichen').optional()),
+  /** host:port of a server of its own for /metrics, e.g. 127.0.0.1:9464. */
+  METRICS_BIND: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(\[[0-9a-fA-F:.]+\]|[^:\s]+):\d{1,5}$/, 'muss Adresse:Port sein')
+      .optional(),
+  ),
   CONTENT_DIR: optionalString,
   // The info pages name the operator (Impressum per § 5 DDG); the defaults make a missing value obvious.
   OPERATOR_NAME: optionalString.transform((v) => v ?? 'Betreiber (OPERATOR_NAME setzen)'),
