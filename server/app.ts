@@ -21,6 +21,8 @@ import { createNotifier } from './multichat/notify.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
+import { registerAuditRoutes } from './routes/audit.ts';
+import { registerAuditHook } from './routes/audit-hook.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBlockRoutes } from './routes/blocks.ts';
 import { registerChatRoutes } from './routes/chat.ts';
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerAuditHook(app, ctx);
   registerHealthRoute(app, ctx);
   registerAuthRoutes(app, ctx);
   registerDialogRoutes(app, ctx);
@@ -131,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, ctx);
   registerManagerRoutes(app, ctx);
   registerMultichatRoutes(app, ctx, notifier);
+  registerAuditRoutes(app, ctx);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), ctx);
   return app;

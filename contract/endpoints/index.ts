@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
 import { llmEndpoints } from './llm.ts';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...multichatEndpoints,
   ...llmEndpoints,
+  ...auditEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

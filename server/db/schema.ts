@@ -69,6 +69,22 @@ export interface LoginAddressesTable {
   signed_in_at: Ms;
 }
 
+/** server/audit/: appended to, never changed through a call. */
+export interface AuditLogTable {
+  id: Id;
+  at: Ms;
+  actor_id: number | null;
+  actor_name: string;
+  address: string;
+  action: string;
+  /** The dialog's internal id and public id, and its owner when the entry was written. */
+  survey_id: number | null;
+  survey_public_id: string | null;
+  survey_owner_id: number | null;
+  /** JSON: what the action was about (never a password or token). */
+  details: string;
+}
+
 export interface MagicLinksTable {
   id: Id;
   token_hash: string;
@@ -310,6 +326,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   login_addresses: LoginAddressesTable;
+  audit_log: AuditLogTable;
   magic_links: MagicLinksTable;
   surveys: SurveysTable;
   blocks: BlocksTable;

@@ -31,7 +31,7 @@ describe.skipIf(usesPostgres())('user:password', () => {
     app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config), logger: false });
     await app.ready();
     await createAccount(
-      { db: database.db, config, now: Date.now },
+      { db: database.db, now: Date.now },
       {
         username: 'vergesslich',
         email: null,
