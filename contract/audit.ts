@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'export',
   'respondent_deleted',
   'dialog_deleted',
+  'retention_changed',
   'retention_run',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

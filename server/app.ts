@@ -18,6 +18,7 @@ import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
 import { instrumentLlm } from './metrics/registry.ts';
 import { createNotifier } from './multichat/notify.ts';
+import { startRetention } from './retention/scheduler.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
@@ -35,6 +36,7 @@ import { registerManagerRoutes } from './routes/managers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMultichatRoutes } from './routes/multichat.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerRetentionRoutes } from './routes/retention.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
 
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the server waits for requests in flight: open long polls answer now.
   app.addHook('preClose', async () => notifier.release());
   app.addHook('onClose', () => notifier.close());
+  const stopRetention = startRetention(ctx, config.RETENTION_INTERVAL_MINUTES * 60_000, app.log);
+  app.addHook('onClose', async () => stopRetention());
 
   registerSecurityHeaders(app);
   registerMetrics(app, config, deps.database.poolStats);
@@ -135,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerManagerRoutes(app, ctx);
   registerMultichatRoutes(app, ctx, notifier);
   registerAuditRoutes(app, ctx);
+  registerRetentionRoutes(app, ctx);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), ctx);
   return app;

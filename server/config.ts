@@ -128,6 +128,8 @@ export const configSchema = z.object({
   TRAINING_MAX_PARALLEL: intWithDefault(2, 1, 64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  /** How often each process tries the retention job (server/retention/; one process runs it); 0: never. */
+  RETENTION_INTERVAL_MINUTES: intWithDefault(60, 0, 10_080),
   /** Bearer token of /metrics; metrics are off unless it or METRICS_BIND is set (http/metrics.ts). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'mindestens 16 Zeichen').optional()),
   /** host:port of a server of its own for /metrics, e.g. 127.0.0.1:9464. */

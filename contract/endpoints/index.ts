@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
 import { llmEndpoints } from './llm.ts';
 import { multichatEndpoints } from './multichat.ts';
+import { retentionEndpoints } from './retention.ts';
 import { sharingEndpoints } from './sharing.ts';
 
 /**
@@ -20,6 +21,7 @@ export const endpoints = {
   ...multichatEndpoints,
   ...llmEndpoints,
   ...auditEndpoints,
+  ...retentionEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

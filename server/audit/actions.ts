@@ -39,6 +39,7 @@ export const AUDITED_CALLS: Record<string, Rule> = {
   '/api/excel_export': on200('export'),
   '/api/analytics/delete_respondent': on200('respondent_deleted'),
   '/api/delete_survey': on200('dialog_deleted'),
+  '/api/set_retention': on200('retention_changed'),
 };
 
 /** Keys never copied into an entry. */

@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011_row_mode.ts';
 import * as m0012 from './migrations/0012_login_addresses.ts';
 import * as m0013 from './migrations/0013_likert_rescore.ts';
 import * as m0014 from './migrations/0014_audit_log.ts';
+import * as m0015 from './migrations/0015_retention.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_login_addresses': m0012,
   '0013_likert_rescore': m0013,
   '0014_audit_log': m0014,
+  '0015_retention': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -116,8 +116,17 @@ export interface SurveysTable {
   analyse: ColumnType<number, number | undefined, number>;
   active: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
+  /** 'Antworten löschen nach N Tagen' (server/retention/); null: kept. */
+  retention_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Ms;
   updated_at: Ms;
+}
+
+/** One process of several runs a job while it holds the job's lease (server/retention/lease-queries.ts). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  until: Ms;
 }
 
 export interface BlocksTable {
@@ -327,6 +336,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   login_addresses: LoginAddressesTable;
   audit_log: AuditLogTable;
+  job_leases: JobLeasesTable;
   magic_links: MagicLinksTable;
   surveys: SurveysTable;
   blocks: BlocksTable;
