@@ -17,17 +17,27 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Example, TrainOptions } from '../server/training/classifier.ts';
 import { parseCorpus } from '../server/training/datasets.ts';
-import { crossValidate, evaluate, random, shuffled } from '../server/training/evaluate.ts';
+import { crossValidate, type ErrorKinds, errorKinds, evaluate } from '../server/training/evaluate.ts';
+import { random, shuffled } from '../server/training/folds.ts';
+import { sharedData } from './_shared-data.ts';
 
-const dir = fileURLToPath(new URL('../../shared/data/nlu', import.meta.url));
+const dir = sharedData('nlu');
 const corpora = ['AskUbuntuCorpus', 'ChatbotCorpus', 'WebApplicationsCorpus'];
 
 if (!corpora.every((name) => existsSync(join(dir, `${name}.json`)))) {
   console.log(`nlu-corpora: skipped, the corpora are not in ${dir}`);
   process.exit(0);
+}
+
+const errors = ({ branchToNone, noneToBranch, branchToBranch }: ErrorKinds) =>
+  `branch->none ${branchToNone} none->branch ${noneToBranch} branch->other ${branchToBranch}`;
+
+function add(total: ErrorKinds, k: ErrorKinds): void {
+  total.branchToNone += k.branchToNone;
+  total.noneToBranch += k.noneToBranch;
+  total.branchToBranch += k.branchToBranch;
 }
 
 const load = (name: string) => parseCorpus(readFileSync(join(dir, `${name}.json`), 'utf8'));
@@ -37,16 +47,23 @@ function crossValidation(options: TrainOptions): void {
   const seeds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   let right = 0;
   let total = 0;
+  const kinds: ErrorKinds = { branchToNone: 0, noneToBranch: 0, branchToBranch: 0 };
   trainSplits.forEach((examples, c) => {
     let accuracy = 0;
+    const corpusKinds: ErrorKinds = { branchToNone: 0, noneToBranch: 0, branchToBranch: 0 };
     for (const seed of seeds) {
       const r = crossValidate(examples, 5, seed, options);
       accuracy += r.accuracy / seeds.length;
       right += r.accuracy * r.examples;
       total += r.examples;
+      add(corpusKinds, errorKinds(r));
     }
-    console.log(`${corpora[c]}: cv accuracy ${accuracy.toFixed(4)} (train ${examples.length})`);
+    add(kinds, corpusKinds);
+    console.log(
+      `${corpora[c]}: cv accuracy ${accuracy.toFixed(4)} (${errors(corpusKinds)}; train ${examples.length})`,
+    );
   });
+  console.log(`errors over ${seeds.length} seeds: ${errors(kinds)}`);
   console.log(`nlu_cv_micro_f1: ${(right / total).toFixed(4)}`);
   const byIntent = new Map<string, Example[]>();
   for (const e of trainSplits.flat()) byIntent.set(e.label, [...(byIntent.get(e.label) ?? []), e]);
@@ -84,6 +101,8 @@ if (cvAt !== -1) {
 let correct = 0;
 let answers = 0;
 let classifyUs = 0;
+let trainMs = 0;
+const kinds: ErrorKinds = { branchToNone: 0, noneToBranch: 0, branchToBranch: 0 };
 const pooled: Example[] = [];
 for (const name of corpora) {
   const { train, test } = load(name);
@@ -91,9 +110,11 @@ for (const name of corpora) {
   correct += r.accuracy * r.examples;
   answers += r.examples;
   classifyUs += r.classifyUs * r.examples;
+  trainMs = Math.max(trainMs, r.trainMs);
+  add(kinds, errorKinds(r));
   console.log(
     `${name}: accuracy ${r.accuracy.toFixed(4)} macro_f1 ${r.macroF1.toFixed(4)} ` +
-      `(train ${train.length}, test ${test.length}, ${r.trainMs.toFixed(0)} ms training)`,
+      `(${errors(errorKinds(r))}; train ${train.length}, test ${test.length}, ${r.trainMs.toFixed(0)} ms training)`,
   );
   pooled.push(...train, ...test);
 }
@@ -121,5 +142,7 @@ for (const seed of seeds) {
   );
 }
 console.log(`nlu_fewshot_accuracy: ${fewShot.toFixed(4)}`);
-console.log(`nlu_micro_f1: ${(correct / answers).toFixed(4)}`);
+console.log(`errors: ${errors(kinds)} of ${answers}`);
+console.log(`nlu_max_train_ms: ${trainMs.toFixed(0)}`);
+console.log(`nlu_micro_f1: ${(correct / answers).toFixed(4)} (target >= 0.94)`);
 console.log(`nlu_classify_us_per_answer: ${(classifyUs / answers).toFixed(1)}`);

@@ -339,6 +339,10 @@ export const exportRequest = z
   });
 export type ExportRequest = z.input<typeof exportRequest>;
 
+/** The export's answer: the file itself, xlsx or csv (no JSON); the web receives it as a Blob. */
+export const exportFileResponse = z.custom<Blob>().meta({ type: 'string', format: 'binary' });
+
+/** The paths of the Analyse calls (their endpoints: contract/endpoints/analytics.ts). */
 export const ANALYTICS_ROUTES = {
   summary: '/api/analytics/summary',
   answers: '/api/analytics/answers',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-// The configurator's block factory: the flow rules serve the configurator and the chat engine alike.
-import { makeBlock, SURVEY_ID } from '../web/features/configurator/model/test-data.ts';
 import { endNodeId } from './blocks.ts';
 import { flowOf, INPUT_TYPES, loopsWithoutInput, nextAfter, QUESTION_TYPES } from './dialog-flow.ts';
+// The configurator's block factory: the flow rules serve the configurator and the chat engine alike.
+import { makeBlock, SURVEY_ID } from './test-data.ts';
 
 describe('input types', () => {
   it('are the question types, and gpt and qa blocks', () => {

@@ -36,8 +36,10 @@ export interface EndpointDef {
   body?: Schema;
   query?: Schema;
   params?: Schema;
-  /** The 200 answer; a download's is described by `produces`. */
+  /** The success answer (200, or `status`); a download's is described by `produces`. */
   response: Schema;
+  /** The status of a success when it is not 200: 201 for a call that creates something. */
+  status?: 201;
   /** Error answers beyond those every call of its caller can get (400, and 401/403/404 where they apply). */
   errors?: Partial<Record<number, Schema>>;
   /** A body of files (multipart/form-data) instead of JSON. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { widgetSnippet } from '../web/features/chat/widget-snippet.ts';
+import { widgetSnippet } from '../web/features/share/widget-snippet.ts';
 import { chatLog, createDialog, type E2eDialog, giveConsent, sendText } from './chat-support.ts';
 
 /** The embed snippet on a plain HTML page of another site opens the chat of /widget/{id} in an iframe. */

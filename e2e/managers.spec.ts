@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { TriggerObject } from '../contract/managers.ts';
+import type { TriggerObject } from '../contract/triggers.ts';
 import { de } from '../web/i18n/de.ts';
 import { createBlock, createDialog, type Session, signedIn } from './configurator-helpers.ts';
 

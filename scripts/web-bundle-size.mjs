@@ -35,8 +35,8 @@ const routes = {
   // /dialog/{id}, /assess_live, /widget, /exit, /privacy and the games (/multi_live, /flow, /aufderflucht):
   // the light respondent entry, all of it static.
   dialog: ['live.html'],
-  dashboard: ['index.html', 'features/dashboard/DashboardScreen.tsx', 'components/AdminTopBar.tsx'],
-  assess: ['index.html', 'features/assess/AssessScreen.tsx', 'components/AdminTopBar.tsx'],
+  dashboard: ['index.html', 'features/dashboard/DashboardScreen.tsx', 'shell/AdminTopBar.tsx'],
+  assess: ['index.html', 'features/assess/AssessScreen.tsx', 'shell/AdminTopBar.tsx'],
   login: ['index.html', 'features/auth/LoginScreen.tsx'],
 };
 /** Issue 4: a respondent's /dialog/{id} loads at most 150 KB of JavaScript (gzip). */

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FALLBACK_ROUTE, ROUTES } from '../contract/routes.ts';
-import { AppShell } from './components/AppShell.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { RouteScreen } from './screens.tsx';
+import { AppShell } from './shell/AppShell.tsx';
 
 /**
  * The route table of SPEC §2, built from contract/routes.ts (the server uses the same table for the

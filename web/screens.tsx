@@ -56,7 +56,7 @@ const LoginRefresh: Screen = lazy(() => import('./features/auth/LoginRefreshScre
 const MagicLink: Screen = lazy(() => import('./features/auth/MagicLinkScreen.tsx'));
 const InfoPage: Screen = lazy(() => import('./features/info-pages/InfoPage.tsx'));
 // The respondent screens; the server sends their first page from the light entry (web/live.html).
-const LiveScreen: Screen = lazy(() => import('./features/chat/AppLiveScreen.tsx'));
+const LiveScreen: Screen = lazy(() => import('./shell/AppLiveScreen.tsx'));
 const Assess: Screen = lazy(() => import('./features/assess/AssessScreen.tsx'));
 const MultichatTest: Screen = lazy(() => import('./features/multichat/MultichatTestScreen.tsx'));
 const Dashboard: Screen = preloadable(() => import('./features/dashboard/DashboardScreen.tsx'));

@@ -61,3 +61,24 @@ export function observeResizes(): () => void {
     for (const callback of callbacks) callback();
   };
 }
+
+/**
+ * fetch answers each path with its reply (500 for any other path); returns the paths called. Undone by
+ * vi.unstubAllGlobals.
+ */
+export function stubFetchRoutes(routes: Record<string, { status: number; body: unknown }>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const path = String(input);
+      calls.push(path);
+      const reply = routes[path] ?? { status: 500, body: { title: 'x', msg: `unexpected ${path}` } };
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}

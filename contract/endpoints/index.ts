@@ -1,9 +1,11 @@
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { analyticsEndpoints } from './analytics.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
 import { llmEndpoints } from './llm.ts';
+import { managerEndpoints } from './managers.ts';
 import { multichatEndpoints } from './multichat.ts';
 import { retentionEndpoints } from './retention.ts';
 import { sharingEndpoints } from './sharing.ts';
@@ -20,6 +22,8 @@ export const endpoints = {
   ...chatEndpoints,
   ...multichatEndpoints,
   ...llmEndpoints,
+  ...managerEndpoints,
+  ...analyticsEndpoints,
   ...auditEndpoints,
   ...retentionEndpoints,
 };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AnalyticsFilters, CrosstabResponse } from '../../contract/analytics.ts';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import type { AppContext } from '../context.ts';
@@ -6,7 +5,7 @@ import { BLOCK_NOT_FOUND } from '../dialogs/blocks.ts';
 import { findBlock } from '../dialogs/queries.ts';
 import { blockFromRow } from '../dialogs/rows.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { inFilteredSessions } from './filters.ts';
+import { crosstabCounts } from './queries/crosstab.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -45,34 +44,13 @@ export async function crosstab(
 ): Promise<CrosstabResponse> {
   const rowLabels = await axis(ctx, survey, rowId, 'row_question_id');
   const columnLabels = await axis(ctx, survey, columnId, 'column_question_id');
-  const pairs = () =>
-    ctx.db
-      .selectFrom('answers as r')
-      .innerJoin('answers as c', (join) =>
-        join
-          .onRef('c.session_id', '=', 'r.session_id')
-          .on('c.unique_question_id', '=', columnId)
-          .on('c.kind', '=', 'answer'),
-      )
-      .where('r.unique_question_id', '=', rowId)
-      .where('r.kind', '=', 'answer')
-      .where(inFilteredSessions('r.session_id', [survey.id], f));
-  const cells = await pairs()
-    .select(['r.value as row', 'c.value as column', sql<number>`count(distinct r.session_id)`.as('n')])
-    .groupBy(['r.value', 'c.value'])
-    .execute();
-  // The totals count sessions, not cells: a multiple choice session is in several cells of its row.
-  const rowTotals = await pairs()
-    .select(['r.value as label', sql<number>`count(distinct r.session_id)`.as('n')])
-    .groupBy('r.value')
-    .execute();
-  const columnTotals = await pairs()
-    .select(['c.value as label', sql<number>`count(distinct r.session_id)`.as('n')])
-    .groupBy('c.value')
-    .execute();
-  const total = await pairs()
-    .select(sql<number>`count(distinct r.session_id)`.as('n'))
-    .executeTakeFirstOrThrow();
+  const { cells, rowTotals, columnTotals, total } = await crosstabCounts(
+    ctx.db,
+    survey.id,
+    f,
+    rowId,
+    columnId,
+  );
   const rows = withOthers(
     rowLabels,
     cells.map((c) => c.row),
@@ -96,6 +74,6 @@ export async function crosstab(
     counts,
     row_totals: totalsOf(rows, rowTotals),
     column_totals: totalsOf(columns, columnTotals),
-    total: Number(total.n),
+    total,
   };
 }

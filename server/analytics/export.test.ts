@@ -5,8 +5,10 @@ import { insertRespondent, type RespondentSpec } from '../test/analytics-data.ts
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
 import { call } from '../test/dialogs.ts';
-import { contentDisposition, exportFileName, GAME_HEADERS, STAT_FORMAT } from './export.ts';
-import { RunningNumbers } from './respondents.ts';
+import { GAME_HEADERS } from './export/columns.ts';
+import { contentDisposition, exportFileName } from './export/file-name.ts';
+import { STAT_FORMAT } from './export/summary-sheet.ts';
+import { RunningNumbers } from './running-numbers.ts';
 
 /**
  * The QA findings on Analyse, through the real app: the respondents' answer count (blocks, not answers

@@ -1,33 +1,22 @@
-import { sql } from 'kysely';
 import type { AnalyticsFilters, ManagerSummaryResponse } from '../../contract/analytics.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { connectedSurveysOf, findManager } from '../managers/queries.ts';
 import { authorizeDialog, type SurveyRow } from '../sharing/permissions.ts';
-import { sessionFilter } from './filters.ts';
+import { MANAGER_NOT_FOUND } from './errors.ts';
+import { playerCounts } from './queries/players.ts';
 import { surveySummary } from './summary.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbKind' | 'reads'>;
-
-export const MANAGER_NOT_FOUND = 'Multi-Chat nicht gefunden.';
 
 /**
  * The multi-dialog chat and those of its connected dialogs (in game order) that the caller may analyse.
  * A caller who may analyse none of them gets the same 404 as for a manager that does not exist.
  */
 export async function analysableManager(ctx: Ctx, userId: number, managerId: number) {
-  const manager = await ctx.db
-    .selectFrom('dialog_managers')
-    .select(['id', 'name', 'game_title'])
-    .where('id', '=', managerId)
-    .executeTakeFirst();
+  const manager = await findManager(ctx.db, managerId);
   if (!manager) throw notFound(MANAGER_NOT_FOUND);
-  const connected = await ctx.db
-    .selectFrom('manager_surveys')
-    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
-    .select('surveys.survey_id')
-    .where('manager_surveys.dialog_manager_id', '=', managerId)
-    .orderBy('manager_surveys.ord')
-    .execute();
+  const connected = await connectedSurveysOf(ctx.db, [managerId]);
   const surveys: SurveyRow[] = [];
   for (const { survey_id } of connected) {
     try {
@@ -54,24 +43,7 @@ export async function managerSummary(
 ): Promise<ManagerSummaryResponse> {
   const { manager, surveys } = await analysableManager(ctx, userId, managerId);
   const ids = surveys.map((s) => s.id);
-  // A session belongs to a participant (live) or to an author (test), never both.
-  const players = sql<number>`count(distinct s.participant_id) + count(distinct s.user_id)`;
-  const total = await ctx.db
-    .selectFrom('chat_sessions as s')
-    .select(players.as('n'))
-    .where(sessionFilter(ids, f))
-    .executeTakeFirstOrThrow();
-  const perDialog = await ctx.db
-    .selectFrom('chat_sessions as s')
-    .select([
-      's.survey_id',
-      players.as('started'),
-      sql<number>`count(distinct case when s.finished_at is not null then s.participant_id end)
-        + count(distinct case when s.finished_at is not null then s.user_id end)`.as('finished'),
-    ])
-    .where(sessionFilter(ids, f))
-    .groupBy('s.survey_id')
-    .execute();
+  const { total, perDialog } = await playerCounts(ctx.db, ids, f);
   const progress = new Map(perDialog.map((r) => [r.survey_id, r]));
   const dialogs = [];
   for (const survey of surveys) dialogs.push(await surveySummary(ctx, survey, f));
@@ -79,7 +51,7 @@ export async function managerSummary(
     dialog_manager_id: manager.id,
     name: manager.name,
     game_title: manager.game_title,
-    players: Number(total.n),
+    players: total,
     progress: surveys.map((s) => ({
       survey_id: s.survey_id,
       survey_name: s.survey_name,

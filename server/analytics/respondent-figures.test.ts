@@ -10,7 +10,7 @@ import { insertRespondent, type RespondentSpec } from '../test/analytics-data.ts
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { type BlockSpec, blockId, createChatDialog } from '../test/chat-fixtures.ts';
 import { call } from '../test/dialogs.ts';
-import { STAT_FORMAT, TENTHS_FORMAT } from './export.ts';
+import { STAT_FORMAT, TENTHS_FORMAT } from './export/summary-sheet.ts';
 
 /**
  * A QA run's findings, through the real app: five live respondents (and one test chat) of a dialog with

@@ -3,9 +3,9 @@ import type { AppContext } from '../context.ts';
 import type { SurveyRow } from '../sharing/permissions.ts';
 import { answerKind, blockStats } from './answer-stats.ts';
 import { type AnalyticsBlock, analyticsBlocks, takesInput } from './blocks.ts';
-import { left, reached, timeMedian } from './dropoff.ts';
-import { withFilteredSessions } from './filters.ts';
-import { headline, perDay } from './headline.ts';
+import { left, reached, timeMedian } from './queries/dropoff.ts';
+import { withFilteredSessions } from './queries/filters.ts';
+import { headline, perDay } from './queries/headline.ts';
 import { blockResults } from './results.ts';
 import { type SummaryPass, summaryPasses } from './summary-plan.ts';
 

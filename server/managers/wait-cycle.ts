@@ -1,4 +1,4 @@
-import { parseTrigger } from '../../contract/managers.ts';
+import { parseTrigger } from '../../contract/triggers.ts';
 
 /** A trigger as stored: the block it sits on (dialog and question) and its text. */
 export interface PlacedTrigger {

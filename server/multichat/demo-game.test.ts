@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MultichatTurnResponse } from '../../contract/multichat.ts';
-import { resetTriggerSecret } from '../managers/service.ts';
+import { resetTriggerSecret } from '../managers/triggers.ts';
 import { seedGames } from '../seed/games.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';

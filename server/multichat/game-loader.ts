@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { parseTrigger } from '../../contract/managers.ts';
+import { parseTrigger } from '../../contract/triggers.ts';
 import { chatDialog } from '../chat/dialog-cache.ts';
 import { inactive, notRegistered } from '../chat/errors.ts';
 import type { ChatOwner } from '../chat/queries.ts';
 import { readSession, type Session } from '../chat/session-state.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
 import { findManager, triggersOf } from '../managers/queries.ts';
-import { MANAGER_NOT_FOUND } from '../managers/service.ts';
 import { authorizeDialog } from '../sharing/permissions.ts';
 import { NO_DIALOGS } from './errors.ts';
 import { currentManagerSession, dialogSessions, gameSurveys } from './queries.ts';

@@ -1,6 +1,6 @@
 import { endNodeId } from '../../contract/blocks.ts';
-import type { TriggerType } from '../../contract/managers.ts';
 import type { MultichatInput } from '../../contract/multichat.ts';
+import type { TriggerType } from '../../contract/triggers.ts';
 import { inputFor } from '../chat/engine/input.ts';
 import { runChat } from '../chat/engine/run-chat.ts';
 import {

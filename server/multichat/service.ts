@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NOT_CURRENT_QUESTION_MSG } from '../../contract/chat.ts';
-import { parseTrigger } from '../../contract/managers.ts';
 import {
   type MultichatAnswerRequest,
   type MultichatTurnResponse,
@@ -8,6 +7,7 @@ import {
   type TriggerApiRequest,
   WAIT_SECONDS,
 } from '../../contract/multichat.ts';
+import { parseTrigger } from '../../contract/triggers.ts';
 import { hashOpaqueToken, type Principal } from '../auth/tokens.ts';
 import type { AiEnv } from '../chat/ai-turn.ts';
 import type { ChatState } from '../chat/engine/types.ts';
@@ -24,8 +24,8 @@ import {
 } from '../chat/turn-pipeline.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
 import { findManager, findTrigger } from '../managers/queries.ts';
-import { MANAGER_NOT_FOUND } from '../managers/service.ts';
 import { trainedRouting } from '../training/router.ts';
 import { NO_WAITING_CHAT, NOT_BEGUN, TRIGGER_NOT_FOUND, WRONG_SECRET } from './errors.ts';
 import { type LoadedGame, loadGame } from './game-loader.ts';

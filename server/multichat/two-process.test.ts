@@ -5,7 +5,7 @@ import type { MultichatTurnResponse } from '../../contract/multichat.ts';
 import { insertUser } from '../accounts/queries.ts';
 import { loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { resetTriggerSecret } from '../managers/service.ts';
+import { resetTriggerSecret } from '../managers/triggers.ts';
 import { seedGames } from '../seed/games.ts';
 import { startChild, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';

@@ -9,8 +9,8 @@ import {
   type SurveySummaryResponse,
 } from '../../contract/analytics.ts';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import { EXPORT_PAGE } from '../analytics/export.ts';
-import { RESPONDENT_NOT_FOUND } from '../analytics/respondents.ts';
+import { RESPONDENT_NOT_FOUND } from '../analytics/errors.ts';
+import { EXPORT_PAGE } from '../analytics/export/rows.ts';
 import { surveySummary } from '../analytics/summary.ts';
 import { insertRespondent } from '../test/analytics-data.ts';
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';

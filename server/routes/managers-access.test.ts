@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANAGER_OWNER_ONLY, TRIGGER_NOT_FOUND } from '../managers/service.ts';
+import { MANAGER_OWNER_ONLY, TRIGGER_NOT_FOUND } from '../managers/errors.ts';
 import { DIALOG_NOT_FOUND, ROLE_FORBIDDEN } from '../sharing/permissions.ts';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { TRIGGER_TYPES } from '../../contract/managers.ts';
+import { TRIGGER_TYPES } from '../../contract/triggers.ts';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import {
   authorization,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../auth/tokens.ts';
-import { MANAGER_NOT_FOUND, MANAGER_OWNER_ONLY, TRIGGER_NOT_FOUND } from '../managers/service.ts';
+import { MANAGER_NOT_FOUND, MANAGER_OWNER_ONLY, TRIGGER_NOT_FOUND } from '../managers/errors.ts';
 import { DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import {

@@ -28,7 +28,10 @@ export interface Call<E extends EndpointDef> {
   raw: { request: FastifyRequest; reply: FastifyReply };
 }
 
-export type Handler<E extends EndpointDef> = (call: Call<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+/** A download (`produces`) answers through raw.reply (its headers and stream) and returns the reply. */
+type Answer<E extends EndpointDef> = E['produces'] extends readonly string[] ? FastifyReply : ResponseOf<E>;
+
+export type Handler<E extends EndpointDef> = (call: Call<E>) => Promise<Answer<E>> | Answer<E>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,7 +95,14 @@ export function serve<E extends EndpointDef>(
   handler: Handler<E>,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const response = def.produces ? errorResponses(def) : { 200: def.response, ...errorResponses(def) };
+  // A download's success is a file of one of its media types; its errors stay JSON.
+  const success = def.produces
+    ? {
+        description: 'The file',
+        content: Object.fromEntries(def.produces.map((type) => [type, { schema: def.response }])),
+      }
+    : def.response;
+  const response = { [def.status ?? 200]: success, ...errorResponses(def) };
   app.route({
     method: def.method,
     url: def.path,
@@ -103,7 +113,6 @@ export function serve<E extends EndpointDef>(
       ...(def.description ? { description: def.description } : {}),
       ...(def.caller === 'public' ? { security: [] } : {}),
       ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(def.produces ? { produces: [...def.produces] } : {}),
       ...(def.body && !def.multipart ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
@@ -117,8 +126,10 @@ export function serve<E extends EndpointDef>(
           : undefined;
       request.caller = { principal, access };
     },
-    handler: (request, reply) =>
-      handler({
+    handler: (request, reply) => {
+      // An error answer sets its own status (server/http/error-handler.ts).
+      if (def.status) reply.code(def.status);
+      return handler({
         body: request.body as BodyOf<E>,
         query: request.query as QueryOf<E>,
         params: request.params as ParamsOf<E>,
@@ -128,6 +139,7 @@ export function serve<E extends EndpointDef>(
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         raw: { request, reply },
-      }),
+      });
+    },
   });
 }

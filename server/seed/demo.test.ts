@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../contract/blocks.ts';
 import { blockNodeSize } from '../../contract/graph-geometry.ts';
-import { parseTrigger, type TriggerObject } from '../../contract/managers.ts';
 import { GAME_META } from '../../contract/routes.ts';
+import { parseTrigger, type TriggerObject } from '../../contract/triggers.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { call, dialogData } from '../test/dialogs.ts';
 import { seedDemo } from './demo.ts';

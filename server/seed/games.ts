@@ -1,8 +1,9 @@
-import { formatTrigger, type TriggerType } from '../../contract/managers.ts';
 import { GAME_META } from '../../contract/routes.ts';
+import { formatTrigger, type TriggerType } from '../../contract/triggers.ts';
 import type { AppContext } from '../context.ts';
 import { insertManager } from '../managers/queries.ts';
-import { createTrigger, updateManagerFields } from '../managers/service.ts';
+import { updateManagerFields } from '../managers/service.ts';
+import { createTrigger } from '../managers/triggers.ts';
 import { buildDialog, type SeedDialog } from './build.ts';
 import { advanceManagerIdSequence } from './queries.ts';
 

@@ -7,6 +7,14 @@ import { contentWords } from '../text/normalise.ts';
 import { detectLanguage, type Language, stem, tokens } from '../text/stems.ts';
 import { labelShare, oneTypoApart } from '../text/word-match.ts';
 import {
+  defaultThresholds,
+  type Familiarity,
+  MIN_NONE_EXAMPLES,
+  noneDecision,
+  type Thresholds,
+  unsure,
+} from './calibration.ts';
+import {
   DEFAULT_FEATURES,
   type FeatureOptions,
   fitVocabulary,
@@ -14,6 +22,7 @@ import {
   type Vocabulary,
   vectorize,
 } from './features.ts';
+import { compoundParts } from './morphology.ts';
 import {
   DEFAULT_SOFTMAX,
   predict,
@@ -36,25 +45,7 @@ export function isNoneLabel(label: string): boolean {
   return key === 'none' || key === 'keiner davon';
 }
 
-export interface Thresholds {
-  /** Below this probability of the best branch the answer takes the none branch. */
-  threshold: number;
-  /** ... and also when the best branch leads the second by less than this. */
-  margin: number;
-}
-
-/**
- * Default thresholds for a model with this many labels: the best branch must be a twentieth of the way
- * from chance (1 / labels) to certainty, so a block with 2 branches needs 0.525 and one with 64 needs
- * 0.065. With examples of the none class it must also lead the second by 0.02: such near ties were
- * mostly none answers under cross-validation, while without none examples the margin only turned away
- * answers that were routed right (few-shot samples: 0.917 routed with no margin, 0.910 with it; a tenth
- * of the way instead of a twentieth: 0.903).
- */
-export function defaultThresholds(labels: number, noneExamples = false): Thresholds {
-  const chance = 1 / Math.max(labels, 1);
-  return { threshold: chance + 0.05 * (1 - chance), margin: noneExamples ? 0.02 : 0 };
-}
+export { defaultThresholds, type Thresholds };
 
 /**
  * How much an answer naming a branch's label counts (log-odds per whole label named, labelShare in
@@ -73,6 +64,12 @@ export interface TrainOptions extends Partial<Thresholds> {
   labelWeight?: number;
   features?: Partial<FeatureOptions>;
   softmax?: Partial<SoftmaxOptions>;
+  /**
+   * false: the margin and the strict form threshold apply also when the none class has enough examples
+   * to be an ordinary class (noneDecision in calibration.ts), as with explicit thresholds; for
+   * comparisons in the benches.
+   */
+  noneClass?: boolean;
 }
 
 export interface NluModel {
@@ -83,6 +80,8 @@ export interface NluModel {
   labels: string[];
   noneLabel: string | null;
   thresholds: Thresholds;
+  /** Decision.strictForm (calibration.ts); models stored before it have none and are strict. */
+  strictForm?: boolean;
   features: FeatureOptions;
   /** DEFAULT_LABEL_WEIGHT when trained; models stored before it have none and route by examples only. */
   labelWeight?: number;
@@ -118,20 +117,45 @@ function encode(values: Float64Array): string {
   return Buffer.from(f32.buffer, f32.byteOffset, f32.byteLength).toString('base64');
 }
 
-/** Content words of each label; none labels have none, as they name no topic of their own. */
-const labelWordLists = (labels: readonly string[]) =>
-  labels.map((label) => (isNoneLabel(label) ? [] : contentWords(label)));
+/**
+ * Content words of each label, each with the parts of its compound when the model splits them
+ * (features.compounds): 'Arbeitsmenge' is named by 'menge' too. None labels have none, as they name no
+ * topic of their own.
+ */
+const labelWordLists = (labels: readonly string[], splits: boolean) =>
+  labels.map((label) =>
+    isNoneLabel(label) ? [] : contentWords(label).map((w) => [w, ...wordParts(w, splits)]),
+  );
 
-/** Scores each label gets for an answer (its content words) naming it, added to the model's. */
+/** Whether a model splits compounds (German with features.compounds). */
+const splitsCompounds = (language: Language, features: FeatureOptions) =>
+  language === 'de' && features.compounds === true;
+
+/** The parts of a compound that count on their own (compoundParts, long enough to be words). */
+const wordParts = (word: string, splits: boolean) =>
+  splits ? compoundParts(word).filter((p) => p.length >= 4) : [];
+
+/** An answer's content words and, when the model splits compounds, their parts. */
+function answerWords(text: string, splits: boolean): string[] {
+  const words = contentWords(text);
+  return splits ? [...words, ...words.flatMap((w) => wordParts(w, true))] : words;
+}
+
+/**
+ * Scores each label gets for an answer (its answerWords) naming it, added to the model's: the share of
+ * the label's words named (labelShare in matching.ts), a word named also by one of its parts.
+ */
 function labelOffsets(
-  labelWords: readonly string[][],
+  labelWords: readonly string[][][],
   words: readonly string[],
   weight: number,
 ): Float64Array {
   const out = new Float64Array(labelWords.length);
   if (weight === 0) return out;
   labelWords.forEach((list, k) => {
-    out[k] = weight * labelShare(list, words);
+    if (list.length === 0) return;
+    const named = list.filter((forms) => forms.some((w) => labelShare([w], words) > 0)).length;
+    out[k] = (weight * named) / list.length;
   });
   return out;
 }
@@ -148,6 +172,25 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   const usable = examples.filter((e) => e.label.trim() !== '');
   if (usable.length === 0) throw new Error('Keine Beispiele zum Trainieren');
   const language = options.language ?? detectLanguage(usable.map((e) => e.text));
+  const model = fitModel(usable, language, options);
+  const noneExamples = usable.filter((e) => e.label === model.noneLabel).length;
+  // Explicit thresholds keep the rule of few none examples (margin and strict form), as before.
+  const fewNone =
+    options.threshold !== undefined || options.margin !== undefined || options.noneClass === false;
+  const decision = noneDecision(
+    model.labels.length,
+    fewNone ? Math.min(noneExamples, MIN_NONE_EXAMPLES - 1) : noneExamples,
+  );
+  model.thresholds = {
+    threshold: options.threshold ?? decision.threshold,
+    margin: options.margin ?? decision.margin,
+  };
+  model.strictForm = decision.strictForm;
+  return model;
+}
+
+/** The model of these examples with the default thresholds (train sets the none decision). */
+function fitModel(usable: readonly Example[], language: Language, options: TrainOptions): NluModel {
   const features: FeatureOptions = { ...DEFAULT_FEATURES, ...options.features };
   const labels = [...new Set(usable.map((e) => e.label))].sort();
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
@@ -156,13 +199,13 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   const rows = termLists.map((t) => vectorize(t, vocabulary, features.charWeight));
   const y = Int32Array.from(usable, (e) => labelIndex.get(e.label)!);
   const labelWeight = options.labelWeight ?? DEFAULT_LABEL_WEIGHT;
-  const labelWords = labelWordLists(labels);
+  const splits = splitsCompounds(language, features);
+  const labelWords = labelWordLists(labels, splits);
   const offsets = new Float64Array(usable.length * labels.length);
   const words = new Set<string>();
   usable.forEach((e, i) => {
-    const content = contentWords(e.text);
-    for (const w of content) words.add(w);
-    offsets.set(labelOffsets(labelWords, content, labelWeight), i * labels.length);
+    for (const w of contentWords(e.text)) words.add(w);
+    offsets.set(labelOffsets(labelWords, answerWords(e.text, splits), labelWeight), i * labels.length);
   });
   const weights = trainSoftmax(
     rows,
@@ -175,17 +218,14 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   const vocabularyTerms: string[] = new Array(vocabulary.idf.length);
   for (const [term, i] of vocabulary.index) vocabularyTerms[i] = term;
   const noneLabel = labels.find(isNoneLabel) ?? null;
-  const defaults = defaultThresholds(labels.length, noneLabel !== null);
   return {
     format: MODEL_FORMAT,
     version: MODEL_VERSION,
     language,
     labels,
     noneLabel,
-    thresholds: {
-      threshold: options.threshold ?? defaults.threshold,
-      margin: options.margin ?? defaults.margin,
-    },
+    thresholds: defaultThresholds(labels.length, noneLabel !== null),
+    strictForm: true,
     features,
     labelWeight,
     words: [...words].sort(),
@@ -199,7 +239,8 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
 interface Runtime {
   vocabulary: Vocabulary;
   softmax: SoftmaxWeights;
-  labelWords: string[][];
+  labelWords: string[][][];
+  splits: boolean;
   /** The examples' content words by their first letter (a typo there is rare, see oneTypoApart). */
   words: Map<string, string[]>;
 }
@@ -234,7 +275,8 @@ function runtime(model: NluModel): Runtime {
       weights: decode(model.weights),
       bias: decode(model.bias),
     },
-    labelWords: labelWordLists(model.labels),
+    labelWords: labelWordLists(model.labels, splitsCompounds(model.language, model.features)),
+    splits: splitsCompounds(model.language, model.features),
     words: byFirstLetter(model.words ?? []),
   };
   runtimes.set(model, r);
@@ -253,7 +295,6 @@ function runtime(model: NluModel): Runtime {
  * most words reach once there are a few dozen examples: 'Das Wetter ist schön' went to Preis ('schön' in
  * 'Rabatte wären schön'; 'Wetter' passed as a typo, and is one from 'weiter' too, which points elsewhere).
  */
-type Familiarity = 'content' | 'form' | 'none';
 
 const MIN_KNOWN_CHARS = 0.5;
 
@@ -290,34 +331,28 @@ function scores(model: NluModel, r: Runtime, text: string, content: readonly str
 
 const bestIndex = ({ p }: { p: Float64Array }) => p.indexOf(Math.max(...p));
 
-/**
- * The confidence an answer the model knows only by its form needs: half-way from the threshold to
- * certainty. Such answers were routed right when the model was sure ('harthaus to hackerbrücke': 0.99)
- * and wrong when it was not ('Das Wetter ist schön': 0.62 for a price branch).
- */
-const formThreshold = (threshold: number) => (1 + threshold) / 2;
-
-export function classify(model: NluModel, text: string, thresholds: Partial<Thresholds> = {}): Classified {
+/** The labels by falling probability, and how much of the text the model knows. */
+function rank(model: NluModel, text: string): { ranking: Ranked[]; known: Familiarity } {
   const r = runtime(model);
-  const { threshold, margin } = { ...model.thresholds, ...thresholds };
   const termList = terms(text, model.language, model.features);
   const content = contentWords(text);
   const x = vectorize(termList, r.vocabulary, model.features.charWeight);
-  const offset = labelOffsets(r.labelWords, content, model.labelWeight ?? 0);
+  const offset = labelOffsets(r.labelWords, answerWords(text, r.splits), model.labelWeight ?? 0);
   const p = predict(r.softmax, x, offset);
   const ranking = model.labels
     .map((label, i) => ({ label, confidence: p[i]! }))
     .sort((a, b) => b.confidence - a.confidence || (a.label < b.label ? -1 : 1));
+  const best = model.labels.indexOf(ranking[0]!.label);
+  const known = offset[best]! > 0 ? 'content' : familiarity(text, content, termList, model, r, best);
+  return { ranking, known };
+}
+
+export function classify(model: NluModel, text: string, thresholds: Partial<Thresholds> = {}): Classified {
+  const { ranking, known } = rank(model, text);
+  const decision = { ...model.thresholds, strictForm: model.strictForm ?? true, ...thresholds };
   const best = ranking[0]!;
   const second = ranking[1]?.confidence ?? 0;
-  const known =
-    offset[model.labels.indexOf(best.label)]! > 0
-      ? 'content'
-      : familiarity(text, content, termList, model, r, model.labels.indexOf(best.label));
-  const unsure =
-    best.confidence < (known === 'form' ? formThreshold(threshold) : threshold) ||
-    best.confidence - second < margin ||
-    known === 'none';
-  const label = best.label === model.noneLabel || unsure ? null : best.label;
+  const turnedAway = unsure(decision, best.confidence, second, known);
+  const label = best.label === model.noneLabel || turnedAway ? null : best.label;
   return { label, confidence: best.confidence, ranking };
 }

@@ -11,6 +11,7 @@ import {
   type TrainOptions,
   train,
 } from './classifier.ts';
+import { stratifiedFolds } from './folds.ts';
 
 export const NONE = 'None';
 
@@ -81,6 +82,32 @@ export function score(
   };
 }
 
+/**
+ * The three ways an answer goes wrong, counted from the confusion matrix: an answer of a branch sent to
+ * 'keiner davon' (turned away), a 'keiner davon' answer routed to a branch (let in), and an answer of one
+ * branch routed to another (misrouted).
+ */
+export interface ErrorKinds {
+  branchToNone: number;
+  noneToBranch: number;
+  branchToBranch: number;
+}
+
+export function errorKinds(e: Pick<Evaluation, 'confusion'>): ErrorKinds {
+  const { labels, matrix } = e.confusion;
+  const out: ErrorKinds = { branchToNone: 0, noneToBranch: 0, branchToBranch: 0 };
+  labels.forEach((gold, i) => {
+    labels.forEach((predicted, j) => {
+      const n = matrix[i]![j]!;
+      if (i === j || n === 0) return;
+      if (predicted === NONE) out.branchToNone += n;
+      else if (gold === NONE) out.noneToBranch += n;
+      else out.branchToBranch += n;
+    });
+  });
+  return out;
+}
+
 export interface HoldOut extends Evaluation {
   trainMs: number;
   /** Mean time to classify one answer, in microseconds. */
@@ -118,30 +145,9 @@ export function evaluate(
   };
 }
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function shuffled<T>(items: readonly T[], next: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 /**
- * Stratified k-fold cross-validation: each label's examples are shuffled (seeded) and dealt to the
- * folds in turn, every example is classified once by a model that did not see it.
+ * Stratified k-fold cross-validation (stratifiedFolds): every example is classified once by a model that
+ * did not see it.
  */
 export function crossValidate(
   examples: readonly Example[],
@@ -149,19 +155,12 @@ export function crossValidate(
   seed: number,
   options?: TrainOptions,
 ): Evaluation {
-  const folds = Math.max(2, Math.min(Math.floor(k), examples.length));
-  const next = random(seed);
-  const fold = new Int32Array(examples.length);
-  const byLabel = new Map<string, number[]>();
-  examples.forEach((e, i) => {
-    const list = byLabel.get(e.label) ?? [];
-    list.push(i);
-    byLabel.set(e.label, list);
-  });
-  let dealt = 0;
-  for (const label of [...byLabel.keys()].sort()) {
-    for (const i of shuffled(byLabel.get(label)!, next)) fold[i] = dealt++ % folds;
-  }
+  const fold = stratifiedFolds(
+    examples.map((e) => e.label),
+    k,
+    seed,
+  );
+  const folds = Math.max(...fold) + 1;
   const predictions: { label: string; confidence: number }[] = new Array(examples.length);
   for (let f = 0; f < folds; f++) {
     const trainSet = examples.filter((_, i) => fold[i] !== f);

@@ -10,7 +10,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { liveToggleAllowed } from './module-tabs.ts';
 
 export interface DialogControlsProps {
-  /** Flips the dialog's live status (web/state/live-switch.ts); without it the toggle is disabled. */
+  /** Flips the dialog's live status (web/shell/live-switch.ts); without it the toggle is disabled. */
   onToggleActive?: () => void;
   /** Opens the sharing popup 'Team & Berechtigungen'; until then the button is disabled. */
   onOpenTeam?: () => void;

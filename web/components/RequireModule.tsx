@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useHeldDialog } from '../state/held-dialog.ts';
+import { useHeldDialog } from '../lib/held-dialog.ts';
 import { type ModuleKey, moduleTabs } from './module-tabs.ts';
 import { PageLoading } from './PageLoading.tsx';
 

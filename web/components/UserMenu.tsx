@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logoutAuthor } from '../features/auth/logout.ts';
+import { logoutAuthor } from '../lib/logout.ts';
 import { isAuthenticated, useAuthStore } from '../state/auth.ts';
 import { useThemeModeStore } from '../state/theme-mode.ts';
 import { initials, type UserMenuEntry, userMenuEntries } from './user-menu-entries.ts';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { hasContentPadding, LIVE_ENTRY_ROUTES, matchRoute, showsTopBar } from '../../contract/routes.ts';
-import { LiveRouteScreen } from '../features/chat/LiveRouteScreen.tsx';
-import { LiveBar } from '../features/chat/live-bar/LiveActions.tsx';
-import { respondentTexts } from '../features/chat/respondent-texts.ts';
-import { useDialogAddress, useDialogLanguage } from '../features/chat/use-dialog-look.ts';
+import { LiveBar } from '../chat-kit/live-bar/LiveActions.tsx';
+import { respondentTexts } from '../chat-kit/respondent-texts.ts';
+import { useDialogAddress, useDialogLanguage } from '../chat-kit/use-dialog-look.ts';
 import { applyRouteMeta } from '../route-meta.ts';
 import { LiveBanner } from './LiveBanner.tsx';
 import { LiveErrorDialog } from './LiveErrorDialog.tsx';
+import { LiveRouteScreen } from './LiveRouteScreen.tsx';
 import styles from './live-app.module.css';
 import { routeParams, usePathname } from './live-router.ts';
 

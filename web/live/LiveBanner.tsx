@@ -1,5 +1,5 @@
+import type { RespondentTexts } from '../chat-kit/respondent-texts.ts';
 import { useCountdown } from '../components/use-countdown.ts';
-import type { RespondentTexts } from '../features/chat/respondent-texts.ts';
 import { useBannerStore } from '../state/banner.ts';
 import styles from './live-app.module.css';
 

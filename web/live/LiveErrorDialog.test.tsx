@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
-import { respondentTexts } from '../features/chat/respondent-texts.ts';
+import { respondentTexts } from '../chat-kit/respondent-texts.ts';
 import { useErrorStore } from '../state/error.ts';
 import { polyfillModalDialogs } from '../test-stubs.ts';
 import { LiveErrorDialog } from './LiveErrorDialog.tsx';

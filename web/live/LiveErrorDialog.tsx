@@ -1,6 +1,6 @@
-import { Popup } from '../features/chat/live-bar/ConfirmPopup.tsx';
-import styles from '../features/chat/live-bar/live-bar.module.css';
-import type { RespondentTexts } from '../features/chat/respondent-texts.ts';
+import { Popup } from '../chat-kit/live-bar/ConfirmPopup.tsx';
+import styles from '../chat-kit/live-bar/live-bar.module.css';
+import type { RespondentTexts } from '../chat-kit/respondent-texts.ts';
 import { errorDialogText, isDialogEndedTitle, useErrorStore } from '../state/error.ts';
 
 /**

@@ -31,7 +31,7 @@
   const closeLabel = texts.close;
 
   // Dark or white icon, whichever has the higher WCAG contrast ratio on the bubble (as the chat's
-  // textOn in web/features/chat/chat-look.ts).
+  // textOn in web/chat-kit/chat-look.ts).
   const luminance = (hex) => {
     const channel = (i) => {
       const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;

@@ -14,7 +14,7 @@ import { endpoints } from '../../../contract/endpoints/index.ts';
 import { emailAddressSchema } from '../../../contract/sharing.ts';
 import { authorApi } from '../../api/clients.ts';
 import { validationText } from '../../i18n/validation.ts';
-import { reportCallError } from '../share/report-error.ts';
+import { reportCallError } from '../../lib/report-error.ts';
 import { Section } from './Section.tsx';
 
 const schema = z.object({ email: emailAddressSchema });

@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { validationText } from '../../i18n/validation.ts';
+import { repeatedPasswordSchema } from '../../lib/password-rules.ts';
+import { reportCallError } from '../../lib/report-error.ts';
 import { useAuthStore } from '../../state/auth.ts';
-import { repeatedPasswordSchema } from '../auth/password-rules.ts';
-import { reportCallError } from '../share/report-error.ts';
 import { Section } from './Section.tsx';
 
 type Values = { current: string; password: string; repeat: string };

@@ -9,12 +9,12 @@ import type { z } from 'zod';
 import { type Account, updateAccountRequest } from '../../../contract/account.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '../../../contract/constants.ts';
 import { endpoints } from '../../../contract/endpoints/index.ts';
+import { ACCOUNT_KEY } from '../../api/account-api.ts';
 import { authorApi } from '../../api/clients.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { validationText } from '../../i18n/validation.ts';
+import { reportCallError } from '../../lib/report-error.ts';
 import { useAuthStore } from '../../state/auth.ts';
-import { reportCallError } from '../share/report-error.ts';
-import { ACCOUNT_KEY } from './account-api.ts';
 import { Section } from './Section.tsx';
 
 const schema = updateAccountRequest.required();

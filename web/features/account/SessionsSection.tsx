@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { reportCallError } from '../../lib/report-error.ts';
 import { endAuthorSession } from '../../state/session.ts';
-import { reportCallError } from '../share/report-error.ts';
 import { Section } from './Section.tsx';
 
 /** 'Überall abmelden': revokes every refresh token of the account, then ends this browser's session. */

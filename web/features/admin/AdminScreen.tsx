@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../api/account-api.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { useAccount } from '../account/account-api.ts';
 import { UsersPanel } from './UsersPanel.tsx';
 
 /**

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, type AdminUser } from '../../../contract/admin.ts';
-import { reportCallError } from '../share/report-error.ts';
+import { reportCallError } from '../../lib/report-error.ts';
 import { type AdminAction, type CreateUserInput, useAdminAction, useUsers } from './admin-api.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { useHeldDialog } from '../../state/held-dialog.ts';
+import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { useRefreshOnUpdateButton, useSurveySummary } from './analytics-api.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import { FiltersBar } from './FiltersBar.tsx';

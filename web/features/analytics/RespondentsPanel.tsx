@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsFiltersInput, RespondentsResponse } from '../../../contract/analytics.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatDate } from '../../i18n/date.ts';
-import { reportCallError } from '../share/report-error.ts';
+import { reportCallError } from '../../lib/report-error.ts';
 import { useDeleteRespondent, useRespondents } from './analytics-api.ts';
 import { formatCount } from './format.ts';
 import { Pager, usePaging } from './Pager.tsx';

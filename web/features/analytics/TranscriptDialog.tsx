@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../contract/chat.ts';
+import styles from '../../chat-kit/chat.module.css';
+import { BotContent } from '../../chat-kit/MessageContent.tsx';
+import { respondentTexts } from '../../chat-kit/respondent-texts.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import styles from '../chat/chat.module.css';
-import { BotContent } from '../chat/MessageContent.tsx';
-import { respondentTexts } from '../chat/respondent-texts.ts';
 import { useTranscript } from './analytics-api.ts';
 
 /** Media in a transcript never plays by itself: the author reads it, nobody is chatting. */

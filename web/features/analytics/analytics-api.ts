@@ -1,28 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import {
-  ANALYTICS_ROUTES,
-  type AnalyticsFiltersInput,
-  type AnswersResponse,
-  type CrosstabResponse,
-  type ManagerSummaryResponse,
-  type RespondentsResponse,
-  type SurveySummaryResponse,
-  type TranscriptResponse,
-} from '../../../contract/analytics.ts';
+import type { AnalyticsFiltersInput } from '../../../contract/analytics.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
 
 /** Every analytics query starts with this key, so the top bar's update button can refresh them all. */
 const ROOT = 'analytics';
 
-const post = <T>(path: string, body: object) => authorApi.post<T>(path, body);
-
 /** Figures of one dialog. The previous figures stay while a filter change loads, so nothing flickers. */
 export function useSurveySummary(surveyId: string, filters: AnalyticsFiltersInput) {
   return useQuery({
     queryKey: [ROOT, 'summary', surveyId, filters],
-    queryFn: () => post<SurveySummaryResponse>(ANALYTICS_ROUTES.summary, { survey_id: surveyId, filters }),
+    queryFn: () => authorApi.call(endpoints.analyticsSummary, { survey_id: surveyId, filters }),
     placeholderData: keepPreviousData,
     enabled: !!surveyId,
   });
@@ -32,7 +22,7 @@ export function useManagerSummary(managerId: number, filters: AnalyticsFiltersIn
   return useQuery({
     queryKey: [ROOT, 'manager', managerId, filters],
     queryFn: () =>
-      post<ManagerSummaryResponse>(ANALYTICS_ROUTES.managerSummary, {
+      authorApi.call(endpoints.analyticsMultichatSummary, {
         dialog_manager_id: managerId,
         filters,
       }),
@@ -50,7 +40,7 @@ export function useAnswers(
   return useQuery({
     queryKey: [ROOT, 'answers', surveyId, uniqueQuestionId, filters, paging],
     queryFn: () =>
-      post<AnswersResponse>(ANALYTICS_ROUTES.answers, {
+      authorApi.call(endpoints.analyticsAnswers, {
         survey_id: surveyId,
         unique_question_id: uniqueQuestionId,
         filters,
@@ -70,11 +60,12 @@ export function useCrosstab(
 ) {
   return useQuery({
     queryKey: [ROOT, 'crosstab', surveyId, rowId, columnId, filters],
+    // Runs only when enabled: both blocks chosen.
     queryFn: () =>
-      post<CrosstabResponse>(ANALYTICS_ROUTES.crosstab, {
+      authorApi.call(endpoints.analyticsCrosstab, {
         survey_id: surveyId,
-        row_question_id: rowId,
-        column_question_id: columnId,
+        row_question_id: rowId!,
+        column_question_id: columnId!,
         filters,
       }),
     enabled: rowId !== null && columnId !== null && rowId !== columnId,
@@ -89,7 +80,7 @@ export function useRespondents(
   return useQuery({
     queryKey: [ROOT, 'respondents', surveyId, filters, paging],
     queryFn: () =>
-      post<RespondentsResponse>(ANALYTICS_ROUTES.respondents, {
+      authorApi.call(endpoints.analyticsRespondents, {
         survey_id: surveyId,
         filters,
         page: paging.page,
@@ -103,7 +94,7 @@ export function useTranscript(surveyId: string, sessionId: number | null) {
   return useQuery({
     queryKey: [ROOT, 'transcript', surveyId, sessionId],
     queryFn: () =>
-      post<TranscriptResponse>(ANALYTICS_ROUTES.transcript, { survey_id: surveyId, session_id: sessionId }),
+      authorApi.call(endpoints.analyticsTranscript, { survey_id: surveyId, session_id: sessionId! }),
     enabled: sessionId !== null,
   });
 }
@@ -113,7 +104,7 @@ export function useDeleteRespondent(surveyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: number) =>
-      post<unknown>(ANALYTICS_ROUTES.deleteRespondent, { survey_id: surveyId, session_id: sessionId }),
+      authorApi.call(endpoints.analyticsDeleteRespondent, { survey_id: surveyId, session_id: sessionId }),
     onSettled: () => client.invalidateQueries({ queryKey: [ROOT] }),
   });
 }

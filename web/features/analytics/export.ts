@@ -1,6 +1,7 @@
 import { format } from 'date-fns/format';
-import { ANALYTICS_ROUTES, type ExportRequest, exportRequest } from '../../../contract/analytics.ts';
+import { type ExportRequest, exportRequest } from '../../../contract/analytics.ts';
 import { safeFileName } from '../../../contract/analytics-files.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 
 /** What an export is for: one dialog or the dialogs of a multi-dialog chat. */
@@ -13,10 +14,7 @@ export type ExportTarget = { survey_id: string } | { dialog_manager_id: number }
  * as navigation state `{ replay }`, and pendingExport finds it so the screen finishes the export.
  */
 export async function runExport(request: ExportRequest, fileStem: string): Promise<void> {
-  const blob = await authorApi.request<Blob>({
-    method: 'POST',
-    path: ANALYTICS_ROUTES.export,
-    body: request,
+  const blob = await authorApi.call(endpoints.excelExport, request, {
     responseType: 'blob',
     reloginOn401: true,
   });
@@ -57,7 +55,7 @@ const sameTarget = (request: ExportRequest, target: ExportTarget) =>
 export function pendingExport(state: unknown, target: ExportTarget): ExportRequest | null {
   if (typeof state !== 'object' || state === null || !('replay' in state)) return null;
   const replay = state.replay as { method?: unknown; path?: unknown; body?: unknown } | null;
-  if (replay?.method !== 'POST' || replay.path !== ANALYTICS_ROUTES.export) return null;
+  if (replay?.method !== 'POST' || replay.path !== endpoints.excelExport.path) return null;
   const parsed = exportRequest.safeParse(replay.body);
   if (!parsed.success) return null;
   const request: ExportRequest = parsed.data;

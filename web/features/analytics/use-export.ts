@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ExportFormat, ExportRequest } from '../../../contract/analytics.ts';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
 import { ApiError } from '../../api/client.ts';
-import { reportCallError } from '../share/report-error.ts';
+import { reportCallError } from '../../lib/report-error.ts';
 import { type ExportTarget, exportFileStem, pendingExport, runExport } from './export.ts';
 
 /**

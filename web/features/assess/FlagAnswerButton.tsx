@@ -11,7 +11,7 @@ import { NONE_BRANCH } from '../../../contract/training.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
 import { showApiError } from '../../state/error.ts';
-import { flagChoices } from '../training/training-rules.ts';
+import { flagChoices } from './flag-rules.ts';
 
 /**
  * 'Falsch zugeordnet' under a routed free-text answer of the assessment chat: the author picks the

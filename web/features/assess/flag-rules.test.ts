@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { botEntry, userEntry } from '../chat/test-data.ts';
-import { flaggingOn, routedBranches } from './flag-rules.ts';
+import { NONE_BRANCH } from '../../../contract/training.ts';
+import { botEntry, userEntry } from '../../chat-kit/test-data.ts';
+import { flagChoices, flaggingOn, routedBranches } from './flag-rules.ts';
 
 const dialog = {
   survey_id: 'S1',
@@ -31,5 +32,16 @@ describe("'Falsch zugeordnet' in the assessment chat", () => {
     ).toBeNull();
     expect(routedBranches(dialog, botEntry('Warum?', { unique_question_id: 'why' }))).toBeNull();
     expect(routedBranches(null, userEntry('teuer', { unique_question_id: 'why' }))).toBeNull();
+  });
+});
+
+describe("the assessment chat's 'Falsch zugeordnet' menu", () => {
+  it("offers every branch, 'keiner davon' and no branch before the answer is flagged", () => {
+    expect(flagChoices(['Preis', 'Qualität'], undefined)).toEqual(['Preis', 'Qualität', NONE_BRANCH, null]);
+  });
+  it('leaves out the branch chosen as the correction', () => {
+    expect(flagChoices(['Preis', 'Qualität'], 'Qualität')).toEqual(['Preis', NONE_BRANCH, null]);
+    expect(flagChoices(['Preis', 'Qualität'], NONE_BRANCH)).toEqual(['Preis', 'Qualität', null]);
+    expect(flagChoices(['Preis', 'Qualität'], null)).toEqual(['Preis', 'Qualität', NONE_BRANCH]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ChatMessage, ClientConfig } from '../../../contract/chat.ts';
 import { FLAGGABLE_ENTRY_TYPE } from '../../../contract/chat-feedback.ts';
+import { NONE_BRANCH } from '../../../contract/training.ts';
 import type { CurrentDialog } from '../../state/dialog.ts';
 
 /** Whether the assessment chat offers 'Falsch zugeordnet' at all: feedback_allowed or training_mode. */
@@ -24,4 +25,16 @@ export function routedBranches(dialog: CurrentDialog | null, message: ChatMessag
   if (block?.type !== 'open_text' || !Array.isArray(block.options)) return null;
   const options = block.options.filter((o): o is string => typeof o === 'string');
   return options.length > 0 ? options : null;
+}
+
+/**
+ * What the assessment chat's 'Falsch zugeordnet' menu offers as the right branch: the block's branches,
+ * 'keiner davon' (NONE_BRANCH) and no branch (null), without the one chosen already when the answer is
+ * flagged (`chosen`; undefined: not flagged yet).
+ */
+export function flagChoices(
+  branches: readonly string[],
+  chosen: string | null | undefined,
+): (string | null)[] {
+  return [...branches, NONE_BRANCH, null].filter((b) => b !== chosen);
 }

@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
+import { type RepeatedPassword, repeatedPasswordSchema } from '../../lib/password-rules.ts';
 import { useAuthStore } from '../../state/auth.ts';
-import { type RepeatedPassword, repeatedPasswordSchema } from './password-rules.ts';
 
 /** Sets the new password with the link's token, then goes to /login with a success message. */
 export function NewPasswordForm({ token }: { token: string }) {

@@ -1,8 +1,8 @@
 import type { Dialog } from '../../../contract/dialogs.ts';
 import { authorApi } from '../../api/clients.ts';
+import { landingPath } from '../../lib/landing-path.ts';
 import { navigateTo } from '../../navigation.ts';
 import { useDialogStore } from '../../state/dialog.ts';
-import { landingPath } from '../share/share-rules.ts';
 
 /**
  * After an invitation was accepted: hold the dialog (POST /api/dialog, which every member may call) and

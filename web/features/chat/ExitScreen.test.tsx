@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveApp } from '../../live/LiveApp.tsx';
 import { setNavigator } from '../../navigation.ts';
 import { useDialogStore } from '../../state/dialog.ts';
 import { ExitScreen } from './ExitScreen.tsx';
@@ -47,33 +46,5 @@ describe('exit page after cancelling', () => {
     await deleteLiveData('s1', 'de', 'sie');
     render(<ExitScreen exitVar="deleted_de" />);
     expect(screen.getByText(/Sie können das Fenster jetzt schließen\./)).toBeTruthy();
-  });
-});
-
-describe("exit page's language", () => {
-  beforeEach(() => {
-    forgetExitAddress();
-    sessionStorage.clear();
-    document.documentElement.lang = 'de';
-  });
-  afterEach(cleanup);
-
-  it('an English exit page is English: heading, lang and tab title, after the frame set its own', async () => {
-    window.history.replaceState(null, '', '/exit/deleted_en');
-    render(<LiveApp />);
-    expect(screen.getByRole('heading', { name: 'Your data has been deleted' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en');
-    await waitFor(() => expect(document.title).toBe('Your data has been deleted – Dialogwerk'));
-    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
-      'Your data has been deleted – Dialogwerk',
-    );
-  });
-
-  it('a German one is German', async () => {
-    window.history.replaceState(null, '', '/exit/finished_de');
-    render(<LiveApp />);
-    expect(screen.getByRole('heading', { name: 'Der Dialog ist beendet' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('de');
-    await waitFor(() => expect(document.title).toBe('Der Dialog ist beendet – Dialogwerk'));
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../contract/constants.ts';
 import { matchRoute } from '../../../contract/routes.ts';
+import styles from '../../chat-kit/chat.module.css';
+import { exitContent } from '../../chat-kit/respondent-texts.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
-import styles from './chat.module.css';
 import { exitAddress } from './exit-address.ts';
-import { exitContent } from './respondent-texts.ts';
 
 /**
  * /exit/{var}: the end of a dialog, e.g. 'deleted_de' after the respondent deleted their answers; in

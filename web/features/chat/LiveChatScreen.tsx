@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
+import { ChatView } from '../../chat-kit/ChatView.tsx';
+import styles from '../../chat-kit/chat.module.css';
+import { chatLook, lookStyle } from '../../chat-kit/chat-look.ts';
+import { LiveActions } from '../../chat-kit/live-bar/LiveActions.tsx';
+import { ConsentPanel } from '../../chat-kit/respondent/ConsentPanel.tsx';
+import { InactiveNotice } from '../../chat-kit/respondent/InactiveNotice.tsx';
+import { WithdrawButton } from '../../chat-kit/respondent/WithdrawButton.tsx';
+import { DEFAULT_ADDRESS, respondentTexts } from '../../chat-kit/respondent-texts.ts';
+import { liveChatSource } from '../../chat-kit/session/chat-sources.ts';
+import { useChatSession } from '../../chat-kit/session/use-chat-session.ts';
+import { useDialogLook } from '../../chat-kit/use-dialog-look.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
 import { useLiveAuthStore } from '../../state/live-auth.ts';
-import { ChatView } from './ChatView.tsx';
-import { ConsentPanel } from './ConsentPanel.tsx';
-import styles from './chat.module.css';
-import { chatLook, lookStyle } from './chat-look.ts';
-import { liveChatSource } from './chat-sources.ts';
-import { InactiveNotice } from './InactiveNotice.tsx';
 import { useLiveShellActions, withdrawConsent } from './live-actions.ts';
-import { LiveActions } from './live-bar/LiveActions.tsx';
-import { DEFAULT_ADDRESS, respondentTexts } from './respondent-texts.ts';
-import { useChatSession } from './use-chat-session.ts';
-import { useDialogLook } from './use-dialog-look.ts';
-import { WithdrawButton } from './WithdrawButton.tsx';
 
 /**
  * The public live chat (/dialog/{id}, /assess_live/{id}) and the widget (/widget/{id}): consent first,

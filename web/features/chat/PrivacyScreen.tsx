@@ -2,11 +2,11 @@ import { useCallback, useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../contract/constants.ts';
 import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
+import styles from '../../chat-kit/chat.module.css';
+import { respondentTexts } from '../../chat-kit/respondent-texts.ts';
+import { publicDialogApi } from '../../chat-kit/session/chat-api.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
-import styles from './chat.module.css';
-import { publicDialogApi } from './chat-api.ts';
-import { respondentTexts } from './respondent-texts.ts';
-import { useLoad } from './use-load.ts';
 
 /** /privacy/{id}: the dialog's privacy declaration as plain text, in the dialog's language. */
 export function PrivacyScreen({ surveyId }: { surveyId: string }) {

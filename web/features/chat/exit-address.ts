@@ -1,4 +1,4 @@
-import { type Address, isAddress } from './respondent-texts.ts';
+import { type Address, isAddress } from '../../chat-kit/respondent-texts.ts';
 
 /**
  * The form of address of the dialog a respondent just left, for /exit/{var}: the exit page's name

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { liveApi } from '../../api/live-client.ts';
+import { forgetRespondent } from '../../chat-kit/respondent/forget-respondent.ts';
+import { type Address, deletedExitVar } from '../../chat-kit/respondent-texts.ts';
+import { chatApi } from '../../chat-kit/session/chat-api.ts';
+import { hasLiveToken } from '../../chat-kit/session/chat-sources.ts';
+import { clearHistory } from '../../chat-kit/session/history-store.ts';
+import { carriedOut } from '../../chat-kit/session/server-action.ts';
 import { navigateTo } from '../../navigation.ts';
 import { useDialogStore } from '../../state/dialog.ts';
-import { useLiveAuthStore } from '../../state/live-auth.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
-import { chatApi, multichatApi } from './chat-api.ts';
-import { hasLiveToken } from './chat-sources.ts';
 import { rememberExitAddress } from './exit-address.ts';
-import { clearAllHistories, clearHistory } from './history-store.ts';
-import { type Address, deletedExitVar } from './respondent-texts.ts';
-import { carriedOut } from './server-action.ts';
 
 /**
  * What the respondent top bar's restart and cancel do (SPEC §4), and withdrawing consent. A failure
@@ -29,14 +29,6 @@ export async function restartLiveChat(
   reload();
 }
 
-/** Consent withdrawn (or data deleted): no credentials, no consent and no stored history remain. */
-export function forgetRespondent(): void {
-  clearAllHistories();
-  const auth = useLiveAuthStore.getState();
-  auth.clearSession();
-  auth.setStorageAccepted(false);
-}
-
 /**
  * Consent withdrawn in a dialog's chat: the respondent's answers there are deleted on the server (as
  * cancel does; without credentials they could not be deleted later), then everything here is forgotten
@@ -44,12 +36,6 @@ export function forgetRespondent(): void {
  */
 export async function withdrawConsent(surveyId: string): Promise<void> {
   if (!(await call(surveyId, 'delete'))) return;
-  forgetRespondent();
-}
-
-/** Consent withdrawn in a game: the player's data in every dialog of the game is deleted, as above. */
-export async function withdrawFromGame(managerId: number): Promise<void> {
-  if (hasLiveToken() && !(await carriedOut(multichatApi(liveApi, managerId).deletePlayer))) return;
   forgetRespondent();
 }
 

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from './context.ts';
-import { loadGraphView } from './graph-loader.ts';
+import { loadGraphView } from './graph/graph-loader.ts';
 import { BlockTypeMenu } from './list/BlockTypeMenu.tsx';
 import { canRedo, canUndo } from './model/history.ts';
 import { saveStatus, useConfiguratorStore } from './store.ts';

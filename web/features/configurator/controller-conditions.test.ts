@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dialog } from '../../../contract/dialogs.ts';
+import { makeBlock, makeDialog, SURVEY_ID } from '../../../contract/test-data.ts';
 import type { ConditionResponse } from '../../../contract/training.ts';
 import { ApiError } from '../../api/client.ts';
 import type { ConfiguratorApi } from './api.ts';
 import { createController } from './controller.ts';
 import { textOf } from './model/conditions.ts';
-import { makeBlock, makeDialog, SURVEY_ID } from './model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from './store.ts';
 
 /** A server in memory with the three gpt_exit_conditions calls; ids are never reused, as in the database. */

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../contract/blocks.ts';
 import type { Dialog, JumpRef, NodePosition, UpdateSurveyBlocksRequest } from '../../../contract/dialogs.ts';
+import { makeBlock, makeDialog } from '../../../contract/test-data.ts';
 import { ApiError } from '../../api/client.ts';
 import type { ConfiguratorApi } from './api.ts';
 import { createController } from './controller.ts';
-import { makeBlock, makeDialog } from './model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from './store.ts';
 
 /** A server in memory with just enough of update_survey_blocks for the controller's paths. */

@@ -14,8 +14,8 @@ import '../../../contract/zod-setup.ts';
 import { LAYOUT } from '../../../contract/constants.ts';
 import { createSurveyRequest } from '../../../contract/dialogs.ts';
 import { ApiError } from '../../api/client.ts';
+import { useCreateSurvey } from '../../api/surveys-api.ts';
 import { validationText } from '../../i18n/validation.ts';
-import { useCreateSurvey } from './dashboard-api.ts';
 
 type Form = z.input<typeof createSurveyRequest>;
 

@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectedSurvey } from '../../../contract/managers.ts';
-import { useSurveyList } from '../dashboard/dashboard-api.ts';
+import { useDialogLinks } from '../../api/managers-api.ts';
+import { useSurveyList } from '../../api/surveys-api.ts';
 import { addDialog, dialogChoices, moveDialog, removeDialog } from './manager-form.ts';
-import { useDialogLinks } from './managers-api.ts';
 
 /**
  * The manager's dialogs in their order: add one of mine (connecting needs the configure right, so only

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Manager, ManagerSelection } from '../../../contract/managers.ts';
+import { logManagerFailure, useDeleteManager, useUpdateManager } from '../../api/managers-api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { CopyField } from '../share/CopyField.tsx';
+import { CopyField } from '../../components/CopyField.tsx';
 import { ConnectedDialogs } from './ConnectedDialogs.tsx';
 import {
   changesOf,
@@ -21,7 +22,6 @@ import {
   type ManagerDraft,
   switchTargets,
 } from './manager-form.ts';
-import { logManagerFailure, useDeleteManager, useUpdateManager } from './managers-api.ts';
 import { TriggerSecrets } from './TriggerSecrets.tsx';
 
 const MULTILINE = new Set(['description', 'meta_text']);

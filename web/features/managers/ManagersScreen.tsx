@@ -19,16 +19,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LAYOUT } from '../../../contract/constants.ts';
 import { type Manager, type ManagerSelection, swapManager } from '../../../contract/managers.ts';
-import { PageLoading } from '../../components/PageLoading.tsx';
-import { type EditorNotices, ManagerEditor } from './ManagerEditor.tsx';
-import { openableNames, selectionOf } from './manager-form.ts';
 import {
   logManagerFailure,
   useCreateManager,
   useFetchManager,
   useManager,
   useManagerList,
-} from './managers-api.ts';
+} from '../../api/managers-api.ts';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { type EditorNotices, ManagerEditor } from './ManagerEditor.tsx';
+import { openableNames, selectionOf } from './manager-form.ts';
 
 function CreateManagerDialog({
   open,

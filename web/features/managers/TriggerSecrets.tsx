@@ -5,11 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Manager, parseTrigger } from '../../../contract/managers.ts';
+import type { Manager } from '../../../contract/managers.ts';
+import { parseTrigger } from '../../../contract/triggers.ts';
+import { logManagerFailure, useManagerTriggers, useResetTriggerSecret } from '../../api/managers-api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { CopyField } from '../share/CopyField.tsx';
+import { CopyField } from '../../components/CopyField.tsx';
 import { inboundCall } from './manager-form.ts';
-import { logManagerFailure, useManagerTriggers, useResetTriggerSecret } from './managers-api.ts';
 
 /**
  * The waitAPI triggers of a manager: how an external system continues a chat (the inbound call is built

@@ -3,19 +3,21 @@ import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Manager } from '../../../contract/managers.ts';
+import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
+import { chatLook } from '../../chat-kit/chat-look.ts';
+import { respondentTexts } from '../../chat-kit/respondent-texts.ts';
+import { historyOrStart } from '../../chat-kit/session/chat-sources.ts';
+import { useChatSession } from '../../chat-kit/session/use-chat-session.ts';
+import { useDialogLook } from '../../chat-kit/use-dialog-look.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { multichatApi } from '../chat/chat-api.ts';
-import { chatLook } from '../chat/chat-look.ts';
-import { historyOrStart, multichatSource } from '../chat/chat-sources.ts';
-import { GameChat, restartGame } from '../chat/GameChat.tsx';
-import { managerIdParam } from '../chat/MultichatLiveScreen.tsx';
-import { respondentTexts } from '../chat/respondent-texts.ts';
-import { useChatSession } from '../chat/use-chat-session.ts';
-import { useDialogLook } from '../chat/use-dialog-look.ts';
-import { useGameSpeakers } from '../chat/use-game-speakers.ts';
-import { useLoad } from '../chat/use-load.ts';
+import { useLoad } from '../../lib/use-load.ts';
+import { GameChat } from './GameChat.tsx';
+import { restartGame } from './game-actions.ts';
+import { multichatApi } from './game-api.ts';
+import { multichatSource } from './game-sources.ts';
+import { managerIdParam } from './MultichatLiveScreen.tsx';
+import { useGameSpeakers } from './use-game-speakers.ts';
 
 /** What the test game needs of its manager: the game's title and its dialogs by order. */
 interface TestedGame {
@@ -29,7 +31,7 @@ interface TestedGame {
  * test the game ('test' on every dialog) may view them all.
  */
 async function loadTestedGame(managerId: number): Promise<TestedGame> {
-  const manager = await authorApi.post<Manager>('/api/get_dialogmanager', { dialog_manager_id: managerId });
+  const manager = await authorApi.call(endpoints.dialogManager, { dialog_manager_id: managerId });
   return { game_title: manager.game_title, survey_ids: manager.connected_surveys.map((c) => c.survey_id) };
 }
 

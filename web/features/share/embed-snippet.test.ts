@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { widgetSnippet } from '../chat/widget-snippet.ts';
 import { embedSnippet } from './embed-snippet.ts';
+import { widgetSnippet } from './widget-snippet.ts';
 
 /** The colour as web/public/widget.js reads it from the tag (its data-color rule). */
 function widgetColor(snippet: string): string {

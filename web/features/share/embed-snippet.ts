@@ -1,4 +1,4 @@
-import { widgetSnippet } from '../chat/widget-snippet.ts';
+import { widgetSnippet } from './widget-snippet.ts';
 
 /** What widget.js takes as data-color; anything else it ignores (and the snippet leaves out). */
 const COLOR = /^#[0-9a-fA-F]{6}$/;

@@ -2,11 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import type { AssignableRole } from '../../../contract/roles.ts';
 import { authorApi } from '../../api/clients.ts';
-import { SURVEY_LIST_KEY } from '../../state/live-switch.ts';
-import { reportCallError } from './report-error.ts';
+import { reportCallError } from '../../lib/report-error.ts';
 
 export const permissionsKey = (surveyId: string) => ['dialog-permissions', surveyId] as const;
-export const PENDING_INVITATIONS_KEY = ['pending-invitations'] as const;
 
 export function useDialogPermissions(surveyId: string | null) {
   return useQuery({
@@ -43,27 +41,5 @@ export function useSharingAction(surveyId: string, errorTitle: (kind: SharingAct
           }),
     onError: (failure, action) => reportCallError(errorTitle(action.kind), failure),
     onSettled: () => client.invalidateQueries({ queryKey: permissionsKey(surveyId) }),
-  });
-}
-
-export function usePendingInvitations() {
-  return useQuery({
-    queryKey: PENDING_INVITATIONS_KEY,
-    queryFn: () => authorApi.call(endpoints.pendingInvitations),
-    select: (data) => data.invitations,
-  });
-}
-
-/** Accept or decline an invitation on the dashboard; both lists reload. */
-export function useAnswerInvitation(errorTitle: (accept: boolean) => string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ accept, survey_id }: { accept: boolean; survey_id: string }) =>
-      authorApi.call(accept ? endpoints.acceptInvitation : endpoints.declineInvitation, { survey_id }),
-    onError: (failure, { accept }) => reportCallError(errorTitle(accept), failure),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: PENDING_INVITATIONS_KEY });
-      void client.invalidateQueries({ queryKey: SURVEY_LIST_KEY });
-    },
   });
 }

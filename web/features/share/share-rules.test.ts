@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '../../../contract/sharing.ts';
 import { de } from '../../i18n/de.ts';
 import { en } from '../../i18n/en.ts';
-import {
-  inviteFormSchema,
-  landingPath,
-  memberRowRules,
-  publicDialogLink,
-  validationKey,
-} from './share-rules.ts';
+import { inviteFormSchema, memberRowRules, publicDialogLink, validationKey } from './share-rules.ts';
 
 const errorsOf = (input: unknown) => {
   const result = inviteFormSchema.safeParse(input);
@@ -104,13 +98,7 @@ describe('member row rules (SPEC §4, §6)', () => {
   });
 });
 
-describe('landing and links', () => {
-  it('an invitee opens the first module their role allows', () => {
-    expect(landingPath('full', 'a b')).toBe('/configurator/a%20b');
-    expect(landingPath('edit_train', 'x')).toBe('/configurator/x');
-    expect(landingPath('train', 'x')).toBe('/intrance/x');
-    expect(landingPath('analyse', 'x')).toBe('/analyse/x');
-  });
+describe('links', () => {
   it('the public link is origin + /dialog/{survey_id}', () => {
     expect(publicDialogLink('https://dialoge.example.org/', 'abc')).toBe(
       'https://dialoge.example.org/dialog/abc',

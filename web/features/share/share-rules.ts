@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type Role, roleAllows } from '../../../contract/roles.ts';
 import {
   assignableRoleSchema,
   emailAddressSchema,
@@ -40,15 +39,6 @@ export function memberRowRules(member: Member, sharingPermission: 0 | 1): Member
   const manage = sharingPermission === 1 && !locked;
   const pending = member.invite_accepted === 0;
   return { locked, canChangeRole: manage, canRemove: manage, pending, canResend: manage && pending };
-}
-
-/** Where an invitee lands: the first module their role allows (a member without 'configure' would get 403). */
-export function landingPath(role: Role, surveyId: string): string {
-  const id = encodeURIComponent(surveyId);
-  if (roleAllows(role, 'configure')) return `/configurator/${id}`;
-  if (roleAllows(role, 'train')) return `/intrance/${id}`;
-  if (roleAllows(role, 'analyse')) return `/analyse/${id}`;
-  return '/dashboard';
 }
 
 /** The public link of a dialog: the app's origin plus /dialog/{survey_id}. */

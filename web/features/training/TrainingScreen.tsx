@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { useHeldDialog } from '../../state/held-dialog.ts';
+import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { BlockTraining } from './BlockTraining.tsx';
 import { useDialogBlocks } from './training-api.ts';
 import { blockTitle, trainableBlocks } from './training-rules.ts';

@@ -8,7 +8,7 @@ import type {
   StatusResponse,
 } from '../../../contract/training.ts';
 import { authorApi } from '../../api/clients.ts';
-import { reportCallError } from '../share/report-error.ts';
+import { reportCallError } from '../../lib/report-error.ts';
 import { fieldError } from './training-rules.ts';
 
 export type Jump = z.infer<typeof jumpSchema>;

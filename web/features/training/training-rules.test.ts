@@ -6,7 +6,6 @@ import {
   cleanExample,
   countLevel,
   fieldError,
-  flagChoices,
   jumpTarget,
   missingExamples,
   orderConfusion,
@@ -118,17 +117,6 @@ describe('refused example texts', () => {
     expect(fieldError({ status: 400, msg: '' })).toBeNull();
     expect(fieldError(new Error('x'))).toBeNull();
     expect(fieldError(null)).toBeNull();
-  });
-});
-
-describe("the assessment chat's 'Falsch zugeordnet' menu", () => {
-  it("offers every branch, 'keiner davon' and no branch before the answer is flagged", () => {
-    expect(flagChoices(['Preis', 'Qualität'], undefined)).toEqual(['Preis', 'Qualität', NONE_BRANCH, null]);
-  });
-  it('leaves out the branch chosen as the correction', () => {
-    expect(flagChoices(['Preis', 'Qualität'], 'Qualität')).toEqual(['Preis', NONE_BRANCH, null]);
-    expect(flagChoices(['Preis', 'Qualität'], NONE_BRANCH)).toEqual(['Preis', 'Qualität', null]);
-    expect(flagChoices(['Preis', 'Qualität'], null)).toEqual(['Preis', 'Qualität', NONE_BRANCH]);
   });
 });
 

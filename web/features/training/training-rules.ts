@@ -1,6 +1,6 @@
 import { type Block, isEndNodeId } from '../../../contract/blocks.ts';
 import { GOOD_EXAMPLES, MIN_EXAMPLES, NONE_BRANCH } from '../../../contract/training.ts';
-import { previewText } from '../configurator/text-content/preview-text.ts';
+import { previewText } from '../../lib/preview-text.ts';
 
 /** A free-text block with branches: the blocks the training screen lists. */
 export type TrainableBlock = Extract<Block, { type: 'open_text' }>;
@@ -132,16 +132,4 @@ export function fieldError(failure: unknown): string | null {
   const { status, msg } = failure as { status?: unknown; msg?: unknown };
   if ((status !== 400 && status !== 409) || typeof msg !== 'string' || msg === '') return null;
   return msg.replace(/^text: /, '');
-}
-
-/**
- * What the assessment chat's 'Falsch zugeordnet' menu offers as the right branch: the block's branches,
- * 'keiner davon' (NONE_BRANCH) and no branch (null), without the one chosen already when the answer is
- * flagged (`chosen`; undefined: not flagged yet).
- */
-export function flagChoices(
-  branches: readonly string[],
-  chosen: string | null | undefined,
-): (string | null)[] {
-  return [...branches, NONE_BRANCH, null].filter((b) => b !== chosen);
 }

@@ -7,13 +7,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerCount } from '../../../../contract/dialogs.ts';
 import '../../../i18n/index.ts';
+import { makeBlock, makeDialog } from '../../../../contract/test-data.ts';
 import { stubResizeObserver } from '../../../test-stubs.ts';
 import { lightTheme } from '../../../theme.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
 import GraphView from '../graph/GraphView.tsx';
 import { BlockList } from '../list/BlockList.tsx';
-import { makeBlock, makeDialog } from '../model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
 
 /** Deleting a block asks first and says how many chats stored answers to it (list and graph). */

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Block, BlockType } from '../../../../contract/blocks.ts';
 import { matchRoute } from '../../../../contract/routes.ts';
 import '../../../i18n/index.ts';
+import { makeBlock, makeDialog } from '../../../../contract/test-data.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
-import { makeBlock, makeDialog } from '../model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
 import { BlockEditor } from './BlockEditor.tsx';
 

@@ -2,9 +2,9 @@ import TextField from '@mui/material/TextField';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Block, isEndNodeId } from '../../../../contract/blocks.ts';
+import { previewText } from '../../../lib/preview-text.ts';
 import { jumpChoices } from '../model/field-rules.ts';
 import { useBlocks, useConfiguratorStore } from '../store.ts';
-import { previewText } from '../text-content/preview-text.ts';
 
 const NEXT = '';
 const LABEL_LENGTH = 50;

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/index.ts';
 import type { Block } from '../../../../contract/blocks.ts';
 import { matchRoute } from '../../../../contract/routes.ts';
+import { makeBlock } from '../../../../contract/test-data.ts';
 import { de } from '../../../i18n/de.ts';
-import { makeBlock } from '../model/test-data.ts';
 import { LlmNotice } from './LlmNotice.tsx';
 
 const llm = de.configurator.editor.llm;

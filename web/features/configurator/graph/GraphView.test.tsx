@@ -5,12 +5,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_END_POSITION } from '../../../../contract/graph-geometry.ts';
+import { makeBlock, makeDialog, SURVEY_ID } from '../../../../contract/test-data.ts';
 import i18next from '../../../i18n/index.ts';
 import { stubResizeObserver } from '../../../test-stubs.ts';
 import { lightTheme } from '../../../theme.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
-import { makeBlock, makeDialog, SURVEY_ID } from '../model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
 import GraphView from './GraphView.tsx';
 import { MARKER_Z_INDEX } from './graph-model.ts';

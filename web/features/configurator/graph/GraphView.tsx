@@ -24,7 +24,6 @@ import { isEndNodeId, isStartNodeId } from '../../../../contract/blocks.ts';
 import type { Connection, NodePosition } from '../../../../contract/dialogs.ts';
 import { useController } from '../context.ts';
 import { useDeleteBlockConfirmation } from '../delete/DeleteBlockDialog.tsx';
-import type { GraphViewProps } from '../graph-loader.ts';
 import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
 import { useConfiguratorStore } from '../store.ts';
 import { GraphControls } from './GraphControls.tsx';
@@ -48,6 +47,7 @@ import {
   loadGraphPrefs,
   saveGraphPrefs,
 } from './graph-prefs.ts';
+import type { GraphViewProps } from './graph-view-props.ts';
 import { autoLayout, layoutMoves, movesBack } from './layout.ts';
 import { NODE_TYPES } from './nodes.tsx';
 import { DeleteTriggerButton } from './TriggerPanel.tsx';

@@ -5,13 +5,13 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/index.ts';
-import type { TriggerTargets } from '../../../../contract/managers.ts';
+import { makeBlock, makeDialog, SURVEY_ID } from '../../../../contract/test-data.ts';
+import type { TriggerTargets } from '../../../../contract/triggers.ts';
 import { de } from '../../../i18n/de.ts';
 import { useAuthStore } from '../../../state/auth.ts';
 import { lightTheme } from '../../../theme.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
-import { makeBlock, makeDialog, SURVEY_ID } from '../model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
 import { BlockTriggers } from './TriggerPanel.tsx';
 

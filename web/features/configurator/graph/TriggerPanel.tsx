@@ -15,15 +15,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIGGER_TYPES, type TriggerTargets, type TriggerType } from '../../../../contract/managers.ts';
+import { endpoints } from '../../../../contract/endpoints/index.ts';
+import { TRIGGER_TYPES, type TriggerType } from '../../../../contract/triggers.ts';
 import { ApiError } from '../../../api/client.ts';
+import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../../api/managers-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { CopyField } from '../../../components/CopyField.tsx';
+import { previewText } from '../../../lib/preview-text.ts';
 import { useApi } from '../../../route-context.ts';
-import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../managers/managers-api.ts';
-import { CopyField } from '../../share/CopyField.tsx';
 import { useController } from '../context.ts';
 import { useConfiguratorStore } from '../store.ts';
-import { previewText } from '../text-content/preview-text.ts';
 import type { GraphEdge } from './graph-model.ts';
 import {
   blockOptions,
@@ -87,7 +88,7 @@ function useTriggerTargets(surveyId: string) {
     retry: false,
     queryFn: async () => {
       try {
-        return await api.get<TriggerTargets>(`/api/get_trigger_targets/${encodeURIComponent(surveyId)}`);
+        return await api.call(endpoints.triggerTargets, { id: surveyId });
       } catch (error) {
         logManagerFailure('loading the target blocks', error);
         throw error;
@@ -223,7 +224,7 @@ function DisconnectDialogButton({ surveyId }: { surveyId: string }) {
     await run(
       'disconnect_dialog',
       async () => {
-        await api.post<{ msg: 'success' }>('/api/disconnect_dialog', { survey_id: surveyId });
+        await api.call(endpoints.disconnectDialog, { survey_id: surveyId });
         await Promise.all([
           controller.reloadFromServer(),
           client.invalidateQueries({ queryKey: GRAPH_TRIGGERS_KEY }),

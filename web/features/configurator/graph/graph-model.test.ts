@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TriggerObject } from '../../../../contract/managers.ts';
-import { makeBlock, makeDialog } from '../model/test-data.ts';
+import { makeBlock, makeDialog } from '../../../../contract/test-data.ts';
+import type { TriggerObject } from '../../../../contract/triggers.ts';
 import {
   blockNode,
   buildEdges,

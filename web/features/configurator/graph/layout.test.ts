@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dialog } from '../../../../contract/dialogs.ts';
 import { DEFAULT_END_POSITION, MARKER_SIZE } from '../../../../contract/graph-geometry.ts';
-import { makeBlock, makeDialog, SURVEY_ID } from '../model/test-data.ts';
+import { makeBlock, makeDialog, SURVEY_ID } from '../../../../contract/test-data.ts';
 import {
   autoEndPosition,
   blockSize,

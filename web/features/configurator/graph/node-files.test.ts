@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBlock } from '../model/test-data.ts';
+import { makeBlock } from '../../../../contract/test-data.ts';
 import { blockFiles } from './node-files.ts';
 
 describe('files of a node', () => {

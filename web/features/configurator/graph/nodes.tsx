@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasOptions } from '../../../../contract/blocks.ts';
 import { optionHandle } from '../../../../contract/dialogs.ts';
+import { previewText } from '../../../lib/preview-text.ts';
 import { RowIcon } from '../list/row-icons.tsx';
-import { previewText } from '../text-content/preview-text.ts';
 import { useGraphActions } from './graph-actions.ts';
 import { type BlockNode, type MarkerNode, NEXT_HANDLE, type TriggerNode } from './graph-model.ts';
 

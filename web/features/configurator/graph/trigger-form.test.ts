@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TriggerObject } from '../../../../contract/managers.ts';
-import { makeBlock } from '../model/test-data.ts';
+import { makeBlock } from '../../../../contract/test-data.ts';
+import type { TriggerObject } from '../../../../contract/triggers.ts';
 import {
   blockOptions,
   blockTriggers,

@@ -5,7 +5,7 @@ import {
   type TriggerObject,
   type TriggerTargetBlock,
   type TriggerType,
-} from '../../../../contract/managers.ts';
+} from '../../../../contract/triggers.ts';
 
 /** What the graph's 'Trigger hinzufügen' form holds for a block (SPEC §3 "Trigger", §7). */
 export interface TriggerDraft {

@@ -1,5 +1,5 @@
 import type { Dialog } from '../../../../contract/dialogs.ts';
-import { parseTrigger, type TriggerObject, type TriggerType } from '../../../../contract/managers.ts';
+import { parseTrigger, type TriggerObject, type TriggerType } from '../../../../contract/triggers.ts';
 
 /**
  * Triggers of the dialog manager (SPEC §3): attached to a block of one dialog, they act on a block of

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import type { z } from 'zod';
 import type { Dialog } from '../../../../contract/dialogs.ts';
-import type {
-  ManagerStatusResponse,
-  TriggerObject,
-  triggerObjectsResponse,
-} from '../../../../contract/managers.ts';
+import { endpoints } from '../../../../contract/endpoints/index.ts';
+import type { TriggerObject } from '../../../../contract/triggers.ts';
+import { GRAPH_TRIGGERS_KEY, logManagerFailure } from '../../../api/managers-api.ts';
 import { useApi } from '../../../route-context.ts';
-import { GRAPH_TRIGGERS_KEY, logManagerFailure } from '../../managers/managers-api.ts';
 import { useController } from '../context.ts';
 
 export interface GraphTriggers {
@@ -32,14 +28,10 @@ export function useTriggers(dialog: Pick<Dialog, 'survey_id' | 'connected_survey
     staleTime: 60_000,
     queryFn: async (): Promise<GraphTriggers> => {
       try {
-        const status = await api.get<ManagerStatusResponse>(
-          `/api/find_dialogmanager_status/${encodeURIComponent(dialog.survey_id)}`,
-        );
+        const status = await api.call(endpoints.findDialogManagerStatus, { id: dialog.survey_id });
         const managerId = status.connected_status.dialog_manager_id;
         if (managerId === undefined) return NONE;
-        const res = await api.get<z.infer<typeof triggerObjectsResponse>>(
-          `/api/get_dialogmanager_trigger/${managerId}`,
-        );
+        const res = await api.call(endpoints.dialogManagerTriggers, { id: String(managerId) });
         return { managerId, triggers: res.trigger_objects };
       } catch (error) {
         const detail = logManagerFailure('loading the triggers', error);

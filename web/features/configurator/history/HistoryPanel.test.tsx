@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../i18n/index.ts';
+import { makeBlock, makeDialog } from '../../../../contract/test-data.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
 import { emptyHistory, type NewEntry, record } from '../model/history.ts';
-import { makeBlock, makeDialog } from '../model/test-data.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeBlock } from '../../../../contract/test-data.ts';
 import { reverseConnections } from './connections.ts';
-import { makeBlock } from './test-data.ts';
 
 const START = 'start_node_sv1';
 const END = 'end_node_sv1';

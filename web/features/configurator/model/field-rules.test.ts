@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeBlock } from '../../../../contract/test-data.ts';
 import {
   blockFieldError,
   dialogVariables,
@@ -7,7 +8,6 @@ import {
   parseDecimal,
   settingsFieldError,
 } from './field-rules.ts';
-import { makeBlock } from './test-data.ts';
 
 describe('field validation with the contract schemas', () => {
   it('accepts valid values and names the rule in German otherwise', () => {

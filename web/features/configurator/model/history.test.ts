@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../../../contract/blocks.ts';
+import { makeBlock } from '../../../../contract/test-data.ts';
 import { de } from '../../../i18n/de.ts';
 import {
   CONNECTIONS_KEY,
@@ -15,7 +16,6 @@ import {
   record,
   titleKey,
 } from './history.ts';
-import { makeBlock } from './test-data.ts';
 
 const none = () => undefined;
 const update = (key: string, old_value: unknown, new_value: unknown): NewEntry => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeBlock, makeDialog } from '../../../../contract/test-data.ts';
 import {
   applyLocalChange,
   computeView,
@@ -6,7 +7,6 @@ import {
   type PendingChange,
   reconcileDialog,
 } from './optimistic.ts';
-import { makeBlock, makeDialog } from './test-data.ts';
 
 describe('optimistic view', () => {
   const a = makeBlock('a', 1, 'single_choice');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, Fragment, memo } from 'react';
 import { preview, textSegments } from '../../../../contract/text-content.ts';
-import { itemText } from './preview-text.ts';
+import { itemText } from '../../../lib/preview-text.ts';
 
 const chipSx = {
   display: 'inline-block',

@@ -106,19 +106,3 @@ export function secondsInput(text: string): number | undefined {
   const n = Number(text.trim().replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(n) ? secondsToDelay(n) : undefined;
 }
-
-/** A short text for a non-text item in previews and lists. */
-export function mediaLabel(item: TextItem): string {
-  switch (item.kind) {
-    case 'link':
-      return item.label ?? item.url;
-    case 'file':
-      return item.filename;
-    case 'image':
-    case 'audio':
-    case 'video':
-      return 'filename' in item.source ? item.source.filename : item.source.url;
-    default:
-      return '';
-  }
-}

@@ -1,0 +1,43 @@
+import styles from '../chat.module.css';
+import { ChoiceInput } from './ChoiceInput.tsx';
+import { LikertInput } from './LikertInput.tsx';
+import { MultipleChoiceInput } from './MultipleChoiceInput.tsx';
+import { TextComposer } from './TextComposer.tsx';
+import type { InputProps } from './types.ts';
+
+/** The input for what the server asks next (contract/chat.ts ChatInput). */
+export function AnswerInput(props: InputProps) {
+  const { input } = props;
+  switch (input.type) {
+    case 'single_choice':
+      return <ChoiceInput {...props} />;
+    case 'multiple_choice':
+      return <MultipleChoiceInput {...props} />;
+    case 'likert':
+      return <LikertInput {...props} />;
+    case 'qa': {
+      // A question to the bot, or options[0] ("Weiter") to move on.
+      const next = input.options[0];
+      return (
+        <TextComposer
+          {...props}
+          extra={
+            next ? (
+              <button
+                type="button"
+                className={styles.option}
+                dir="auto"
+                disabled={props.disabled}
+                onClick={() => props.onSend(next, next)}
+              >
+                {next}
+              </button>
+            ) : null
+          }
+        />
+      );
+    }
+    default:
+      return <TextComposer {...props} />;
+  }
+}

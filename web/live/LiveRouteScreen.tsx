@@ -1,0 +1,39 @@
+import { ExitScreen } from '../features/chat/ExitScreen.tsx';
+import { LiveChatScreen } from '../features/chat/LiveChatScreen.tsx';
+import { PrivacyScreen } from '../features/chat/PrivacyScreen.tsx';
+import { MultichatLiveScreen, managerIdParam } from '../features/multichat/MultichatLiveScreen.tsx';
+
+/**
+ * The respondent screens by route name (contract/routes.ts LIVE_ENTRY_ROUTES), for the light entry
+ * (web/live/) and the author app alike. A remount per dialog or game starts each chat fresh.
+ */
+export function LiveRouteScreen({
+  name,
+  params,
+}: {
+  name: string;
+  params: Readonly<Record<string, string>>;
+}) {
+  const surveyId = params.survey_id ?? '';
+  switch (name) {
+    case 'Dialog':
+    case 'Assess_live':
+      return <LiveChatScreen key={surveyId} surveyId={surveyId} />;
+    case 'Widget_Only':
+      return <LiveChatScreen key={surveyId} surveyId={surveyId} widget />;
+    case 'Multichat_live': {
+      const managerId = params.manager_id ?? '';
+      return <MultichatLiveScreen key={managerId} game={managerIdParam(managerId)} />;
+    }
+    case 'Multichat_flow':
+      return <MultichatLiveScreen key="flow" game="flow" />;
+    case 'Multichat_aufderflucht':
+      return <MultichatLiveScreen key="aufderflucht" game="aufderflucht" />;
+    case 'Dialog_exit':
+      return <ExitScreen exitVar={params.var ?? ''} />;
+    case 'Privacy':
+      return <PrivacyScreen key={surveyId} surveyId={surveyId} />;
+    default:
+      return null;
+  }
+}
