@@ -22,6 +22,7 @@ const USAGE = `Dialogwerk CLI
   npm run cli -- backup --to FILE               SQLite database, media and token secret as one archive,
                                                 while the server runs
   npm run cli -- restore --from FILE            into an empty DATA_DIR (PostgreSQL: pg_dump/pg_restore)
+  npm run cli -- media:to-s3                    moves DATA_DIR/media into the bucket (MEDIA_STORE=s3 settings)
   npm run cli -- nlu:evaluate --train TRAIN.csv --test TEST.csv | --corpus CORPUS.json
                                                 trains the answer classifier, reports how it routes
 `;
@@ -88,6 +89,15 @@ async function main(argv: string[]): Promise<void> {
       if (err instanceof BackupError) throw new CliError(err.message);
       throw err;
     }
+    return;
+  }
+  if (command === 'media:to-s3') {
+    // Loaded here only: the AWS SDK is large.
+    const { moveMediaToBucket } = await import('./media/move-to-bucket.ts');
+    const { moved, bytes } = await moveMediaToBucket(config).catch((err: unknown) => {
+      throw new CliError(err instanceof Error ? err.message : String(err));
+    });
+    console.log(`${moved} Mediendateien (${bytes} Bytes) in den Bucket ${config.S3_BUCKET} verschoben.`);
     return;
   }
   const database = await openDatabase(config);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,7 +22,8 @@ import { parseJsonObject } from '../dialogs/rows.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { authorizeDialog, type DialogAccess } from '../sharing/permissions.ts';
 import * as queries from './queries.ts';
-import { ensureMediaDir, mediaDir, newMediaFilename, removeMediaFiles } from './storage.ts';
+import { ensureMediaDir, mediaDir, newMediaFilename } from './storage.ts';
+import { mediaStore, removeMediaFiles } from './store.ts';
 
 type MediaRow = Selectable<MediaTable>;
 
@@ -157,7 +158,7 @@ export async function receiveUpload(
     parseFields(fields);
     throw badRequest('file: fehlt');
   }
-  return storeUpload(ctx, dir, upload);
+  return storeUpload(ctx, upload);
 }
 
 function parseFields(fields: Record<string, unknown>) {
@@ -169,7 +170,7 @@ function parseFields(fields: Record<string, unknown>) {
   return parsed.data;
 }
 
-async function storeUpload(ctx: AppContext, dir: string, upload: Upload): Promise<MediaFile> {
+async function storeUpload(ctx: AppContext, upload: Upload): Promise<MediaFile> {
   const rules = MEDIA_RULES[upload.type];
   const sniffed = upload.size > 0 ? await fileTypeFromFile(upload.tmpPath) : undefined;
   if (!sniffed || !rules.mimes.includes(sniffed.mime)) {
@@ -180,7 +181,7 @@ async function storeUpload(ctx: AppContext, dir: string, upload: Upload): Promis
     );
   }
   const filename = newMediaFilename(sniffed.ext);
-  await rename(upload.tmpPath, join(dir, filename));
+  await mediaStore(ctx.config).putFile(filename, upload.tmpPath, sniffed.mime);
   try {
     const row = await queries.insertMedia(ctx.db, {
       survey_id: upload.access.survey.id,
@@ -195,7 +196,7 @@ async function storeUpload(ctx: AppContext, dir: string, upload: Upload): Promis
     });
     return mediaFileFromRow(row, upload.access.survey.survey_id);
   } catch (err) {
-    await removeMediaFiles(dir, [filename]);
+    await removeMediaFiles(ctx.config, [filename]);
     throw err;
   }
 }
@@ -225,6 +226,6 @@ export async function deleteMediaFile(ctx: AppContext, access: DialogAccess, fil
     }
     await queries.deleteMedia(w.db, row.id);
   });
-  await removeMediaFiles(mediaDir(ctx.config), [filename]);
+  await removeMediaFiles(ctx.config, [filename]);
   return { msg: 'success' as const };
 }

@@ -18,6 +18,7 @@ import type { AppContext } from '../context.ts';
 import { findMediaByFilename } from '../media/queries.ts';
 import { deleteMediaFile, listMediaFiles, receiveUpload } from '../media/service.ts';
 import { mediaDir } from '../media/storage.ts';
+import { mediaStore } from '../media/store.ts';
 import { requireDialog } from '../sharing/permissions.ts';
 
 const errors = {
@@ -113,6 +114,15 @@ export function registerMediaRoutes(instance: FastifyInstance, ctx: AppContext):
       const row = FILENAME.test(filename) ? await findMediaByFilename(ctx.db, filename) : undefined;
       const notFound = { title: ERROR_TITLES.notFound, msg: 'Mediendatei nicht gefunden.' };
       if (!row) return reply.code(404).send(notFound);
+      const store = mediaStore(ctx.config);
+      if (store.kind !== 'local') {
+        const object = await store.read(filename, req.headers.range);
+        if (!object) return reply.code(404).send(notFound);
+        return reply
+          .code(object.status)
+          .headers({ ...object.headers, 'content-type': row.mime, 'x-content-type-options': 'nosniff' })
+          .send(object.body ?? '');
+      }
       const result = await send(req.raw, filename, {
         root: mediaDir(ctx.config),
         acceptRanges: true,
