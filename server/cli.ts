@@ -1,9 +1,11 @@
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { newPassword } from '../contract/auth.ts';
 import { setPassword } from './accounts/email-flows.ts';
 import { ADMIN_ERRORS } from './accounts/errors.ts';
 import { createAccount, setAccountDisabled } from './accounts/manage.ts';
 import { registrationLink } from './accounts/registration.ts';
+import { recordAudit } from './audit/service.ts';
 import { findUserByUsername } from './auth/users-queries.ts';
 import { openDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -141,6 +143,13 @@ async function main(argv: string[]): Promise<void> {
         const password = newPassword.safeParse(await readPassword(`Neues Passwort für ${username}: `));
         if (!password.success) throw new CliError(`Passwort: ${password.error.issues[0]?.message}`);
         await setPassword(ctx, user, password.data);
+        await recordAudit(ctx, {
+          action: 'password_reset',
+          actorId: null,
+          actorName: `cli:${userInfo().username}`,
+          address: '',
+          details: { username, by: 'npm run cli -- user:password' },
+        });
         console.log(`Passwort von ${username} gesetzt; alle Sitzungen sind beendet.`);
         break;
       }
