@@ -12,14 +12,19 @@ import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/connect.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
+import { instrumentLlm } from './metrics/registry.ts';
 import { createNotifier } from './multichat/notify.ts';
+import { startRetention } from './retention/scheduler.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerApiKeyRoutes } from './routes/api-keys.ts';
+import { registerAuditRoutes } from './routes/audit.ts';
+import { registerAuditHook } from './routes/audit-hook.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBlockRoutes } from './routes/blocks.ts';
 import { registerChatRoutes } from './routes/chat.ts';
@@ -33,6 +38,7 @@ import { registerManagerRoutes } from './routes/managers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMultichatRoutes } from './routes/multichat.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerRetentionRoutes } from './routes/retention.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
@@ -66,7 +72,7 @@ export function createAppContext(deps: AppDeps, log?: LlmLogger): AppContext {
       now,
     }),
     now,
-    llm: createLlmProvider(deps.config, log),
+    llm: instrumentLlm(createLlmProvider(deps.config, log)),
     dialogHooks: { branchesRenamed: renameBranches },
   };
 }
@@ -98,8 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => webhookWorker.start());
     app.addHook('onClose', () => webhookWorker.stop());
   }
+  const stopRetention = startRetention(ctx, config.RETENTION_INTERVAL_MINUTES * 60_000, app.log);
+  app.addHook('onClose', async () => stopRetention());
 
   registerSecurityHeaders(app);
+  registerMetrics(app, config, deps.database.poolStats);
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     ...deps.pressure,
@@ -137,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerAuditHook(app, ctx);
   registerHealthRoute(app, ctx);
   registerAuthRoutes(app, ctx);
   registerDialogRoutes(app, ctx);
@@ -157,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, ctx);
   registerManagerRoutes(app, ctx);
   registerMultichatRoutes(app, ctx, notifier);
+  registerAuditRoutes(app, ctx);
+  registerRetentionRoutes(app, ctx);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), ctx);
   return app;

@@ -1,12 +1,17 @@
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { newPassword } from '../contract/auth.ts';
+import { setPassword } from './accounts/email-flows.ts';
 import { ADMIN_ERRORS } from './accounts/errors.ts';
 import { createAccount, setAccountDisabled } from './accounts/manage.ts';
 import { registrationLink } from './accounts/registration.ts';
+import { recordAudit } from './audit/service.ts';
 import { findUserByUsername } from './auth/users-queries.ts';
 import { openDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { ApiError } from './http/errors.ts';
+import { BackupError, backupDataDir, restoreDataDir } from './ops/backup.ts';
+import { readPassword } from './ops/read-password.ts';
 import { nluEvaluate } from './training/nlu-evaluate.ts';
 
 const USAGE = `Dialogwerk CLI
@@ -14,9 +19,18 @@ const USAGE = `Dialogwerk CLI
   npm run cli -- user:create --username U --password P --first-name F --last-name L [--email E] [--admin]
   npm run cli -- user:disable --username U [--enable]
   npm run cli -- user:magic-link --email E      prints a single-use registration link (7 days)
+  npm run cli -- user:password --username U    sets a new password (prompted, or the first line of
+                                                stdin) and ends the user's sessions
+  npm run cli -- backup --to FILE               SQLite database, media and token secret as one archive,
+                                                while the server runs
+  npm run cli -- restore --from FILE            into an empty DATA_DIR (PostgreSQL: pg_dump/pg_restore)
+  npm run cli -- media:to-s3                    moves DATA_DIR/media into the bucket (MEDIA_STORE=s3 settings)
   npm run cli -- nlu:evaluate --train TRAIN.csv --test TEST.csv | --corpus CORPUS.json
                                                 trains the answer classifier, reports how it routes
 `;
+
+const PG_BACKUP_HINT =
+  'backup/restore sichern DATA_DIR (SQLite). Für PostgreSQL: pg_dump -Fc / pg_restore und eine Kopie des Buckets (README, Betrieb).';
 
 class CliError extends Error {}
 
@@ -41,6 +55,8 @@ async function main(argv: string[]): Promise<void> {
       train: { type: 'string' },
       test: { type: 'string' },
       corpus: { type: 'string' },
+      to: { type: 'string' },
+      from: { type: 'string' },
     },
     strict: true,
   });
@@ -58,6 +74,34 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const config = loadConfig();
+  // Both work on DATA_DIR's files; restore must not create a database before it unpacks one.
+  if (command === 'backup' || command === 'restore') {
+    if (config.DATABASE_URL !== undefined) throw new CliError(PG_BACKUP_HINT);
+    try {
+      if (command === 'backup') {
+        const to = required(values, 'to');
+        const { pages } = await backupDataDir(config.DATA_DIR, to);
+        console.log(`Sicherung ${to} geschrieben (${pages} Datenbankseiten, Medien, Schlüssel).`);
+      } else {
+        const from = required(values, 'from');
+        const { files } = await restoreDataDir(from, config.DATA_DIR);
+        console.log(`${from} nach ${config.DATA_DIR} wiederhergestellt (${files} Einträge).`);
+      }
+    } catch (err) {
+      if (err instanceof BackupError) throw new CliError(err.message);
+      throw err;
+    }
+    return;
+  }
+  if (command === 'media:to-s3') {
+    // Loaded here only: the AWS SDK is large.
+    const { moveMediaToBucket } = await import('./media/move-to-bucket.ts');
+    const { moved, bytes } = await moveMediaToBucket(config).catch((err: unknown) => {
+      throw new CliError(err instanceof Error ? err.message : String(err));
+    });
+    console.log(`${moved} Mediendateien (${bytes} Bytes) in den Bucket ${config.S3_BUCKET} verschoben.`);
+    return;
+  }
   const database = await openDatabase(config);
   // What the account services need of the app's context; the CLI has no token signer or model.
   const ctx = { db: database.db, config, now: () => Date.now() };
@@ -90,6 +134,23 @@ async function main(argv: string[]): Promise<void> {
         const enable = values.enable === true;
         await setAccountDisabled(ctx, user.id, !enable);
         console.log(`Benutzer ${username} ${enable ? 'aktiviert' : 'deaktiviert und abgemeldet'}.`);
+        break;
+      }
+      case 'user:password': {
+        const username = required(values, 'username');
+        const user = await findUserByUsername(ctx.db, username);
+        if (!user) throw new CliError(`Benutzer ${username} nicht gefunden`);
+        const password = newPassword.safeParse(await readPassword(`Neues Passwort für ${username}: `));
+        if (!password.success) throw new CliError(`Passwort: ${password.error.issues[0]?.message}`);
+        await setPassword(ctx, user, password.data);
+        await recordAudit(ctx, {
+          action: 'password_reset',
+          actorId: null,
+          actorName: `cli:${userInfo().username}`,
+          address: '',
+          details: { username, by: 'npm run cli -- user:password' },
+        });
+        console.log(`Passwort von ${username} gesetzt; alle Sitzungen sind beendet.`);
         break;
       }
       case 'user:magic-link': {

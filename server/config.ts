@@ -147,6 +147,30 @@ export const configSchema = z.object({
   TRAINING_MAX_PARALLEL: intWithDefault(2, 1, 64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  /**
+   * Where media files live: 'local' (DATA_DIR/media) or 's3', an S3-compatible bucket (AWS S3, MinIO,
+   * Ceph, Garage, R2) that every server process reaches: S3_BUCKET, S3_REGION, S3_ENDPOINT (not for AWS),
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the SDK's usual sources).
+   */
+  MEDIA_STORE: z.enum(['local', 's3'], { error: "muss 'local' oder 's3' sein" }).default('local'),
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'muss eine http(s)-Adresse sein' }).optional(),
+  ),
+  S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** How often each process tries the retention job (server/retention/; one process runs it); 0: never. */
+  RETENTION_INTERVAL_MINUTES: intWithDefault(60, 0, 10_080),
+  /** Bearer token of /metrics; metrics are off unless it or METRICS_BIND is set (http/metrics.ts). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'mindestens 16 Zeichen').optional()),
+  /** host:port of a server of its own for /metrics, e.g. 127.0.0.1:9464. */
+  METRICS_BIND: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(\[[0-9a-fA-F:.]+\]|[^:\s]+):\d{1,5}$/, 'muss Adresse:Port sein')
+      .optional(),
+  ),
   CONTENT_DIR: optionalString,
   // The info pages name the operator (Impressum per § 5 DDG); the defaults make a missing value obvious.
   OPERATOR_NAME: optionalString.transform((v) => v ?? 'Betreiber (OPERATOR_NAME setzen)'),
@@ -167,7 +191,12 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .refine((c) => c.MEDIA_STORE !== 's3' || c.S3_BUCKET !== undefined, {
+      path: ['S3_BUCKET'],
+      message: 'fehlt (MEDIA_STORE=s3)',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { jwtSecretFor, openDatabase, startupFailure } from './bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { seedDemo } from './seed/demo.ts';
+import { DEMO_EXPOSED_WARNING, demoAccountExposed } from './seed/demo-exposed.ts';
 
 let config: Config | undefined;
 try {
@@ -33,6 +34,7 @@ try {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (await demoAccountExposed(database, config.HOST)) app.log.warn(DEMO_EXPOSED_WARNING);
   const shown = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`\n  Dialogwerk läuft: ${shown}\n`);
 } catch (error) {

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { apiKeyEndpoints } from './api-keys.ts';
+import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
 import { dialogEndpoints } from './dialogs.ts';
@@ -11,6 +12,7 @@ import { managerEndpoints } from './managers.ts';
 import { mediaEndpoints } from './media.ts';
 import { multichatEndpoints } from './multichat.ts';
 import { pageEndpoints } from './pages.ts';
+import { retentionEndpoints } from './retention.ts';
 import { sharingEndpoints } from './sharing.ts';
 import { trainingEndpoints } from './training.ts';
 import { webhookEndpoints } from './webhooks.ts';
@@ -36,6 +38,8 @@ export const endpoints = {
   ...apiKeyEndpoints,
   ...webhookEndpoints,
   ...hiddenFieldEndpoints,
+  ...auditEndpoints,
+  ...retentionEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -23,7 +23,8 @@ beforeAll(async () => {
     '/admin': requireAdmin,
     '/fresh': requireFreshAuthor,
   };
-  for (const [path, guard] of Object.entries(guards)) guarded.post(path, (req) => guard(t.ctx, bearerToken(req.headers.authorization)));
+  for (const [path, guard] of Object.entries(guards))
+    guarded.post(path, (req) => guard(t.ctx, bearerToken(req.headers.authorization)));
   await guarded.ready();
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { ERROR_TITLES } from '../../contract/errors.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
+import { countChatTurn } from '../metrics/registry.ts';
 import { recordChatEvents } from '../webhooks/outbox.ts';
 import { type AiEnv, type BlockOwner, fetchAiReplies } from './ai-turn.ts';
 import { type AnswerValue, type EngineResult, initialState } from './engine/types.ts';
@@ -48,10 +49,12 @@ async function modelReplies<C, R>(ctx: AppContext, steps: TurnSteps<C, R>): Prom
 /** Plans the model calls, then locks, reads, runs and writes in one transaction. */
 export async function runChatTurn<C, R>(ctx: AppContext, steps: TurnSteps<C, R>): Promise<R> {
   const ai = await modelReplies(ctx, steps);
-  return runTurn(ctx, async (db) => {
+  const result = await runTurn(ctx, async (db) => {
     await lockOwner(db, ctx.dbKind, steps.owner);
     return steps.run(await steps.read(db), ai);
   });
+  countChatTurn();
+  return result;
 }
 
 /** One engine step to store on a dialog's session; without a session one is created first. */

@@ -23,6 +23,8 @@ export interface DbHandle {
   reads: Kysely<Database>;
   /** The PostgreSQL connection string: a LISTEN needs a connection of its own (server/multichat/notify.ts). */
   url?: string;
+  /** The PostgreSQL pool's connections, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -81,7 +83,15 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string; poo
       process.stderr.write(`PostgreSQL: an idle connection failed and is replaced (${err.message})\n`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, reads: db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return {
+      db,
+      reads: db,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      poolStats,
+      close: () => db.destroy(),
+    };
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

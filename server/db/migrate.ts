@@ -16,6 +16,8 @@ import * as m0014 from './migrations/0014_api_keys.ts';
 import * as m0015 from './migrations/0015_webhooks.ts';
 import * as m0016 from './migrations/0016_hidden_fields.ts';
 import * as m0017 from './migrations/0017_answer_routing_source.ts';
+import * as m0018 from './migrations/0018_audit_log.ts';
+import * as m0019 from './migrations/0019_retention.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '0015_webhooks': m0015,
   '0016_hidden_fields': m0016,
   '0017_answer_routing_source': m0017,
+  '0018_audit_log': m0018,
+  '0019_retention': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

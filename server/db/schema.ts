@@ -69,6 +69,22 @@ export interface LoginAddressesTable {
   signed_in_at: Ms;
 }
 
+/** server/audit/: appended to, never changed through a call. */
+export interface AuditLogTable {
+  id: Id;
+  at: Ms;
+  actor_id: number | null;
+  actor_name: string;
+  address: string;
+  action: string;
+  /** The dialog's internal id and public id, and its owner when the entry was written. */
+  survey_id: number | null;
+  survey_public_id: string | null;
+  survey_owner_id: number | null;
+  /** JSON: what the action was about (never a password or token). */
+  details: string;
+}
+
 export interface MagicLinksTable {
   id: Id;
   token_hash: string;
@@ -100,8 +116,17 @@ export interface SurveysTable {
   analyse: ColumnType<number, number | undefined, number>;
   active: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
+  /** 'Antworten löschen nach N Tagen' (server/retention/); null: kept. */
+  retention_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Ms;
   updated_at: Ms;
+}
+
+/** One process of several runs a job while it holds the job's lease (server/retention/lease-queries.ts). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  until: Ms;
 }
 
 export interface BlocksTable {
@@ -377,6 +402,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   login_addresses: LoginAddressesTable;
+  audit_log: AuditLogTable;
+  job_leases: JobLeasesTable;
   magic_links: MagicLinksTable;
   surveys: SurveysTable;
   blocks: BlocksTable;

@@ -5,13 +5,8 @@ import { defaultSettings, type SurveyListItem } from '../../contract/dialogs.ts'
 import { ROLE_LABELS, type Role } from '../../contract/roles.ts';
 import type { AppContext } from '../context.ts';
 import { insertMedia, listMedia } from '../media/queries.ts';
-import {
-  copyMediaFile,
-  ensureMediaDir,
-  mediaDir,
-  newMediaFilename,
-  removeMediaFiles,
-} from '../media/storage.ts';
+import { ensureMediaDir, mediaDir, newMediaFilename } from '../media/storage.ts';
+import { copyMediaFile, removeMediaFiles } from '../media/store.ts';
 import { type DialogAccess, parseMemberRole } from '../sharing/permissions.ts';
 import { newBlockId } from './blocks.ts';
 import {
@@ -120,12 +115,10 @@ export async function duplicateSurvey(ctx: AppContext, access: DialogAccess) {
   ids.set(endNodeId(src.survey_id), endNodeId(surveyId));
   const mapId = (id: string | null) => (id === null ? null : (ids.get(id) ?? null));
 
-  const dir = mediaDir(ctx.config);
   const files = new Map<string, string>();
-  if (media.length > 0) await ensureMediaDir(dir);
   for (const m of media) {
     const copy = newMediaFilename(extname(m.filename_db).slice(1) || 'bin');
-    if (await copyMediaFile(dir, m.filename_db, copy)) files.set(m.filename_db, copy);
+    if (await copyMediaFile(ctx.config, m.filename_db, copy)) files.set(m.filename_db, copy);
   }
   const renameFiles = (text: string) => {
     let out = text;
@@ -213,7 +206,7 @@ export async function duplicateSurvey(ctx: AppContext, access: DialogAccess) {
       }
     });
   } catch (err) {
-    await removeMediaFiles(dir, [...files.values()]);
+    await removeMediaFiles(ctx.config, [...files.values()]);
     throw err;
   }
   return { survey_id: surveyId };
@@ -224,7 +217,7 @@ export async function deleteSurvey(ctx: AppContext, access: DialogAccess) {
   const media = await listMedia(ctx.db, access.survey.id);
   await deleteSurveyRow(ctx.db, access.survey.id);
   await removeMediaFiles(
-    mediaDir(ctx.config),
+    ctx.config,
     media.map((m) => m.filename_db),
   );
   return { msg: 'success' as const };

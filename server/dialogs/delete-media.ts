@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { MEDIA_NOT_FOUND } from '../media/errors.ts';
 import { deleteMedia, findMedia } from '../media/queries.ts';
-import { mediaDir, removeMediaFiles } from '../media/storage.ts';
+import { removeMediaFiles } from '../media/store.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { writeDialog } from './dialog-write.ts';
 import { blocksUsingMedia } from './queries.ts';
@@ -27,6 +27,6 @@ export async function deleteMediaFile(ctx: AppContext, access: DialogAccess, fil
     }
     await deleteMedia(w.db, row.id);
   });
-  await removeMediaFiles(mediaDir(ctx.config), [filename]);
+  await removeMediaFiles(ctx.config, [filename]);
   return { msg: 'success' as const };
 }

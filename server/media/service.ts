@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,7 +21,8 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { authorizeDialog, type DialogAccess } from '../sharing/permissions.ts';
 import { MEDIA_NOT_FOUND } from './errors.ts';
 import * as queries from './queries.ts';
-import { ensureMediaDir, mediaDir, newMediaFilename, removeMediaFiles } from './storage.ts';
+import { ensureMediaDir, mediaDir, newMediaFilename } from './storage.ts';
+import { mediaStore, removeMediaFiles } from './store.ts';
 
 type MediaRow = Selectable<MediaTable>;
 
@@ -161,7 +162,7 @@ export async function receiveUpload(
     parseFields(fields);
     throw badRequest('file: fehlt');
   }
-  return storeUpload(ctx, dir, upload);
+  return storeUpload(ctx, upload);
 }
 
 function parseFields(fields: Record<string, unknown>) {
@@ -173,7 +174,7 @@ function parseFields(fields: Record<string, unknown>) {
   return parsed.data;
 }
 
-async function storeUpload(ctx: AppContext, dir: string, upload: Upload): Promise<MediaFile> {
+async function storeUpload(ctx: AppContext, upload: Upload): Promise<MediaFile> {
   const rules = MEDIA_RULES[upload.type];
   const sniffed = upload.size > 0 ? await fileTypeFromFile(upload.tmpPath) : undefined;
   if (!sniffed || !rules.mimes.includes(sniffed.mime)) {
@@ -184,7 +185,7 @@ async function storeUpload(ctx: AppContext, dir: string, upload: Upload): Promis
     );
   }
   const filename = newMediaFilename(sniffed.ext);
-  await rename(upload.tmpPath, join(dir, filename));
+  await mediaStore(ctx.config).putFile(filename, upload.tmpPath, sniffed.mime);
   try {
     const row = await queries.insertMedia(ctx.db, {
       survey_id: upload.access.survey.id,
@@ -199,7 +200,7 @@ async function storeUpload(ctx: AppContext, dir: string, upload: Upload): Promis
     });
     return mediaFileFromRow(row, upload.access.survey.survey_id);
   } catch (err) {
-    await removeMediaFiles(dir, [filename]);
+    await removeMediaFiles(ctx.config, [filename]);
     throw err;
   }
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '../config.ts';
 
 /**
- * Media files live in DATA_DIR/media under random names (filename_db); the database row is the only
- * way to a file, so names cannot be guessed and nothing outside the folder is ever read.
+ * Media files live in the store (store.ts: DATA_DIR/media or a bucket) under random names (filename_db);
+ * the database row is the only way to a file, so names cannot be guessed and nothing else is ever read.
+ * Uploads arrive in DATA_DIR/media first, in either case.
  */
 export function mediaDir(config: Pick<Config, 'DATA_DIR'>): string {
   return join(resolve(config.DATA_DIR), 'media');
@@ -17,20 +18,4 @@ export function newMediaFilename(ext: string): string {
 
 export async function ensureMediaDir(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
-}
-
-/** Copies a stored file under a new name; false when the source file is gone. */
-export async function copyMediaFile(dir: string, from: string, to: string): Promise<boolean> {
-  try {
-    await copyFile(join(dir, from), join(dir, to));
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw err;
-  }
-}
-
-/** Removes stored files; one that is already gone is no error. */
-export async function removeMediaFiles(dir: string, names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => rm(join(dir, name), { force: true })));
 }

@@ -8,6 +8,7 @@ import { deleteMediaFile } from '../dialogs/delete-media.ts';
 import { notFound } from '../http/errors.ts';
 import { MEDIA_NOT_FOUND } from '../media/errors.ts';
 import { listMediaFiles, receiveUpload, servedMediaFile } from '../media/service.ts';
+import { mediaStore } from '../media/store.ts';
 import { serve } from './serve.ts';
 
 /** Media upload, list, delete, and public serving of the files (SPEC §3 "Media file"). */
@@ -34,6 +35,15 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
   );
   serve(app, ctx, endpoints.mediaFile, async ({ params, raw }) => {
     const file = await servedMediaFile(ctx, params.filename);
+    const store = mediaStore(ctx.config);
+    if (store.kind !== 'local') {
+      const object = await store.read(params.filename, raw.request.headers.range);
+      if (!object) throw notFound(MEDIA_NOT_FOUND);
+      return raw.reply
+        .code(object.status)
+        .headers({ ...object.headers, 'content-type': file.mime, 'x-content-type-options': 'nosniff' })
+        .send(object.body ?? '');
+    }
     const result = await send(raw.request.raw, params.filename, {
       root: file.dir,
       acceptRanges: true,

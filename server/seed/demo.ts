@@ -114,10 +114,12 @@ const DEMO_BLOCKS: SeedBlock[] = [
  * On an empty database: a demo author with a random password (returned so it can be printed once) or
  * DEMO_PASSWORD when set, a demo dialog of that author and the two demo games (server/seed/games.ts).
  */
+export const DEMO_USERNAME = 'demo';
+
 export async function seedDemo(ctx: Ctx): Promise<DemoAccount | undefined> {
   if (!(await hasNoAccounts(ctx.db))) return undefined;
   const account = {
-    username: 'demo',
+    username: DEMO_USERNAME,
     password: ctx.config.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'),
   };
   const userId = await createAccount(ctx, {

@@ -135,6 +135,21 @@ export const DIALOG_CALLS: DialogCall[] = [
     send: (t, tk, d) => call(t, tk, '/api/delete_survey', { survey_id: d.sid }),
   },
   {
+    name: 'audit/dialog',
+    need: 'owner',
+    send: (t, tk, d) => call(t, tk, '/api/audit/dialog', { survey_id: d.sid }),
+  },
+  {
+    name: 'get_retention',
+    need: 'view',
+    send: (t, tk, d) => call(t, tk, '/api/get_retention', { survey_id: d.sid }),
+  },
+  {
+    name: 'set_retention',
+    need: 'owner',
+    send: (t, tk, d) => call(t, tk, '/api/set_retention', { survey_id: d.sid, retention_days: 30 }),
+  },
+  {
     name: 'get_media_list',
     need: 'view',
     send: (t, tk, d) => call(t, tk, '/api/get_media_list', { survey_id: d.sid }),

@@ -4,6 +4,7 @@ import type { StatusResponse, TrainingMetrics } from '../../contract/training.ts
 import { NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { countTraining } from '../metrics/registry.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { type OpenTextContent, trainableBlock } from './branches.ts';
 import { defaultThresholds, type NluModel } from './classifier.ts';
@@ -128,6 +129,7 @@ async function finish(
   result: TrainMessage,
 ) {
   const done = result.kind === 'done';
+  countTraining(done ? 'done' : 'failed');
   const metrics: StoredMetrics = done
     ? { examples_hash: row.hash, metrics: toMetrics(result.evaluation, row.options) }
     : { examples_hash: row.hash, error: result.kind === 'failed' ? result.error : 'Training abgebrochen' };

@@ -1,0 +1,105 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
+
+/**
+ * The process's Prometheus metrics (served at /metrics, see http/metrics.ts). One registry per process:
+ * the counters are called from the services (a chat turn, a training) without passing anything down.
+ */
+export const registry = new Registry();
+
+const requests = new Histogram({
+  name: 'dialogwerk_http_request_duration_seconds',
+  help: 'HTTP requests by method, route pattern and status, with their durations',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+const chatTurns = new Counter({
+  name: 'dialogwerk_chat_turns_total',
+  help: 'Chat turns run (single chats and games)',
+  registers: [registry],
+});
+
+const trainings = new Counter({
+  name: 'dialogwerk_trainings_total',
+  help: 'Trainings finished, by outcome (done, failed)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+const llmCalls = new Histogram({
+  name: 'dialogwerk_llm_call_duration_seconds',
+  help: 'Language model calls by outcome (ok, failed, busy), with their latency',
+  labelNames: ['outcome'] as const,
+  buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 60],
+  registers: [registry],
+});
+
+let defaultsOn = false;
+
+/** Process memory, CPU, event-loop delay and the like (prom-client's defaults); once per process. */
+export function collectProcessMetrics(): void {
+  if (defaultsOn) return;
+  defaultsOn = true;
+  collectDefaultMetrics({ register: registry, prefix: 'dialogwerk_' });
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new Set<() => PoolStats>();
+new Gauge({
+  name: 'dialogwerk_db_pool_connections',
+  help: 'Database pool connections (PostgreSQL) by state: total, idle, waiting clients',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const stats of pools) {
+      const s = stats();
+      this.inc({ state: 'total' }, s.total);
+      this.inc({ state: 'idle' }, s.idle);
+      this.inc({ state: 'waiting' }, s.waiting);
+    }
+  },
+});
+
+/** Counts a database pool in the gauge until the returned function is called (the app closes). */
+export function watchPool(stats: () => PoolStats): () => void {
+  pools.add(stats);
+  return () => pools.delete(stats);
+}
+
+export function observeRequest(method: string, route: string, status: number, seconds: number): void {
+  requests.observe({ method, route, status: String(status) }, seconds);
+}
+
+export function countChatTurn(): void {
+  chatTurns.inc();
+}
+
+export function countTraining(outcome: 'done' | 'failed'): void {
+  trainings.inc({ outcome });
+}
+
+/** The provider with each call timed; a reply of undefined is the provider's failure. */
+export function instrumentLlm(provider: LlmProvider | null): LlmProvider | null {
+  if (provider === null) return null;
+  return {
+    async chatJson(request) {
+      const end = llmCalls.startTimer();
+      try {
+        const reply = await provider.chatJson(request);
+        end({ outcome: reply === undefined ? 'failed' : 'ok' });
+        return reply;
+      } catch (err) {
+        end({ outcome: err instanceof LlmBusyError ? 'busy' : 'failed' });
+        throw err;
+      }
+    },
+  };
+}

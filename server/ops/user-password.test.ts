@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../accounts/manage.ts';
+import { buildApp } from '../app.ts';
+import { jwtSecretFor, openDatabase } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import type { DbHandle } from '../db/connect.ts';
+import { usesPostgres } from '../test/databases.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `npm run cli -- user:password`: the operator's password reset, with the password on stdin. */
+describe.skipIf(usesPostgres())('user:password', () => {
+  let dataDir: string;
+  let app: FastifyInstance;
+  let database: DbHandle;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dialogwerk-pw-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+    });
+    database = await openDatabase(config);
+    app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config), logger: false });
+    await app.ready();
+    await createAccount(
+      { db: database.db, now: Date.now },
+      {
+        username: 'vergesslich',
+        email: null,
+        first_name: 'V',
+        last_name: 'G',
+        password: 'altes-passwort-1',
+        is_admin: false,
+      },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function cli(stdin: string, ...args: string[]): Promise<{ code: number; out: string }> {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { cwd: root, env });
+    let out = '';
+    child.stdout.on('data', (c) => (out += String(c)));
+    child.stderr.on('data', (c) => (out += String(c)));
+    child.stdin.end(stdin);
+    return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? 1, out })));
+  }
+  const post = (url: string, payload: object, token?: string) =>
+    app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('sets the password from stdin and ends every session of the user', async () => {
+    const session = (
+      await post('/api/login', { username: 'vergesslich', password: 'altes-passwort-1' })
+    ).json();
+    const done = await cli('neues-passwort-2\n', 'user:password', '--username', 'vergesslich');
+    expect(done.code, done.out).toBe(0);
+    expect(done.out).toContain('Sitzungen sind beendet');
+    expect(done.out).not.toContain('neues-passwort-2');
+
+    expect((await post('/api/refresh', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+    expect((await post('/api/get_account', {}, session.token)).statusCode).toBe(401);
+    expect(
+      (await post('/api/login', { username: 'vergesslich', password: 'altes-passwort-1' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/login', { username: 'vergesslich', password: 'neues-passwort-2' })).statusCode,
+    ).toBe(200);
+  }, 60_000);
+
+  it('refuses an unknown user and a too short password', async () => {
+    const unknown = await cli('irgendein-passwort\n', 'user:password', '--username', 'niemand');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.out).toContain('nicht gefunden');
+    const short = await cli('kurz\n', 'user:password', '--username', 'vergesslich');
+    expect(short.code).not.toBe(0);
+    expect(short.out).toContain('mindestens 10 Zeichen');
+  }, 60_000);
+});
