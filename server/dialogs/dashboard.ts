@@ -5,7 +5,7 @@ import { defaultSettings, type SurveyListItem } from '../../contract/dialogs.ts'
 import { ROLE_LABELS, type Role } from '../../contract/roles.ts';
 import type { AppContext } from '../context.ts';
 import { insertMedia, listMedia } from '../media/queries.ts';
-import { ensureMediaDir, mediaDir, newMediaFilename } from '../media/storage.ts';
+import { newMediaFilename } from '../media/storage.ts';
 import { copyMediaFile, removeMediaFiles } from '../media/store.ts';
 import { type DialogAccess, parseMemberRole } from '../sharing/permissions.ts';
 import { newBlockId } from './blocks.ts';
