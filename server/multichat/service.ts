@@ -47,6 +47,7 @@ import {
   gameInput,
   initialGameState,
   playTurn,
+  timedOut,
 } from './rules.ts';
 
 /**
@@ -172,6 +173,13 @@ function releaseTurn(g: LoadedGame, triggerId: number) {
   return { session, plan };
 }
 
+/** The turn of a wait whose deadline has passed; null when none is due. */
+function timeoutPlan(g: LoadedGame): Plan | null {
+  const session = g.session;
+  if (!session || !timedOut(session.state, g.now)) return null;
+  return { state: session.state, sessions: session.dialogs, event: { kind: 'timeout', now: g.now } };
+}
+
 async function wholeHistory(g: LoadedGame, session: NonNullable<LoadedGame['session']>) {
   return response(g, session.id, session.state, chatsOf(session.dialogs), 0);
 }
@@ -234,7 +242,25 @@ export class MultichatService {
     );
   }
 
-  history(principal: Principal, managerId: number) {
+  /** A wait whose deadline has passed goes on at its trigger's timeout path; false when none was due. */
+  private timeOut(owner: ChatOwner, managerId: number) {
+    return this.withGame(
+      owner,
+      managerId,
+      true,
+      async (g, ai) => {
+        const plan = timeoutPlan(g);
+        const turn = plan && playPlan(g, plan, ai);
+        if (!g.session || !plan || turn?.outcome !== 'ok') return { changed: null, body: false };
+        await storeTurn(g, g.session.id, g.session.dialogs, turn);
+        return { changed: g.session.id, body: true };
+      },
+      async (g) => timeoutPlan(g),
+    );
+  }
+
+  async history(principal: Principal, managerId: number) {
+    await this.timeOut(ownerOf(principal), managerId);
     return this.withGame(ownerOf(principal), managerId, true, async (g) => {
       if (!g.session) throw notFound(NOT_BEGUN);
       return { changed: null, body: await wholeHistory(g, g.session) };
@@ -321,16 +347,35 @@ export class MultichatService {
       this.withGame(owner, managerId, true, async (g) => {
         if (!g.session) throw notFound(NOT_BEGUN);
         const { id, state } = g.session;
+        const due = timedOut(state, g.now);
+        // How long until a wait's deadline passes: the poll wakes then to go on without the call.
+        const untilDeadline =
+          state.deadline === undefined ? Number.POSITIVE_INFINITY : state.deadline - g.now;
         return {
           changed: null,
-          body: { id, body: await response(g, id, state, chatsOf(g.session.dialogs), afterId) },
+          body: {
+            id,
+            due,
+            untilDeadline,
+            body: await response(g, id, state, chatsOf(g.session.dialogs), afterId),
+          },
         };
       });
     const end = performance.now() + waitMs;
     let snapshot = await read();
+    let timedOutOnce = false;
     while (snapshot.body.messages.length === 0 && !snapshot.body.finished) {
-      const left = end - performance.now();
-      if (left <= 0 || this.notifier.released()) break;
+      if (snapshot.due && !timedOutOnce) {
+        timedOutOnce = true;
+        await this.timeOut(owner, managerId);
+        snapshot = await read();
+        continue;
+      }
+      const untilDeadline = snapshot.due
+        ? Number.POSITIVE_INFINITY
+        : Math.max(snapshot.untilDeadline, 0) + 20;
+      const left = Math.min(end - performance.now(), untilDeadline);
+      if (end - performance.now() <= 0 || this.notifier.released()) break;
       // Subscribed before reading again, so an event between the two reads is not missed.
       const wake = this.notifier.subscribe(snapshot.id, left);
       const again = await read();
