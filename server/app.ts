@@ -13,6 +13,7 @@ import type { DbHandle } from './db/connect.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStorableBodies } from './http/storable-bodies.ts';
 import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
 import { createNotifier } from './multichat/notify.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => notifier.close());
 
   registerSecurityHeaders(app);
+  registerStorableBodies(app);
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     ...deps.pressure,
