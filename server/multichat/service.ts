@@ -14,14 +14,7 @@ import type { ChatState } from '../chat/engine/types.ts';
 import { notRegistered, ONLY_PARTICIPANTS_DELETE } from '../chat/errors.ts';
 import { type ChatOwner, deleteParticipantData, isRegisteredAnywhere } from '../chat/queries.ts';
 import type { Session } from '../chat/session-state.ts';
-import {
-  cleanAnswer,
-  type ModelPlan,
-  ownerOf,
-  refuseOverlongChat,
-  runChatTurn,
-  storeStep,
-} from '../chat/turn-pipeline.ts';
+import { cleanAnswer, ownerOf, refuseOverlongChat, runChatTurn, storeStep } from '../chat/turn-pipeline.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
@@ -30,6 +23,7 @@ import { trainedRouting } from '../training/router.ts';
 import { NO_WAITING_CHAT, NOT_BEGUN, TRIGGER_NOT_FOUND, WRONG_SECRET } from './errors.ts';
 import { type LoadedGame, loadGame } from './game-loader.ts';
 import type { Notifier } from './notify.ts';
+import { chatsOf, modelPlan, type Plan, playPlan, releaseTurn, startPlan, timeoutPlan } from './plans.ts';
 import {
   deleteManagerSessions,
   findParticipantByName,
@@ -40,15 +34,7 @@ import {
   managerSessionIds,
   updateManagerSession,
 } from './queries.ts';
-import {
-  type GameEvent,
-  type GameState,
-  type GameTurn,
-  gameInput,
-  initialGameState,
-  playTurn,
-  timedOut,
-} from './rules.ts';
+import { type GameState, type GameTurn, gameInput, timedOut } from './rules.ts';
 
 /**
  * The multichat calls (contract/multichat.ts): who may play which game, and each turn through the chat's
@@ -57,9 +43,6 @@ import {
  * so message ids give one order across the dialogs. After the commit the session's waiters are woken
  * (notify.ts).
  */
-
-const chatsOf = (sessions: ReadonlyMap<number, Session> | undefined) =>
-  new Map<number, ChatState>([...(sessions ?? [])].map(([id, s]) => [id, s.chat]));
 
 /**
  * Stores a turn: each engine step in order (a dialog's session is created when it is first reached).
@@ -99,32 +82,6 @@ async function response(
   };
 }
 
-/** A turn to play: the game's state, its dialogs' sessions (none for a new game) and the event. */
-interface Plan {
-  state: GameState;
-  sessions: ReadonlyMap<number, Session>;
-  event: GameEvent;
-}
-
-const playPlan = (g: LoadedGame, plan: Plan, ai: AiEnv) =>
-  playTurn(g.game, plan.state, chatsOf(plan.sessions), plan.event, ai);
-
-/** The model calls of a plan: a request can come from any of the game's dialogs. */
-const modelPlan = (g: LoadedGame, plan: Plan): ModelPlan => ({
-  owners: g.game.dialogs.map((d) => ({
-    dialog: d.dialog,
-    surveyId: d.id,
-    sessionId: plan.sessions.get(d.id)?.id ?? null,
-  })),
-  dryRun: (ai) => playPlan(g, plan, ai),
-});
-
-const startPlan = (g: LoadedGame): Plan => ({
-  state: initialGameState(),
-  sessions: new Map(),
-  event: { kind: 'start', now: g.now },
-});
-
 /** A new manager session started with the game's start event; answers with its whole history. */
 async function beginSession(g: LoadedGame, ai: AiEnv) {
   const plan = startPlan(g);
@@ -159,25 +116,6 @@ async function answerTurn(ctx: AppContext, g: LoadedGame, body: MultichatAnswerR
     },
   };
   return { session, dialog, routing, plan };
-}
-
-/** A release's turn; 404 when the caller has no unfinished session. */
-function releaseTurn(g: LoadedGame, triggerId: number) {
-  const session = g.session;
-  if (!session || session.state.finished) throw notFound(NO_WAITING_CHAT);
-  const plan: Plan = {
-    state: session.state,
-    sessions: session.dialogs,
-    event: { kind: 'release', now: g.now, triggerId },
-  };
-  return { session, plan };
-}
-
-/** The turn of a wait whose deadline has passed; null when none is due. */
-function timeoutPlan(g: LoadedGame): Plan | null {
-  const session = g.session;
-  if (!session || !timedOut(session.state, g.now)) return null;
-  return { state: session.state, sessions: session.dialogs, event: { kind: 'timeout', now: g.now } };
 }
 
 async function wholeHistory(g: LoadedGame, session: NonNullable<LoadedGame['session']>) {

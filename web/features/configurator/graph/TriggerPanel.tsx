@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../contract/endpoints/index.ts';
-import { TIMEOUT_MAX_SECONDS, TRIGGER_TYPES, type TriggerType } from '../../../../contract/triggers.ts';
+import { TRIGGER_TYPES, type TriggerType } from '../../../../contract/triggers.ts';
 import { ApiError } from '../../../api/client.ts';
 import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../../api/managers-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -26,8 +26,8 @@ import { useApi } from '../../../route-context.ts';
 import { useController } from '../context.ts';
 import { useConfiguratorStore } from '../store.ts';
 import type { GraphEdge } from './graph-model.ts';
+import { TimeoutFields } from './TimeoutFields.tsx';
 import {
-  type BlockOption,
   blockOptions,
   blockTriggers,
   canCreate,
@@ -97,48 +97,6 @@ function useTriggerTargets(surveyId: string) {
     },
     select: (data) => data.dialogs,
   });
-}
-
-/** A waitAPI's timeout: after how many seconds, and at which block of the target dialog the chat goes on. */
-function TimeoutFields({
-  draft,
-  options,
-  onChange,
-}: {
-  draft: TriggerDraft;
-  options: BlockOption[];
-  onChange(draft: TriggerDraft): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TextField
-        size="small"
-        type="number"
-        label={t('managers.triggers.timeoutSeconds')}
-        helperText={t('managers.triggers.timeoutHelp')}
-        value={draft.timeout_seconds ?? ''}
-        slotProps={{ htmlInput: { min: 1, max: TIMEOUT_MAX_SECONDS, step: 1 } }}
-        onChange={(e) => onChange({ ...draft, timeout_seconds: e.target.value })}
-      />
-      {draft.timeout_seconds?.trim() ? (
-        <TextField
-          select
-          size="small"
-          label={t('managers.triggers.timeoutBlock')}
-          value={draft.timeout_question_id ?? ''}
-          disabled={options.length === 0}
-          onChange={(e) => onChange({ ...draft, timeout_question_id: e.target.value })}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : null}
-    </>
-  );
 }
 
 function TriggerForm({
