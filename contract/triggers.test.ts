@@ -74,3 +74,32 @@ describe('trigger grammar', () => {
     ).toBe(false);
   });
 });
+
+describe('the timeout of a waitAPI trigger', () => {
+  it('parses and formats seconds and the path to take', () => {
+    const text = 'waitAPI;abc;q1;30;def;q2';
+    const parsed = parseTrigger(text);
+    expect(parsed).toEqual({
+      ok: true,
+      trigger: {
+        type: 'waitAPI',
+        survey_id: 'abc',
+        question_id: 'q1',
+        timeout: { seconds: 30, survey_id: 'def', question_id: 'q2' },
+      },
+    });
+    if (parsed.ok) expect(formatTrigger(parsed.trigger)).toBe(text);
+  });
+
+  it.each([
+    ['moveTo;abc;q1;30;def;q2', 'nur ein waitAPI-Trigger'],
+    ['waitAPI;abc;q1;0;def;q2', 'Wartezeit (4. Teil)'],
+    ['waitAPI;abc;q1;030;def;q2', 'Wartezeit (4. Teil)'],
+    ['waitAPI;abc;q1;30;;q2', '5. Teil'],
+    ['waitAPI;abc;q1;30;def;', '6. Teil'],
+  ])('refuses %j', (value, message) => {
+    const parsed = parseTrigger(value);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toContain(message);
+  });
+});

@@ -30,6 +30,9 @@ export type TriggerType = (typeof TRIGGER_TYPES)[number];
  * - waitAPI: when X is done, the chat holds until an external system calls the trigger's inbound call
  *   with the trigger's secret (shown once when the trigger is created, or by reset_trigger_secret); then
  *   it continues at Q of S. S may be D itself (the chat goes on in the same dialog after the wait).
+ * - A waitAPI trigger may carry a timeout: `waitAPI;S;Q;SECONDS;TS;TQ`. When the external call has not
+ *   come SECONDS (1 to TIMEOUT_MAX_SECONDS) after the wait began, the chat goes on at block TQ of dialog
+ *   TS instead (TS may be D or S), so a game plays to its end without any other actor.
  * Q is always a block of S that exists (not a start or end marker). A block may carry several waitFor
  * triggers (it waits for all of them) but at most one moveTo or waitAPI trigger, since after a block the
  * chat can continue at one place only (409 otherwise); the same trigger twice on one block is a 409 too.
@@ -39,11 +42,22 @@ export type TriggerType = (typeof TRIGGER_TYPES)[number];
  * mark on a second dialog is refused with 409). Without any mark the game starts with the first dialog
  * by order.
  */
+export interface TriggerTimeout {
+  seconds: number;
+  survey_id: string;
+  question_id: string;
+}
+
 export interface ParsedTrigger {
   type: TriggerType;
   survey_id: string;
   question_id: string;
+  /** waitAPI only: where the chat goes on when the call has not come after `seconds`. */
+  timeout?: TriggerTimeout;
 }
+
+/** A week: longer waits are not a timeout but a stall. */
+export const TIMEOUT_MAX_SECONDS = 7 * 24 * 3600;
 
 export type TriggerParse = { ok: true; trigger: ParsedTrigger } | { ok: false; error: string };
 
@@ -51,10 +65,30 @@ const SEPARATOR = ';';
 const SURVEY_ID_MAX = 64;
 const QUESTION_ID_MAX = 100;
 
-/** Parses `type;survey_id;question_id` strictly: exactly three parts, no spaces, a known type. */
+const badId = (id: string, max: number) => !ID_PATTERN.test(id) || id.length > max;
+
+/** The timeout parts (4th to 6th) of a waitAPI trigger. */
+function parseTimeout(type: string, parts: string[]): TriggerTimeout | string {
+  const [seconds, surveyId, questionId] = parts as [string, string, string];
+  if (type !== 'waitAPI') return 'nur ein waitAPI-Trigger hat eine Wartezeit (4. bis 6. Teil)';
+  const n = /^[1-9][0-9]{0,6}$/.test(seconds) ? Number(seconds) : Number.NaN;
+  if (!(n >= 1 && n <= TIMEOUT_MAX_SECONDS)) {
+    return `die Wartezeit (4. Teil) muss eine ganze Zahl von 1 bis ${TIMEOUT_MAX_SECONDS} Sekunden sein`;
+  }
+  if (badId(surveyId, SURVEY_ID_MAX))
+    return 'die Dialog-ID nach der Wartezeit (5. Teil) fehlt oder ist ungültig';
+  if (badId(questionId, QUESTION_ID_MAX))
+    return 'die Frage-ID nach der Wartezeit (6. Teil) fehlt oder ist ungültig';
+  return { seconds: n, survey_id: surveyId, question_id: questionId };
+}
+
+/**
+ * Parses `type;survey_id;question_id` strictly: exactly three parts (six with a waitAPI timeout), no
+ * spaces, a known type.
+ */
 export function parseTrigger(value: string): TriggerParse {
   const parts = value.split(SEPARATOR);
-  if (parts.length !== 3) {
+  if (parts.length !== 3 && parts.length !== 6) {
     return { ok: false, error: 'muss die Form Typ;Dialog-ID;Frage-ID haben (z. B. moveTo;abc123;xyz789)' };
   }
   const [type, surveyId, questionId] = parts as [string, string, string];
@@ -62,29 +96,37 @@ export function parseTrigger(value: string): TriggerParse {
     const shown = type.length > 30 ? `${type.slice(0, 30)}…` : type;
     return { ok: false, error: `unbekannter Typ „${shown}“, erlaubt sind ${TRIGGER_TYPES.join(', ')}` };
   }
-  if (!ID_PATTERN.test(surveyId) || surveyId.length > SURVEY_ID_MAX) {
+  if (badId(surveyId, SURVEY_ID_MAX)) {
     return {
       ok: false,
       error: 'die Dialog-ID (2. Teil) fehlt oder enthält andere Zeichen als A-Z, a-z, 0-9, _ und -',
     };
   }
-  if (!ID_PATTERN.test(questionId) || questionId.length > QUESTION_ID_MAX) {
+  if (badId(questionId, QUESTION_ID_MAX)) {
     return {
       ok: false,
       error: 'die Frage-ID (3. Teil) fehlt oder enthält andere Zeichen als A-Z, a-z, 0-9, _ und -',
     };
   }
-  return { ok: true, trigger: { type: type as TriggerType, survey_id: surveyId, question_id: questionId } };
+  const trigger: ParsedTrigger = { type: type as TriggerType, survey_id: surveyId, question_id: questionId };
+  if (parts.length === 6) {
+    const timeout = parseTimeout(type, parts.slice(3));
+    if (typeof timeout === 'string') return { ok: false, error: timeout };
+    trigger.timeout = timeout;
+  }
+  return { ok: true, trigger };
 }
 
 export function formatTrigger(trigger: ParsedTrigger): string {
-  return [trigger.type, trigger.survey_id, trigger.question_id].join(SEPARATOR);
+  const { timeout } = trigger;
+  const after = timeout ? [String(timeout.seconds), timeout.survey_id, timeout.question_id] : [];
+  return [trigger.type, trigger.survey_id, trigger.question_id, ...after].join(SEPARATOR);
 }
 
 /** The trigger string of a request: the grammar is checked here, the targets by the server. */
 export const triggerStringSchema = z
   .string({ error: 'muss ein Text Typ;Dialog-ID;Frage-ID sein' })
-  .max(200, 'höchstens 200 Zeichen')
+  .max(400, 'höchstens 400 Zeichen')
   .superRefine((value, ctx) => {
     const parsed = parseTrigger(value);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });

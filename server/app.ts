@@ -14,6 +14,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStorableBodies } from './http/storable-bodies.ts';
 import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
 import { instrumentLlm } from './metrics/registry.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   registerMetrics(app, config, deps.database.poolStats);
+  registerStorableBodies(app);
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     ...deps.pressure,

@@ -4,6 +4,7 @@ import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { countChatTurn } from '../metrics/registry.ts';
+import { storable } from '../text/storable.ts';
 import { recordChatEvents } from '../webhooks/outbox.ts';
 import { type AiEnv, type BlockOwner, fetchAiReplies } from './ai-turn.ts';
 import { type AnswerValue, type EngineResult, initialState } from './engine/types.ts';
@@ -110,13 +111,6 @@ export const ownerOf = (principal: Principal): ChatOwner =>
   principal.kind === 'live'
     ? { mode: 'live', participantId: principal.id }
     : { mode: 'test', userId: principal.id };
-
-/**
- * Text the databases can store as sent: lone surrogates would come back as U+FFFD (so the history would
- * differ from the answer), and PostgreSQL refuses NUL characters in text.
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const storable = (text: string) => text.replace(LONE_SURROGATE, '\ufffd').replaceAll('\u0000', '');
 
 export function cleanAnswer(answer: ChatAnswerRequest['answer']): AnswerValue {
   if (typeof answer === 'string') return storable(answer);

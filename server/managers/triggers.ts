@@ -110,6 +110,18 @@ export async function createTrigger(ctx: Ctx, userId: number, input: CreateTrigg
       );
     }
 
+    const timeout = target.timeout;
+    if (timeout) {
+      const after = connected.get(timeout.survey_id);
+      if (!after)
+        throw badRequest(`trigger: ${notUsable('Der Dialog nach der Wartezeit', timeout.survey_id)}`);
+      if (!(await findBlock(trx, after.internal_id, timeout.question_id))) {
+        throw badRequest(
+          `trigger: Die Frage nach der Wartezeit „${timeout.question_id}“ gibt es im Dialog „${after.survey_name}“ nicht`,
+        );
+      }
+    }
+
     const existing = await triggersOf(trx, manager.id);
     const sameBlock = existing.filter(
       (t) => t.internal_id === source.internal_id && t.unique_question_id === input.unique_question_id,

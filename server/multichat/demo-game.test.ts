@@ -23,8 +23,11 @@ async function ok(token: string, path: string, payload: object): Promise<Multich
   return res.json();
 }
 
-/** Answers every question with its first option and releases the waitAPI step; returns all bot texts. */
-async function playToEnd(managerId: number) {
+/**
+ * Answers every question with its first option and releases the waitAPI step (unattended: lets its
+ * timeout pass instead); returns all bot texts.
+ */
+async function playToEnd(managerId: number, unattended = false) {
   const db = t.database.db;
   const surveys = await db
     .selectFrom('manager_surveys')
@@ -58,7 +61,10 @@ async function playToEnd(managerId: number) {
   note(r);
   let releases = 0;
   for (let step = 0; step < 40 && !r.finished; step++) {
-    if (r.waiting) {
+    if (r.waiting && unattended) {
+      t.clock.now += 15_000;
+      r = await ok(token, '/api/multichat/wait', { dialog_manager_id: managerId, after_id: r.after_id });
+    } else if (r.waiting) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/trigger_api/${waitApi.id}`,
@@ -82,7 +88,7 @@ async function playToEnd(managerId: number) {
     note(r);
   }
   expect(r.finished).toBe(true);
-  expect(releases).toBe(1);
+  expect(releases).toBe(unattended ? 0 : 1);
   return { texts: texts.join('\n'), speakers, surveys: surveys.map((s) => s.survey_id) };
 }
 
@@ -101,4 +107,13 @@ describe('the seeded demo games', () => {
     expect(speakers).toEqual([stranger, jana, stranger, weiss, stranger]);
     expect(texts).toContain('Du bist frei.');
   });
+
+  it.each([3, 4])(
+    'manager %i plays to its end alone: the wait for the lab or the lawyer times out',
+    async (id) => {
+      const { texts } = await playToEnd(id, true);
+      expect(texts).toContain(id === 3 ? 'Das Labor hat geantwortet' : 'Dr. Weiss hat die Aufnahmen geprüft');
+      expect(texts).toContain(id === 3 ? 'Fall gelöst!' : 'Du bist frei.');
+    },
+  );
 });

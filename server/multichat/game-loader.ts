@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrigger } from '../../contract/triggers.ts';
+import { parseTrigger, type TriggerTimeout } from '../../contract/triggers.ts';
 import { chatDialog } from '../chat/dialog-cache.ts';
 import { inactive, notRegistered } from '../chat/errors.ts';
 import type { ChatOwner } from '../chat/queries.ts';
@@ -21,6 +21,7 @@ const gameStateSchema = z.object({
   active: z.number().int().nullable(),
   done: z.array(z.string()),
   waiting: z.number().int().nullable(),
+  deadline: z.number().optional(),
   finished: z.boolean(),
 });
 
@@ -44,6 +45,13 @@ export interface LoadedGame {
   now: number;
 }
 
+/** A trigger's timeout whose dialog is connected; none otherwise (the wait then has no end). */
+function timeoutOf(timeout: TriggerTimeout | undefined, byPublicId: ReadonlyMap<string, number>) {
+  const surveyId = timeout && byPublicId.get(timeout.survey_id);
+  if (!timeout || surveyId === undefined) return {};
+  return { timeout: { seconds: timeout.seconds, target: { surveyId, block: timeout.question_id } } };
+}
+
 /** The game's triggers whose both ends are connected dialogs; others are left out. */
 async function gameTriggers(db: Db, managerId: number, dialogs: readonly GameDialog[]) {
   const byPublicId = new Map(dialogs.map((d) => [d.dialog.survey_id, d.id]));
@@ -59,6 +67,7 @@ async function gameTriggers(db: Db, managerId: number, dialogs: readonly GameDia
       block: row.unique_question_id,
       target: { surveyId: target, block: parsed.trigger.question_id },
       init: row.init_survey === 1,
+      ...timeoutOf(parsed.trigger.timeout, byPublicId),
     });
   }
   return triggers;

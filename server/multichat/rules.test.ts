@@ -10,6 +10,7 @@ import {
   initialGameState,
   playTurn,
   startDialog,
+  timedOut,
 } from './rules.ts';
 
 const NOW = 1_700_000_000_000;
@@ -198,5 +199,38 @@ describe('multichat rules', () => {
       triggers: [trigger('waitFor', [A, 'a'], [B, 'b']), trigger('waitFor', [B, 'b'], [A, 'a'])],
     };
     expect(begin(g).state.finished).toBe(true);
+  });
+
+  it('goes on at the timeout path of a waitAPI when its deadline passes without the call', () => {
+    const g = game();
+    const wait = g.triggers[2]!;
+    const timed: Game = {
+      ...g,
+      triggers: [
+        g.triggers[0]!,
+        g.triggers[1]!,
+        { ...wait, timeout: { seconds: 30, target: { surveyId: A, block: 'a6' } } },
+      ],
+    };
+    let p = begin(timed);
+    for (let i = 0; i < 3; i++) p = answer(timed, p);
+    expect(p.state.waiting).toBe(wait.id);
+    expect(p.state.deadline).toBe(NOW + 30_000);
+    expect(timedOut(p.state, NOW + 29_999)).toBe(false);
+    const early = playTurn(timed, p.state, p.chats, { kind: 'timeout', now: NOW + 29_999 });
+    expect(early.outcome).toBe('stale');
+
+    const late = playTurn(timed, p.state, p.chats, { kind: 'timeout', now: NOW + 30_000 });
+    expect(late.outcome).toBe('ok');
+    expect(said(late)).toEqual(['A6?']);
+    expect(late.state.waiting).toBeNull();
+    expect(late.state.deadline).toBeUndefined();
+
+    // Without a timeout the wait has no deadline and only the call ends it.
+    const plain = begin(g);
+    let q = plain;
+    for (let i = 0; i < 3; i++) q = answer(g, q);
+    expect(q.state.deadline).toBeUndefined();
+    expect(playTurn(g, q.state, q.chats, { kind: 'timeout', now: NOW + 1e9 }).outcome).toBe('stale');
   });
 });

@@ -32,6 +32,8 @@ export interface GameTrigger {
   block: string;
   target: { surveyId: number; block: string };
   init: boolean;
+  /** waitAPI: where the game goes on when the call has not come after `seconds`. */
+  timeout?: { seconds: number; target: { surveyId: number; block: string } };
 }
 
 export interface Game {
@@ -48,6 +50,8 @@ export interface GameState {
   done: string[];
   /** The waitAPI trigger the game waits for. */
   waiting: number | null;
+  /** When that trigger has a timeout: the time (ms) from which the game goes on without the call. */
+  deadline?: number;
   finished: boolean;
 }
 
@@ -60,7 +64,9 @@ export type GameEvent =
   /** An answer for the active dialog; env: its answer routing (trained classifier). */
   | { kind: 'answer'; surveyId: number; event: Extract<ChatEvent, { kind: 'answer' }>; env?: EngineEnv }
   /** The inbound call of a waitAPI trigger. */
-  | { kind: 'release'; now: number; triggerId: number };
+  | { kind: 'release'; now: number; triggerId: number }
+  /** The deadline of the pending waitAPI has passed (service.ts sends it when it reads the game). */
+  | { kind: 'timeout'; now: number };
 
 export interface GameStep {
   surveyId: number;
@@ -94,6 +100,10 @@ export function gameInput(game: Game, state: GameState, chats: ReadonlyMap<numbe
   return input ? ({ ...input, survey_id: dialog.dialog.survey_id } satisfies MultichatInput) : null;
 }
 
+/** The pending wait has a deadline that has passed at `now`. */
+export const timedOut = (state: GameState, now: number) =>
+  !state.finished && state.waiting !== null && state.deadline !== undefined && now >= state.deadline;
+
 /** Every step moves the chat into a dialog; a game of moveTo triggers in a circle must still end. */
 const maxSteps = (game: Game) => 4 * game.dialogs.length + 8;
 
@@ -109,6 +119,7 @@ export function playTurn(
   const done = new Set(state.done);
   const steps: GameStep[] = [];
   let { active, waiting } = state;
+  let deadline = state.deadline;
   const unchanged = (outcome: GameTurn['outcome']): GameTurn => ({
     outcome,
     state,
@@ -179,14 +190,14 @@ export function playTurn(
     }
     last = { surveyId: ev.surveyId, res };
   } else {
-    const trigger = game.triggers.find((t) => t.id === ev.triggerId);
-    if (waiting !== ev.triggerId || !trigger) return unchanged('stale');
+    const trigger = game.triggers.find((t) => t.id === waiting);
+    const release = ev.kind === 'release' ? waiting === ev.triggerId : timedOut(state, ev.now);
+    const target = ev.kind === 'release' ? trigger?.target : trigger?.timeout?.target;
+    if (!release || !target) return unchanged('stale');
     waiting = null;
-    active = trigger.target.surveyId;
-    last = {
-      surveyId: active,
-      res: apply(active, { kind: 'trigger', now: ev.now, target: trigger.target.block }),
-    };
+    deadline = undefined;
+    active = target.surveyId;
+    last = { surveyId: active, res: apply(active, { kind: 'trigger', now: ev.now, target: target.block }) };
   }
 
   let finished = false;
@@ -196,6 +207,7 @@ export function playTurn(
     const leave = at?.phase === 'away' ? leaving(last.surveyId, at.id) : undefined;
     if (leave?.type === 'waitAPI') {
       waiting = leave.id;
+      deadline = leave.timeout && nowOf(ev) + leave.timeout.seconds * 1000;
       active = last.surveyId;
       steered = true;
     } else if (leave?.type === 'moveTo') {
@@ -219,7 +231,9 @@ export function playTurn(
   }
   // Out of steps without a question to ask: the triggers go round in a circle, nothing can go on.
   if (!steered) finished = true;
-  return { outcome: 'ok', state: { active, done: [...done], waiting, finished }, chats, steps };
+  const next: GameState = { active, done: [...done], waiting, finished };
+  if (deadline !== undefined && waiting !== null) next.deadline = deadline;
+  return { outcome: 'ok', state: next, chats, steps };
 }
 
 const nowOf = (ev: GameEvent) => (ev.kind === 'answer' ? ev.event.now : ev.now);

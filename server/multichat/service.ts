@@ -14,14 +14,7 @@ import type { ChatState } from '../chat/engine/types.ts';
 import { notRegistered, ONLY_PARTICIPANTS_DELETE } from '../chat/errors.ts';
 import { type ChatOwner, deleteParticipantData, isRegisteredAnywhere } from '../chat/queries.ts';
 import type { Session } from '../chat/session-state.ts';
-import {
-  cleanAnswer,
-  type ModelPlan,
-  ownerOf,
-  refuseOverlongChat,
-  runChatTurn,
-  storeStep,
-} from '../chat/turn-pipeline.ts';
+import { cleanAnswer, ownerOf, refuseOverlongChat, runChatTurn, storeStep } from '../chat/turn-pipeline.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
@@ -31,6 +24,7 @@ import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { NO_WAITING_CHAT, NOT_BEGUN, TRIGGER_NOT_FOUND, WRONG_SECRET } from './errors.ts';
 import { type LoadedGame, loadGame } from './game-loader.ts';
 import type { Notifier } from './notify.ts';
+import { chatsOf, modelPlan, type Plan, playPlan, releaseTurn, startPlan, timeoutPlan } from './plans.ts';
 import {
   deleteManagerSessions,
   findParticipantByName,
@@ -41,14 +35,7 @@ import {
   managerSessionIds,
   updateManagerSession,
 } from './queries.ts';
-import {
-  type GameEvent,
-  type GameState,
-  type GameTurn,
-  gameInput,
-  initialGameState,
-  playTurn,
-} from './rules.ts';
+import { type GameState, type GameTurn, gameInput, timedOut } from './rules.ts';
 
 /**
  * The multichat calls (contract/multichat.ts): who may play which game, and each turn through the chat's
@@ -57,9 +44,6 @@ import {
  * so message ids give one order across the dialogs. After the commit the session's waiters are woken
  * (notify.ts).
  */
-
-const chatsOf = (sessions: ReadonlyMap<number, Session> | undefined) =>
-  new Map<number, ChatState>([...(sessions ?? [])].map(([id, s]) => [id, s.chat]));
 
 /**
  * Stores a turn: each engine step in order (a dialog's session is created when it is first reached).
@@ -99,32 +83,6 @@ async function response(
   };
 }
 
-/** A turn to play: the game's state, its dialogs' sessions (none for a new game) and the event. */
-interface Plan {
-  state: GameState;
-  sessions: ReadonlyMap<number, Session>;
-  event: GameEvent;
-}
-
-const playPlan = (g: LoadedGame, plan: Plan, ai: AiEnv) =>
-  playTurn(g.game, plan.state, chatsOf(plan.sessions), plan.event, ai);
-
-/** The model calls of a plan: a request can come from any of the game's dialogs. */
-const modelPlan = (g: LoadedGame, plan: Plan): ModelPlan => ({
-  owners: g.game.dialogs.map((d) => ({
-    dialog: d.dialog,
-    surveyId: d.id,
-    sessionId: plan.sessions.get(d.id)?.id ?? null,
-  })),
-  dryRun: (ai) => playPlan(g, plan, ai),
-});
-
-const startPlan = (g: LoadedGame): Plan => ({
-  state: initialGameState(),
-  sessions: new Map(),
-  event: { kind: 'start', now: g.now },
-});
-
 /** A new manager session started with the game's start event; answers with its whole history. */
 async function beginSession(g: LoadedGame, ai: AiEnv) {
   const plan = startPlan(g);
@@ -159,18 +117,6 @@ async function answerTurn(ctx: AppContext, g: LoadedGame, body: MultichatAnswerR
     },
   };
   return { session, dialog, routing, plan };
-}
-
-/** A release's turn; 404 when the caller has no unfinished session. */
-function releaseTurn(g: LoadedGame, triggerId: number) {
-  const session = g.session;
-  if (!session || session.state.finished) throw notFound(NO_WAITING_CHAT);
-  const plan: Plan = {
-    state: session.state,
-    sessions: session.dialogs,
-    event: { kind: 'release', now: g.now, triggerId },
-  };
-  return { session, plan };
 }
 
 async function wholeHistory(g: LoadedGame, session: NonNullable<LoadedGame['session']>) {
@@ -235,7 +181,25 @@ export class MultichatService {
     );
   }
 
-  history(principal: Principal, managerId: number) {
+  /** A wait whose deadline has passed goes on at its trigger's timeout path; false when none was due. */
+  private timeOut(owner: ChatOwner, managerId: number) {
+    return this.withGame(
+      owner,
+      managerId,
+      true,
+      async (g, ai) => {
+        const plan = timeoutPlan(g);
+        const turn = plan && playPlan(g, plan, ai);
+        if (!g.session || !plan || turn?.outcome !== 'ok') return { changed: null, body: false };
+        await storeTurn(g, g.session.id, g.session.dialogs, turn);
+        return { changed: g.session.id, body: true };
+      },
+      async (g) => timeoutPlan(g),
+    );
+  }
+
+  async history(principal: Principal, managerId: number) {
+    await this.timeOut(ownerOf(principal), managerId);
     return this.withGame(ownerOf(principal), managerId, true, async (g) => {
       if (!g.session) throw notFound(NOT_BEGUN);
       return { changed: null, body: await wholeHistory(g, g.session) };
@@ -326,16 +290,35 @@ export class MultichatService {
       this.withGame(owner, managerId, true, async (g) => {
         if (!g.session) throw notFound(NOT_BEGUN);
         const { id, state } = g.session;
+        const due = timedOut(state, g.now);
+        // How long until a wait's deadline passes: the poll wakes then to go on without the call.
+        const untilDeadline =
+          state.deadline === undefined ? Number.POSITIVE_INFINITY : state.deadline - g.now;
         return {
           changed: null,
-          body: { id, body: await response(g, id, state, chatsOf(g.session.dialogs), afterId) },
+          body: {
+            id,
+            due,
+            untilDeadline,
+            body: await response(g, id, state, chatsOf(g.session.dialogs), afterId),
+          },
         };
       });
     const end = performance.now() + waitMs;
     let snapshot = await read();
+    let timedOutOnce = false;
     while (snapshot.body.messages.length === 0 && !snapshot.body.finished) {
-      const left = end - performance.now();
-      if (left <= 0 || this.notifier.released()) break;
+      if (snapshot.due && !timedOutOnce) {
+        timedOutOnce = true;
+        await this.timeOut(owner, managerId);
+        snapshot = await read();
+        continue;
+      }
+      const untilDeadline = snapshot.due
+        ? Number.POSITIVE_INFINITY
+        : Math.max(snapshot.untilDeadline, 0) + 20;
+      const left = Math.min(end - performance.now(), untilDeadline);
+      if (end - performance.now() <= 0 || this.notifier.released()) break;
       // Subscribed before reading again, so an event between the two reads is not missed.
       const wake = this.notifier.subscribe(snapshot.id, left);
       const again = await read();

@@ -11,7 +11,9 @@ import { advanceManagerIdSequence } from './queries.ts';
  * The two public demo games (/flow and /aufderflucht, SPEC §2): short crime stories of three dialogs
  * each, played in one chat. Each has a start dialog (init_survey), moveTo triggers that hand the chat to
  * another character, waitFor triggers that hold the story until the other character's question is
- * answered, and one waitAPI step that waits for an external system (the lab, the lawyer).
+ * answered, and one waitAPI step that waits for an external system (the lab, the lawyer). That step has a
+ * timeout, so the public games play to their end alone: without the call the story goes on after
+ * LAB_SECONDS.
  */
 
 type GameCtx = Pick<AppContext, 'db' | 'now' | 'dbKind' | 'config'>;
@@ -23,7 +25,12 @@ interface SeedTrigger {
   /** Dialog index and block key of the target. */
   to: [number, string];
   init?: boolean;
+  /** waitAPI: seconds without the call after which the chat goes on at the dialog index and block key. */
+  timeout?: { seconds: number; to: [number, string] };
 }
+
+/** How long the seeded games wait for their external system before the story goes on by itself. */
+const LAB_SECONDS = 15;
 
 interface SeedGame {
   meta: (typeof GAME_META)[keyof typeof GAME_META];
@@ -152,7 +159,12 @@ const FLOW: SeedGame = {
   triggers: [
     { from: [0, 'go'], type: 'moveTo', to: [1, 'hello'], init: true },
     { from: [0, 'report'], type: 'waitFor', to: [1, 'seen'] },
-    { from: [0, 'lab'], type: 'waitAPI', to: [0, 'result'] },
+    {
+      from: [0, 'lab'],
+      type: 'waitAPI',
+      to: [0, 'result'],
+      timeout: { seconds: LAB_SECONDS, to: [0, 'result'] },
+    },
     { from: [0, 'result'], type: 'moveTo', to: [2, 'hello'] },
     { from: [0, 'verdict'], type: 'waitFor', to: [2, 'give'] },
   ],
@@ -249,7 +261,12 @@ const AUF_DER_FLUCHT: SeedGame = {
   triggers: [
     { from: [0, 'jana'], type: 'moveTo', to: [1, 'hello'], init: true },
     { from: [0, 'safe'], type: 'waitFor', to: [1, 'arrived'] },
-    { from: [0, 'wait'], type: 'waitAPI', to: [0, 'news'] },
+    {
+      from: [0, 'wait'],
+      type: 'waitAPI',
+      to: [0, 'news'],
+      timeout: { seconds: LAB_SECONDS, to: [0, 'news'] },
+    },
     { from: [0, 'news'], type: 'moveTo', to: [2, 'hello'] },
     { from: [0, 'who'], type: 'waitFor', to: [2, 'police'] },
   ],
@@ -281,13 +298,15 @@ async function seedGame(ctx: GameCtx, userId: number, managerId: number, game: S
     survey_id: built[dialog]!.survey_id,
     question_id: built[dialog]!.ids.get(key)!,
   });
+  const timeoutOf = (t: SeedTrigger) =>
+    t.timeout ? { timeout: { seconds: t.timeout.seconds, ...block(t.timeout.to) } } : {};
   for (const t of game.triggers) {
     const from = block(t.from);
     await createTrigger(ctx, userId, {
       dialog_manager_id: managerId,
       survey_id: from.survey_id,
       unique_question_id: from.question_id,
-      trigger: formatTrigger({ type: t.type, ...block(t.to) }),
+      trigger: formatTrigger({ type: t.type, ...block(t.to), ...timeoutOf(t) }),
       init_survey: t.init ?? false,
     });
   }

@@ -123,6 +123,7 @@ export const de = {
     unavailable: 'Der Server ist gerade nicht erreichbar.',
   },
   infoPage: {
+    back: 'Zurück',
     error: 'Die Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
   },
   screens: {

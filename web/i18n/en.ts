@@ -122,6 +122,7 @@ export const en: Translation = {
     unavailable: 'The server cannot be reached right now.',
   },
   infoPage: {
+    back: 'Back',
     error: 'The page could not be loaded. Please try again later.',
   },
   screens: {

@@ -94,6 +94,11 @@ export const managersDe = {
     deleted: 'Trigger gelöscht.',
     failed: 'Dialog-Manager: {{detail}}',
     incoming: 'Eingehend von {{dialog}}',
+    timeoutSeconds: 'Wartezeit in Sekunden',
+    timeoutHelp:
+      'Leer: wartet ohne Ende auf den Aufruf. Sonst geht der Chat nach dieser Zeit ohne ihn weiter.',
+    timeoutBlock: 'Nach der Wartezeit weiter mit',
+    timeoutShown: 'nach {{seconds}} s ohne Aufruf: {{question_id}}',
     secretOnce: 'Geheimnis des waitAPI-Triggers (wird nur jetzt angezeigt)',
   },
   disconnect: {

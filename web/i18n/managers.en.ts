@@ -97,6 +97,11 @@ export const managersEn: Strings<typeof managersDe> = {
     deleted: 'Trigger deleted.',
     failed: 'Dialog manager: {{detail}}',
     incoming: 'Incoming from {{dialog}}',
+    timeoutSeconds: 'Timeout in seconds',
+    timeoutHelp:
+      'Empty: waits for the call without end. Otherwise the chat goes on without it after this time.',
+    timeoutBlock: 'After the timeout continue with',
+    timeoutShown: 'after {{seconds}} s without the call: {{question_id}}',
     secretOnce: 'Secret of the waitAPI trigger (shown only now)',
   },
   disconnect: {

@@ -1,3 +1,4 @@
+import '../../contract/zod-jitless.ts';
 import './live.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -6,6 +6,10 @@ import { RunningNumbers } from '../running-numbers.ts';
 import { type Column, columnKey, NO_BRANCH } from './columns.ts';
 import type { CsvValue } from './csv.ts';
 
+/** A session's duration in whole seconds: milliseconds ('35,227 s') tell a reader nothing. */
+export const durationSeconds = (started: number, finished: number | null) =>
+  finished === null ? null : Math.round((finished - started) / 1000);
+
 /** Sessions per page: the export holds one page of sessions and their answers at a time. */
 export const EXPORT_PAGE = 500;
 
@@ -80,13 +84,7 @@ export async function* respondentRows(
       const started = Number(s.started_at);
       const finished = s.finished_at === null ? null : Number(s.finished_at);
       return {
-        fixed: [
-          numbers.get(s.id)!,
-          s.mode,
-          started,
-          finished,
-          finished === null ? null : (finished - started) / 1000,
-        ],
+        fixed: [numbers.get(s.id)!, s.mode, started, finished, durationSeconds(started, finished)],
         game: game ? [s.participant_id ?? null, s.manager_session_id ?? null] : null,
         cells: cells.get(s.id)!,
       };

@@ -8,12 +8,14 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { BlockSummary } from '../../../contract/analytics.ts';
 import { useChartColors } from './chart-colors.ts';
+import { dropoffRows } from './figures.ts';
 import { formatCount, formatDuration } from './format.ts';
 import { Section } from './Section.tsx';
 
 /** Per block in dialog order: how many reached it, answered it, left there, and the time it took. */
-export function DropoffPanel({ blocks }: { blocks: BlockSummary[] }) {
+export function DropoffPanel({ blocks: all }: { blocks: BlockSummary[] }) {
   const { t } = useTranslation();
+  const blocks = dropoffRows(all);
   const colors = useChartColors();
   return (
     <Section title={t('analytics.dropoff.title')}>

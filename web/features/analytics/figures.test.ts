@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binLabel, fillDays } from './figures.ts';
+import { binLabel, dropoffRows, fillDays } from './figures.ts';
 import { formatDuration, formatNumber, formatShare, NONE } from './format.ts';
 
 describe('participation days', () => {
@@ -47,5 +47,14 @@ describe('figures in German', () => {
     expect(formatDuration(185_000)).toBe('3 min 5 s');
     expect(formatDuration(120_000)).toBe('2 min');
     expect(formatDuration(2 * 3600_000 + 4 * 60_000 + 10_000)).toBe('2 h 4 min');
+  });
+});
+
+describe('drop-off rows', () => {
+  it('leave out the end block: nobody leaves there and it asks nothing', () => {
+    const block = (unique_question_id: string, type: string) =>
+      ({ unique_question_id, type, label: unique_question_id }) as Parameters<typeof dropoffRows>[0][number];
+    const rows = dropoffRows([block('q1', 'single_choice'), block('m1', 'message'), block('e', 'end')]);
+    expect(rows.map((b) => b.unique_question_id)).toEqual(['q1', 'm1']);
   });
 });

@@ -27,6 +27,9 @@ export function fillDays(days: DayCount[]): DayCount[] {
   return sorted;
 }
 
+/** The drop-off rows: every block but the end, where nobody leaves and nothing is answered. */
+export const dropoffRows = (blocks: BlockSummary[]) => blocks.filter((b) => b.type !== 'end');
+
 /** Blocks whose answers are options: they can be cross-tabulated and filtered by a bar. */
 export const tabulable = (blocks: BlockSummary[]) =>
   blocks.filter((b) => b.result.kind === 'choice' || b.result.kind === 'likert');

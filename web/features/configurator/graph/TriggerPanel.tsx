@@ -26,6 +26,7 @@ import { useApi } from '../../../route-context.ts';
 import { useController } from '../context.ts';
 import { useConfiguratorStore } from '../store.ts';
 import type { GraphEdge } from './graph-model.ts';
+import { TimeoutFields } from './TimeoutFields.tsx';
 import {
   blockOptions,
   blockTriggers,
@@ -183,6 +184,9 @@ function TriggerForm({
           ))}
         </TextField>
       )}
+      {draft.type === 'waitAPI' ? (
+        <TimeoutFields draft={draft} options={options} onChange={setDraft} />
+      ) : null}
       <FormControlLabel
         label={t('managers.triggers.initSurvey')}
         slotProps={{ typography: { variant: 'body2' } }}
@@ -306,7 +310,13 @@ export function BlockTriggers({ blockId }: { blockId: string }) {
             >
               <ListItemText
                 primary={`${o.type} → ${nameOf(o.other_survey_id)}`}
-                secondary={`${o.other_question_id}${o.trigger.init_survey ? ' · init_survey' : ''}`}
+                secondary={[
+                  o.other_question_id,
+                  o.timeout ? t('managers.triggers.timeoutShown', { ...o.timeout }) : null,
+                  o.trigger.init_survey ? 'init_survey' : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           ))}

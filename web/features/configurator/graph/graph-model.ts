@@ -242,7 +242,7 @@ export function buildEdges(
     edges.push(
       edge(`trigger:${t.nodeId}`, kind, source, target, null, {
         deletable: false,
-        label: t.type,
+        label: t.timeoutSeconds === undefined ? t.type : `${t.type} · ${t.timeoutSeconds} s`,
         data: { kind, triggerId: t.triggerId },
       }),
     );

@@ -103,3 +103,26 @@ describe('trigger form', () => {
     ]);
   });
 });
+
+describe('the timeout of a waitAPI trigger in the form', () => {
+  const draft = {
+    ...EMPTY_TRIGGER_DRAFT,
+    type: 'waitAPI' as const,
+    survey_id: 'own',
+    question_id: 'q2',
+    timeout_seconds: '30',
+  };
+
+  it('needs the block to go on at, and a whole number of seconds', () => {
+    expect(canCreate(draft)).toBe(false);
+    expect(canCreate({ ...draft, timeout_question_id: 'q3' })).toBe(true);
+    expect(canCreate({ ...draft, timeout_question_id: 'q3', timeout_seconds: '1.5' })).toBe(false);
+    expect(canCreate({ ...draft, timeout_seconds: '' })).toBe(true);
+  });
+
+  it('writes it into the trigger string, in the target dialog', () => {
+    const request = createRequest(7, 'own', 'q1', { ...draft, timeout_question_id: 'q3' });
+    expect(request.trigger).toBe('waitAPI;own;q2;30;own;q3');
+    expect(createRequest(7, 'own', 'q1', { ...draft, timeout_seconds: '' }).trigger).toBe('waitAPI;own;q2');
+  });
+});

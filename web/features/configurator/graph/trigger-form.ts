@@ -2,8 +2,10 @@ import {
   type CreateTriggerRequest,
   formatTrigger,
   parseTrigger,
+  TIMEOUT_MAX_SECONDS,
   type TriggerObject,
   type TriggerTargetBlock,
+  type TriggerTimeout,
   type TriggerType,
 } from '../../../../contract/triggers.ts';
 
@@ -15,6 +17,10 @@ export interface TriggerDraft {
   /** The target block Q of S; '' until chosen. */
   question_id: string;
   init_survey: boolean;
+  /** waitAPI: seconds after which the chat goes on without the call ('' for no timeout). */
+  timeout_seconds?: string;
+  /** The block of the target dialog S the chat goes on at when the timeout passes. */
+  timeout_question_id?: string;
 }
 
 export const EMPTY_TRIGGER_DRAFT: TriggerDraft = {
@@ -22,7 +28,16 @@ export const EMPTY_TRIGGER_DRAFT: TriggerDraft = {
   survey_id: '',
   question_id: '',
   init_survey: false,
+  timeout_seconds: '',
+  timeout_question_id: '',
 };
+
+/** The draft's timeout in whole seconds; null without one, NaN when the entry is not a valid number. */
+function timeoutSeconds(draft: TriggerDraft): number | null {
+  if (draft.type !== 'waitAPI' || !draft.timeout_seconds?.trim()) return null;
+  const n = Number(draft.timeout_seconds);
+  return Number.isInteger(n) && n >= 1 && n <= TIMEOUT_MAX_SECONDS ? n : Number.NaN;
+}
 
 /**
  * The dialogs a trigger of `ownSurveyId` may point to: the manager's other dialogs; waitAPI may also
@@ -39,7 +54,8 @@ export function targetDialogs<S extends { survey_id: string }>(
 /** A changed type keeps the target only while it is still allowed for the new type. */
 export function withType(draft: TriggerDraft, type: TriggerType, ownSurveyId: string): TriggerDraft {
   const keep = type === 'waitAPI' || draft.survey_id !== ownSurveyId;
-  return keep ? { ...draft, type } : { ...draft, type, survey_id: '', question_id: '' };
+  const next = { ...draft, type, timeout_seconds: '', timeout_question_id: '' };
+  return keep ? next : { ...next, survey_id: '', question_id: '' };
 }
 
 export interface BlockOption {
@@ -67,7 +83,11 @@ export function targetBlockText(block: TriggerTargetBlock, render: (content: str
   return block.truncated && text ? `${text} …` : text;
 }
 
-export const canCreate = (draft: TriggerDraft) => draft.survey_id !== '' && draft.question_id !== '';
+export function canCreate(draft: TriggerDraft): boolean {
+  const seconds = timeoutSeconds(draft);
+  const timeoutOk = seconds === null || (!Number.isNaN(seconds) && Boolean(draft.timeout_question_id));
+  return draft.survey_id !== '' && draft.question_id !== '' && timeoutOk;
+}
 
 export function createRequest(
   managerId: number,
@@ -75,11 +95,18 @@ export function createRequest(
   blockId: string,
   draft: TriggerDraft,
 ): Omit<CreateTriggerRequest, 'init_survey'> & { init_survey: boolean } {
+  const target = { type: draft.type, survey_id: draft.survey_id, question_id: draft.question_id };
+  const seconds = timeoutSeconds(draft);
+  const timeout = {
+    seconds: seconds ?? 0,
+    survey_id: draft.survey_id,
+    question_id: draft.timeout_question_id ?? '',
+  };
   return {
     dialog_manager_id: managerId,
     survey_id: surveyId,
     unique_question_id: blockId,
-    trigger: formatTrigger({ type: draft.type, survey_id: draft.survey_id, question_id: draft.question_id }),
+    trigger: formatTrigger({ ...target, ...(seconds === null ? {} : { timeout }) }),
     init_survey: draft.init_survey,
   };
 }
@@ -90,6 +117,8 @@ export interface BlockTrigger {
   /** The other dialog: the target of an outgoing trigger, the dialog of an incoming one. */
   other_survey_id: string;
   other_question_id: string;
+  /** An outgoing waitAPI's timeout. */
+  timeout?: TriggerTimeout;
 }
 
 /** The triggers attached to the block (outgoing) and those pointing at it from elsewhere (incoming). */
@@ -103,9 +132,10 @@ export function blockTriggers(
   for (const t of triggers) {
     const parsed = parseTrigger(t.trigger);
     if (!parsed.ok) continue;
-    const { type, survey_id, question_id } = parsed.trigger;
+    const { type, survey_id, question_id, timeout } = parsed.trigger;
     if (t.survey_id === surveyId && t.unique_question_id === blockId) {
-      outgoing.push({ trigger: t, type, other_survey_id: survey_id, other_question_id: question_id });
+      const other = { other_survey_id: survey_id, other_question_id: question_id };
+      outgoing.push({ trigger: t, type, ...other, ...(timeout ? { timeout } : {}) });
     }
     if (survey_id === surveyId && question_id === blockId) {
       incoming.push({

@@ -16,6 +16,8 @@ export interface TriggerLink {
   direction: 'source' | 'target';
   type: TriggerType;
   label: string;
+  /** A waitAPI's timeout in seconds, shown on its edge. */
+  timeoutSeconds?: number;
   position: { x: number; y: number };
 }
 
@@ -35,7 +37,7 @@ export function triggerLinks(
   for (const t of triggers) {
     const parsed = parseTrigger(t.trigger);
     if (!parsed.ok) continue;
-    const { type, survey_id: otherSurvey, question_id: otherBlock } = parsed.trigger;
+    const { type, survey_id: otherSurvey, question_id: otherBlock, timeout } = parsed.trigger;
     const add = (direction: 'source' | 'target', blockId: string, other: string) => {
       const block = blocks.get(blockId);
       if (!block) return;
@@ -48,6 +50,7 @@ export function triggerLinks(
         direction,
         type,
         label: nameOf(other),
+        ...(timeout ? { timeoutSeconds: timeout.seconds } : {}),
         position: {
           x: block.position.x + (direction === 'source' ? OFFSET_X : -OFFSET_X),
           y: block.position.y + slot * STEP_Y,

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { storableDeep } from '../text/storable.ts';
+
+/**
+ * Every JSON body's text is made storable (server/text/storable.ts) before it is validated, so an
+ * author's text with NUL or lone surrogates is stored the same way on SQLite and PostgreSQL, as chat
+ * answers are.
+ */
+export function registerStorableBodies(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const json = request.headers['content-type']?.includes('json') ?? false;
+    if (json && request.body !== null && typeof request.body === 'object') {
+      request.body = storableDeep(request.body);
+    }
+  });
+}
