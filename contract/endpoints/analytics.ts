@@ -33,6 +33,7 @@ const dialogCall = { method: 'POST', caller: 'author', dialog: 'analyse', tags }
  */
 export const analyticsEndpoints = {
   analyticsSummary: endpoint({
+    keyScope: 'read',
     ...dialogCall,
     path: ANALYTICS_ROUTES.summary,
     summary: 'Headline figures, drop-off and results per block, sessions per day',
@@ -40,6 +41,7 @@ export const analyticsEndpoints = {
     response: surveySummaryResponse,
   }),
   analyticsAnswers: endpoint({
+    keyScope: 'read',
     ...dialogCall,
     path: ANALYTICS_ROUTES.answers,
     summary: "A block's answers with branch, confidence and follow-up; searched and paged",
@@ -47,6 +49,7 @@ export const analyticsEndpoints = {
     response: answersResponse,
   }),
   analyticsCrosstab: endpoint({
+    keyScope: 'read',
     ...dialogCall,
     path: ANALYTICS_ROUTES.crosstab,
     summary: 'Cross-tabulation of two choice or Likert blocks',
@@ -54,6 +57,7 @@ export const analyticsEndpoints = {
     response: crosstabResponse,
   }),
   analyticsRespondents: endpoint({
+    keyScope: 'read',
     ...dialogCall,
     path: ANALYTICS_ROUTES.respondents,
     summary: 'The respondents (sessions), newest first, paged',
@@ -61,6 +65,7 @@ export const analyticsEndpoints = {
     response: respondentsResponse,
   }),
   analyticsTranscript: endpoint({
+    keyScope: 'read',
     ...dialogCall,
     path: ANALYTICS_ROUTES.transcript,
     summary: "One respondent's chat",
@@ -75,6 +80,7 @@ export const analyticsEndpoints = {
     response: deleteRespondentResponse,
   }),
   analyticsMultichatSummary: endpoint({
+    keyScope: 'read',
     method: 'POST',
     path: ANALYTICS_ROUTES.managerSummary,
     caller: 'author',
@@ -85,6 +91,7 @@ export const analyticsEndpoints = {
     errors: { 404: apiErrorSchema },
   }),
   excelExport: endpoint({
+    keyScope: 'export',
     method: 'POST',
     path: ANALYTICS_ROUTES.export,
     caller: 'fresh_author',

@@ -30,6 +30,7 @@ const tags = ['dialogs'];
 /** Dashboard, dialog data, blocks, settings, graph structure and the live switch (SPEC §7). */
 export const dialogEndpoints = {
   getSurveyList: endpoint({
+    keyScope: 'read',
     method: 'POST',
     path: '/api/get_survey_list',
     caller: 'author',
@@ -38,6 +39,7 @@ export const dialogEndpoints = {
     response: surveyListResponse,
   }),
   createSurvey: endpoint({
+    keyScope: 'manage',
     method: 'POST',
     path: '/api/create_survey',
     caller: 'author',
@@ -47,6 +49,7 @@ export const dialogEndpoints = {
     response: surveyIdResponse,
   }),
   duplicateSurvey: endpoint({
+    keyScope: 'manage',
     method: 'POST',
     path: '/api/duplicate_survey',
     caller: 'author',
@@ -67,6 +70,7 @@ export const dialogEndpoints = {
     response: successResponse,
   }),
   getSurveyDataConfigurator: endpoint({
+    keyScope: 'manage',
     method: 'POST',
     path: '/api/get_survey_data_configurator',
     caller: 'author',
@@ -87,6 +91,7 @@ export const dialogEndpoints = {
     response: dialogSchema,
   }),
   updateSurveyBlocks: endpoint({
+    keyScope: 'manage',
     method: 'POST',
     path: '/api/update_survey_blocks',
     caller: 'author',
@@ -98,6 +103,7 @@ export const dialogEndpoints = {
     errors: { 409: staleBlockResponse.or(apiErrorSchema) },
   }),
   blockAnswerCount: endpoint({
+    keyScope: 'manage',
     method: 'GET',
     path: '/api/surveys/:id/blocks/:question_id/answer_count',
     caller: 'author',
@@ -109,6 +115,7 @@ export const dialogEndpoints = {
     response: answerCountResponse,
   }),
   updateSurveySettings: endpoint({
+    keyScope: 'manage',
     method: 'POST',
     path: '/api/update_survey_settings',
     caller: 'author',
@@ -119,6 +126,7 @@ export const dialogEndpoints = {
     response: updateSurveySettingsResponse,
   }),
   surveyStructure: endpoint({
+    keyScope: 'manage',
     method: 'POST',
     path: '/api/surveys/:id/structure',
     caller: 'author',
@@ -130,6 +138,7 @@ export const dialogEndpoints = {
     response: structureResponse,
   }),
   surveyPositions: endpoint({
+    keyScope: 'manage',
     method: 'POST',
     path: '/api/surveys/:id/positions',
     caller: 'author',
@@ -141,6 +150,7 @@ export const dialogEndpoints = {
     response: positionsResponse,
   }),
   switchActivateLink: endpoint({
+    keyScope: 'manage',
     method: 'POST',
     path: '/api/switch_activate_link',
     caller: 'author',

@@ -244,3 +244,41 @@ describe('rate limit and documentation', () => {
     expect(doc.paths['/api/list_api_keys'].post.security).toBeUndefined();
   });
 });
+
+describe('results by key (the real Analyse and export calls)', () => {
+  // Own author and dialog: the matrix above disables and limits its accounts.
+  let author: Session;
+  let dialogId: string;
+  beforeAll(async () => {
+    author = await authorSession(t);
+    dialogId = await newDialog(t, author.token);
+  });
+
+  it("a 'read' key reads the summary but cannot export; an 'export' key downloads without a fresh login", async () => {
+    const surveyId = dialogId;
+    const read = await makeKey(author.token, ['read']);
+    const summary = await call(t, read.secret, '/api/analytics/summary', { survey_id: surveyId });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const refused = await call(t, read.secret, '/api/excel_export', { survey_id: surveyId, format: 'csv' });
+    expect(refused.statusCode).toBe(403);
+
+    const exporter = await makeKey(author.token, ['export']);
+    const file = await call(t, exporter.secret, '/api/excel_export', { survey_id: surveyId, format: 'csv' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+  });
+
+  it("a 'manage' key edits the dialog's settings, within the author's roles", async () => {
+    const surveyId = dialogId;
+    const manage = await makeKey(author.token, ['manage']);
+    const res = await call(t, manage.secret, '/api/get_survey_data_configurator', { survey_id: surveyId });
+    expect(res.statusCode).toBe(200);
+    const analyst = await authorSession(t);
+    await addMember(t, surveyId, analyst.id, 'analyse');
+    const analystKey = await makeKey(analyst.token, ['manage']);
+    const denied = await call(t, analystKey.secret, '/api/get_survey_data_configurator', {
+      survey_id: surveyId,
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
