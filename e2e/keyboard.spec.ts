@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
+import { createBlock, createDialog, signedIn } from './configurator-helpers.ts';
 import { createUserWithEmail, type TeamUser } from './team-support.ts';
 
 /**
@@ -184,4 +185,45 @@ test('the main author path by keyboard alone', async ({ page }) => {
   await openModule(page, de.tabs.analyse);
   await expect(page).toHaveURL(/\/analyse\//);
   await expect(page.getByRole('heading', { level: 1, name: de.screens.Analyse })).toBeVisible();
+});
+
+test('the graph by keyboard: from node to node, the editor, a jump chosen from its menu', async ({
+  page,
+}) => {
+  const g = c.graph;
+  const session = await signedIn(page);
+  const surveyId = await createDialog(page, session, 'Graph per Tastatur');
+  const [first, second, third] = [
+    await createBlock(page, session, surveyId, 'message'),
+    await createBlock(page, session, surveyId, 'message'),
+    await createBlock(page, session, surveyId, 'message'),
+  ];
+  await page.goto(`/configurator/${surveyId}?view=graph`);
+  const node = (id: string) => page.getByTestId(`rf__node-${id}`);
+  await expect(node(third)).toBeVisible();
+
+  // Tab goes from the start through the blocks in their order; each node is named for screen readers.
+  await tabTo(page, node(`start_node_${surveyId}`));
+  await tabTo(page, node(first));
+  await tabTo(page, node(second));
+  await expect(node(second)).toHaveAccessibleName(/^#2 /);
+  // Enter selects the block: its editor opens beside the graph.
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('complementary', { name: g.nodePanel });
+  await expect(panel).toContainText(`#2 · ${c.types.message}`);
+
+  // The connection is made from the editor's menu, not by drawing: #2 goes back to #1.
+  const jump = panel.getByRole('combobox', { name: c.editor.jumpToQuestion });
+  await tabTo(page, jump);
+  await page.keyboard.press('ArrowDown');
+  await expect(jump.locator('option:checked')).toHaveText(/^#1\b/);
+  await expect(page.getByTestId(`rf__edge-jump:${second}`)).toHaveCount(1);
+  await expect(page.getByTestId(`rf__edge-jump:${second}`)).toHaveAccessibleName(
+    /^Verbindung von #2 .* nach #1 /,
+  );
+
+  // Escape on the node again clears the selection, and the editor closes.
+  await tabTo(page, node(second), 'Shift+Tab');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
 });

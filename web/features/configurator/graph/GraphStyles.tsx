@@ -21,8 +21,14 @@ export function GraphStyles() {
           ...theme.typography.body2,
         },
         '.cfg-node.cfg-end': { boxShadow: `0 0 0 2px ${theme.palette.error.light}` },
-        '.react-flow__node.selected .cfg-node, .cfg-node:focus-visible': {
+        '.react-flow__node.selected .cfg-node': {
           boxShadow: `0 0 0 3px ${theme.palette.primary.textShade}`,
+        },
+        // xyflow takes the outline off focused nodes; the keyboard's focus shows on every kind of node.
+        '.react-flow .react-flow__node:focus-visible': {
+          outline: `2px solid ${theme.palette.primary.textShade}`,
+          outlineOffset: 4,
+          borderRadius: 8,
         },
         '.cfg-node-head': {
           height: GEOMETRY.blockHead,

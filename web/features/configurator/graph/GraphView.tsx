@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import {
-  type AriaLabelConfig,
   applyEdgeChanges,
   applyNodeChanges,
   Background,
@@ -29,6 +28,7 @@ import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
 import { useConfiguratorStore } from '../store.ts';
 import { GraphControls } from './GraphControls.tsx';
 import { GraphStyles } from './GraphStyles.tsx';
+import { graphAriaConfig, namedEdges, namedNodes } from './graph-a11y.ts';
 import { GraphActionsContext } from './graph-actions.ts';
 import {
   buildEdges,
@@ -56,21 +56,6 @@ import { useTriggers } from './use-triggers.ts';
 
 /** How many nodes the first view fits: the start and the first blocks, so a big dialog opens fast. */
 const FIRST_VIEW_NODES = 8;
-
-/** The labels of xyflow's view controls (English of its own) in the UI language. */
-function useControlLabels() {
-  const { t } = useTranslation();
-  return useMemo<Partial<AriaLabelConfig>>(
-    () => ({
-      'controls.ariaLabel': t('configurator.graph.controls.label'),
-      'controls.zoomIn.ariaLabel': t('configurator.graph.controls.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('configurator.graph.controls.zoomOut'),
-      'controls.fitView.ariaLabel': t('configurator.graph.controls.fitView'),
-      'controls.interactive.ariaLabel': t('configurator.graph.controls.interactive'),
-    }),
-    [t],
-  );
-}
 
 function useEdgeLook() {
   const theme = useTheme();
@@ -119,7 +104,7 @@ function selectOnly(nodes: GraphNode[], id: string): GraphNode[] {
 type Props = GraphViewProps;
 
 function GraphCanvas({ selectedId, onSelect }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const controller = useController();
   const dialog = useConfiguratorStore((s) => s.dialog)!;
   const { survey_id: surveyId, all_questions, structure, connected_surveys } = dialog;
@@ -137,11 +122,11 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     [surveyId],
   );
   const look = useEdgeLook();
-  const controlLabels = useControlLabels();
+  const ariaConfig = useMemo(() => graphAriaConfig(t), [t]);
 
   const derivedNodes = useMemo(
-    () => buildNodes({ all_questions, structure }, links),
-    [all_questions, structure, links],
+    () => namedNodes(buildNodes({ all_questions, structure }, links), t, i18n.language),
+    [all_questions, structure, links, t, i18n.language],
   );
   const [nodes, setNodes] = useState<GraphNode[]>(() =>
     derivedNodes.map((n) => (n.id === selectedId ? { ...n, selected: true } : n)),
@@ -165,10 +150,10 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
       ...e,
       ...look[e.data!.kind],
     }));
-    const reused = reuseEdges(edgeCache.current, shown);
+    const reused = reuseEdges(edgeCache.current, namedEdges(shown, derivedNodes, t));
     edgeCache.current = new Map(reused.map((e) => [e.id, e]));
     return reused;
-  }, [surveyId, all_questions, links, prefs, look]);
+  }, [surveyId, all_questions, links, prefs, look, derivedNodes, t]);
   const [edges, setEdges] = useState<GraphEdge[]>(derivedEdges);
   useEffect(() => setEdges(derivedEdges), [derivedEdges]);
   const onEdgesChange = useCallback(
@@ -260,6 +245,9 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     () => ({ openAddMenu: (anchor: HTMLElement, source: string) => setAddMenu({ anchor, source }) }),
     [],
   );
+  // Only the nodes in view are rendered, so the Tab key could not reach the others: while the keyboard
+  // focus is in the graph, all are (a click's focus is no keyboard focus and keeps the fast rendering).
+  const [keyboardInside, setKeyboardInside] = useState(false);
   // Fitted once, to the start and the first blocks; later changes never move the viewport.
   const [firstView] = useState(() => ({
     nodes: derivedNodes.slice(0, FIRST_VIEW_NODES).map((n) => ({ id: n.id })),
@@ -281,13 +269,19 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         onNodeDragStop={onNodeDragStop}
         onSelectionChange={onSelectionChange}
         isValidConnection={isValidConnection}
-        onlyRenderVisibleElements
+        onlyRenderVisibleElements={!keyboardInside}
+        onFocus={(e) => {
+          if (e.target.matches(':focus-visible')) setKeyboardInside(true);
+        }}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setKeyboardInside(false);
+        }}
         fitView
         fitViewOptions={firstView}
         minZoom={0.05}
         deleteKeyCode={['Delete', 'Backspace']}
         aria-label={t('configurator.graph.label')}
-        ariaLabelConfig={controlLabels}
+        ariaLabelConfig={ariaConfig}
       >
         <Background />
         <Controls />
