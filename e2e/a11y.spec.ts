@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { ChatTurnResponse } from '../contract/chat.ts';
 import { de } from '../web/i18n/de.ts';
-import { chatLog, createDialog, type E2eDialog, giveConsent } from './chat-support.ts';
+import { chatLog, createDialog, type E2eDialog, giveConsent, sendText } from './chat-support.ts';
 import { createUser, type E2eUser, seedAuthorSession } from './support.ts';
 import { signInAs } from './team-support.ts';
 
@@ -190,6 +190,9 @@ test.describe('author screens', () => {
     await opened(page, '/dashboard', de.screens.Dashboard);
     await expect(page.getByRole('button', { name: 'Chat-E2E' })).toBeVisible();
     await audit(page, 'dashboard');
+    await page.getByRole('button', { name: de.dashboard.create }).click();
+    await expect(page.getByRole('dialog').getByLabel(de.dashboard.nameLabel)).toBeFocused();
+    await audit(page, 'new dialog popup');
   });
 
   test('configurator list', async ({ page }) => {
@@ -216,6 +219,9 @@ test.describe('author screens', () => {
     await page.goto(`/configurator/${dialog.surveyId}?view=graph`);
     await expect(page.getByTestId(`rf__node-${dialog.blockIds[0]}`)).toBeVisible();
     await audit(page, 'configurator graph');
+    await page.getByTestId(`rf__node-${dialog.blockIds[0]}`).click();
+    await expect(page.getByRole('complementary', { name: de.configurator.graph.nodePanel })).toBeVisible();
+    await audit(page, 'configurator graph node editor');
   });
 
   test('configurator settings', async ({ page }) => {
@@ -248,6 +254,9 @@ test.describe('author screens', () => {
     await page.goto(`/assess/${dialog.surveyId}`);
     await expect(chatLog(page).getByText(QUESTION)).toBeVisible();
     await audit(page, 'assess');
+    await sendText(page, 'Viel zu teuer');
+    await expect(page.getByRole('button', { name: de.assess.flag })).toBeVisible();
+    await audit(page, 'assess answered');
   });
 
   test('share and the Team popup', async ({ page }) => {
@@ -265,6 +274,10 @@ test.describe('author screens', () => {
     await opened(page, `/analyse/${dialog.surveyId}`, de.screens.Analyse);
     await expect(page.getByRole('region', { name: 'Zufrieden', exact: true })).toBeVisible();
     await audit(page, 'analytics');
+    // Every chart's table shown on the page.
+    for (const toggle of await page.getByRole('button', { name: de.analytics.chartTable }).all())
+      await toggle.click();
+    await audit(page, 'analytics tables');
   });
 
   test('managers', async ({ page }) => {
