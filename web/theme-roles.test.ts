@@ -1,4 +1,4 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { DARK_COLORS, LIGHT_COLORS } from '../contract/constants.ts';
 import { createAppTheme } from './theme.ts';
@@ -42,5 +42,21 @@ describe('textShade', () => {
     const onDark = textShade('#E05A5E', '#222731');
     expect(getContrastRatio(onDark, '#222731')).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(onDark, '#ffffff')).toBeLessThan(getContrastRatio('#E05A5E', '#ffffff'));
+  });
+});
+
+describe('field borders', () => {
+  it.each(['light', 'dark'] as const)('reach 3:1 on the page in the %s theme (WCAG 1.4.11)', (mode) => {
+    const theme = createAppTheme(mode);
+    const override = theme.components?.MuiOutlinedInput?.styleOverrides?.notchedOutline as (props: {
+      theme: typeof theme;
+    }) => { borderColor: string };
+    const border = override({ theme }).borderColor;
+    const paper = theme.palette.background.paper;
+    // The border is translucent: painted over the page first.
+    const [r, g, b, a = 1] = decomposeColor(border).values;
+    const page = decomposeColor(paper).values;
+    const painted = `rgb(${[r, g, b].map((v, i) => Math.round(v * a + page[i]! * (1 - a))).join(', ')})`;
+    expect(getContrastRatio(painted, paper)).toBeGreaterThanOrEqual(3);
   });
 });
