@@ -40,6 +40,13 @@ function over(page: string, colour: string, opacity: number): string {
   });
 }
 
+/** The WCAG contrast of a colour on a background as the browser paints it (a translucent one over it). */
+export function paintedContrast(colour: string, background: string): number {
+  const { type, values } = decomposeColor(colour);
+  const opacity = type === 'rgba' || type === 'hsla' ? (values[3] ?? 1) : 1;
+  return getContrastRatio(opacity < 1 ? over(background, colour, opacity) : colour, background);
+}
+
 /**
  * The shade of `colour` for text on `page`: darkened on a light page, lightened on a dark one, in 1 %
  * steps, until it reaches 4.5:1 on the page and on the colour's own tint there; the colour itself
@@ -54,12 +61,12 @@ export function textShade(colour: string, page: string): string {
       return shade.toUpperCase();
     }
   }
-  return shift(colour, 1);
+  return rgbToHex(shift(colour, 1)).toUpperCase();
 }
 
 /** The text on a fill of the colour: white where it reaches 4.5:1, else MUI's dark text (as MUI picks). */
 export function textOnFill(fill: string): string {
-  return getContrastRatio(fill, WHITE) >= TEXT_CONTRAST ? WHITE : DARK_TEXT;
+  return paintedContrast(WHITE, fill) >= TEXT_CONTRAST ? WHITE : DARK_TEXT;
 }
 
 /**
@@ -70,7 +77,7 @@ export function textOnFill(fill: string): string {
 export function colourRole(main: string, page: string): SimplePaletteColorOptions {
   const onFill = textOnFill(main);
   const darker = darken(main, 0.2);
-  const dark = getContrastRatio(darker, onFill) >= TEXT_CONTRAST ? darker : lighten(main, 0.2);
+  const dark = paintedContrast(onFill, darker) >= TEXT_CONTRAST ? darker : lighten(main, 0.2);
   return { main, dark: rgbToHex(dark), contrastText: onFill, textShade: textShade(main, page) };
 }
 
