@@ -1,6 +1,12 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect as baseExpect,
+  type Page,
+  test,
+} from '@playwright/test';
 import type { ChatTurnResponse } from '../contract/chat.ts';
 import { de } from '../web/i18n/de.ts';
 import { chatLog, createDialog, type E2eDialog, giveConsent, sendText } from './chat-support.ts';
@@ -15,6 +21,9 @@ import { signInAs } from './team-support.ts';
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// Each screen is loaded and audited, some several: more time than the defaults on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 const BLOCKING = new Set(['critical', 'serious']);
 
 /** No finite CSS transition or animation still running (a fading popup would give false contrasts). */

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
 import { createBlock, createDialog, signedIn } from './configurator-helpers.ts';
 import { createUserWithEmail, type TeamUser } from './team-support.ts';
@@ -11,6 +11,8 @@ import { createUserWithEmail, type TeamUser } from './team-support.ts';
  */
 
 const c = de.configurator;
+/** Many steps, each a screen or chunk to load: more patience than the default on a busy machine. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Whether the element has the keyboard focus. */
 const hasFocus = (target: Locator) =>
@@ -65,7 +67,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('the main author path by keyboard alone', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   // Sign in: the user name field has the focus when the login opens.
   await page.goto('/login');
@@ -190,6 +192,7 @@ test('the main author path by keyboard alone', async ({ page }) => {
 test('the graph by keyboard: from node to node, the editor, a jump chosen from its menu', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const g = c.graph;
   const session = await signedIn(page);
   const surveyId = await createDialog(page, session, 'Graph per Tastatur');
@@ -226,4 +229,13 @@ test('the graph by keyboard: from node to node, the editor, a jump chosen from i
   await tabTo(page, node(second), 'Shift+Tab');
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
+
+  // A toolbar panel takes the focus when it opens and gives it back to its button when it closes.
+  const settingsButton = page.getByRole('button', { name: c.toolbar.settings });
+  await activate(page, settingsButton, 'Shift+Tab');
+  const settings = page.getByRole('complementary', { name: c.toolbar.settings });
+  await expect(settings.getByRole('heading', { name: c.toolbar.settings })).toBeFocused();
+  await activate(page, settings.getByRole('button', { name: c.toolbar.closePanel }));
+  await expect(settings).toHaveCount(0);
+  await expect(settingsButton).toBeFocused();
 });
