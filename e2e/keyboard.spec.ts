@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
-import { createBlock, createDialog, signedIn } from './configurator-helpers.ts';
+import { createBlock, createDialog, serverDialog, signedIn } from './configurator-helpers.ts';
 import { createUserWithEmail, type TeamUser } from './team-support.ts';
 
 /**
@@ -214,6 +214,13 @@ test('the graph by keyboard: from node to node, the editor, a jump chosen from i
   await page.keyboard.press('Enter');
   const panel = page.getByRole('complementary', { name: g.nodePanel });
   await expect(panel).toContainText(`#2 · ${c.types.message}`);
+
+  // The arrow keys move the selected block, and its new place is saved.
+  const before = (await serverDialog(page, session, surveyId)).all_questions[1]!.position;
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect
+    .poll(async () => (await serverDialog(page, session, surveyId)).all_questions[1]!.position)
+    .not.toEqual(before);
 
   // The connection is made from the editor's menu, not by drawing: #2 goes back to #1.
   const jump = panel.getByRole('combobox', { name: c.editor.jumpToQuestion });

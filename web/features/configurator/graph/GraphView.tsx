@@ -28,7 +28,7 @@ import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
 import { useConfiguratorStore } from '../store.ts';
 import { GraphControls } from './GraphControls.tsx';
 import { GraphStyles } from './GraphStyles.tsx';
-import { graphAriaConfig, namedEdges, namedNodes } from './graph-a11y.ts';
+import { graphAriaConfig, namedEdges, namedNodes, useKeyboardMoves } from './graph-a11y.ts';
 import { GraphActionsContext } from './graph-actions.ts';
 import {
   buildEdges,
@@ -138,10 +138,6 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   useEffect(() => {
     if (selectedId) setNodes((prev) => selectOnly(prev, selectedId));
   }, [selectedId, derivedNodes]);
-  const onNodesChange = useCallback(
-    (changes: NodeChange<GraphNode>[]) => setNodes((prev) => applyNodeChanges(changes, prev)),
-    [],
-  );
 
   const edgeCache = useRef(new Map<string, GraphEdge>());
   const derivedEdges = useMemo(() => {
@@ -198,6 +194,22 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   // which has no position entries); the arrangement before it can be taken back until the next drag.
   const [layoutUndo, setLayoutUndo] = useState<NodePosition[] | null>(null);
   const [layoutBusy, setLayoutBusy] = useState(false);
+  // A drag's positions are saved when it stops (below); the arrow keys' moves once the keys rest.
+  const saveMoves = useCallback(
+    (moves: NodePosition[]) => {
+      setLayoutUndo(null);
+      void controller.moveNodes(moves);
+    },
+    [controller],
+  );
+  const keyMoves = useKeyboardMoves(saveMoves);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<GraphNode>[]) => {
+      keyMoves.onChanges(changes);
+      setNodes((prev) => applyNodeChanges(changes, prev));
+    },
+    [keyMoves],
+  );
   const applyMoves = useCallback(
     async (moves: readonly NodePosition[]) => {
       setLayoutBusy(true);
@@ -223,14 +235,14 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
 
   const onNodeDragStop = useCallback(
     (_: unknown, __: GraphNode, dragged: GraphNode[]) => {
-      setLayoutUndo(null);
-      void controller.moveNodes(
+      keyMoves.onDragStop();
+      saveMoves(
         dragged
           .filter((n) => n.type !== 'trigger')
           .map((n) => ({ id: n.id, position: { x: Math.round(n.position.x), y: Math.round(n.position.y) } })),
       );
     },
-    [controller],
+    [keyMoves, saveMoves],
   );
   const onSelectionChange = useCallback(
     ({ nodes: selected }: { nodes: GraphNode[] }) => {
@@ -266,6 +278,7 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         onConnect={onConnect}
         onEdgesDelete={onEdgesDelete}
         onBeforeDelete={onBeforeDelete}
+        onNodeDragStart={keyMoves.onDragStart}
         onNodeDragStop={onNodeDragStop}
         onSelectionChange={onSelectionChange}
         isValidConnection={isValidConnection}

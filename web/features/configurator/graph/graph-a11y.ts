@@ -1,6 +1,8 @@
-import type { AriaLabelConfig } from '@xyflow/react';
+import type { AriaLabelConfig, NodeChange } from '@xyflow/react';
 import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef } from 'react';
 import { isEndNodeId } from '../../../../contract/blocks.ts';
+import type { NodePosition } from '../../../../contract/dialogs.ts';
 import { previewText } from '../text-content/preview-text.ts';
 import type { GraphEdge, GraphNode } from './graph-model.ts';
 
@@ -56,4 +58,50 @@ export function namedEdges(edges: GraphEdge[], nodes: GraphNode[], t: TFunction)
       target: names.get(e.target) ?? e.target,
     }),
   }));
+}
+
+/** How long the arrow keys rest before their moves are saved (one call, not one per press). */
+const KEY_MOVES_SAVED_AFTER_MS = 400;
+
+/**
+ * The arrow keys move the selected nodes (xyflow) without any drag event: those moves are saved like
+ * a drag, once the keys rest. A drag's own last position change is left to onNodeDragStop.
+ */
+export function useKeyboardMoves(save: (moves: NodePosition[]) => void) {
+  const dragging = useRef(false);
+  const pending = useRef(new Map<string, NodePosition>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const moves = useMemo(() => {
+    const flush = () => {
+      clearTimeout(timer.current);
+      if (pending.current.size === 0) return;
+      const all = [...pending.current.values()];
+      pending.current.clear();
+      save(all);
+    };
+    return {
+      flush,
+      onDragStart: () => {
+        dragging.current = true;
+      },
+      onDragStop: () => {
+        dragging.current = false;
+      },
+      onChanges: (changes: NodeChange<GraphNode>[]) => {
+        if (dragging.current) return;
+        for (const c of changes) {
+          if (c.type !== 'position' || c.dragging !== false || !c.position) continue;
+          pending.current.set(c.id, {
+            id: c.id,
+            position: { x: Math.round(c.position.x), y: Math.round(c.position.y) },
+          });
+        }
+        if (pending.current.size === 0) return;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, KEY_MOVES_SAVED_AFTER_MS);
+      },
+    };
+  }, [save]);
+  useEffect(() => moves.flush, [moves]);
+  return moves;
 }
