@@ -40,7 +40,11 @@ async function settled(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/** Colours as they end up: a state that changes during the audit (a button enabled) is not half-faded. */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
 async function audit(page: Page, screen: string): Promise<void> {
+  await page.addStyleTag({ content: NO_TRANSITIONS });
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const count = (impact: string) => violations.filter((v) => v.impact === impact).length;
@@ -179,6 +183,14 @@ async function opened(page: Page, path: string, heading: string): Promise<void> 
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** The training screen with its examples and the training state (the button turns enabled then). */
+async function trainingLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Preis', exact: true }).getByText('Zu teuer')).toBeVisible();
+  const train = page.getByRole('region', { name: de.training.train });
+  await expect(train.getByTestId('training-status')).toHaveText(de.training.status.needs_training);
+  await expect(train.getByRole('button', { name: de.training.train })).toBeEnabled();
+}
+
 test.describe('author screens', () => {
   test('login', async ({ page }) => {
     await page.goto('/login');
@@ -252,9 +264,7 @@ test.describe('author screens', () => {
   test('training', async ({ page }) => {
     await asAuthor(page);
     await opened(page, `/intrance/${dialog.surveyId}`, de.screens.Intrance);
-    await expect(
-      page.getByRole('region', { name: 'Preis', exact: true }).getByText('Zu teuer'),
-    ).toBeVisible();
+    await trainingLoaded(page);
     await audit(page, 'training');
   });
 
@@ -330,6 +340,7 @@ test.describe('author screens, dark theme', () => {
     await expect(page.getByRole('listitem').getByText(QUESTION)).toBeVisible();
     await audit(page, 'dark configurator list');
     await opened(page, `/intrance/${dialog.surveyId}`, de.screens.Intrance);
+    await trainingLoaded(page);
     await audit(page, 'dark training');
     await opened(page, `/share/${dialog.surveyId}`, de.screens.Share);
     await page.getByRole('banner').getByRole('button', { name: de.topBar.team }).click();
