@@ -3,8 +3,16 @@ import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { ChartsLocaleText } from '@mui/x-charts/locales';
 import { DARK_COLORS, DEFAULT_LANGUAGE, type Language, LIGHT_COLORS } from '../contract/constants.ts';
 import type { ThemeMode } from './state/theme-mode.ts';
+import { accessibleComponents, colourRole, TEXT_CONTRAST } from './theme-roles.ts';
 
 declare module '@mui/material/styles' {
+  interface PaletteColor {
+    /** The colour's shade for text and outlines on the page (WCAG 4.5:1); `main` is for fills. */
+    textShade: string;
+  }
+  interface SimplePaletteColorOptions {
+    textShade?: string;
+  }
   interface Palette {
     accent: Palette['primary'];
     backdrop: Palette['primary'];
@@ -46,26 +54,35 @@ export function themeLanguage(language: string | undefined): Language {
   return base === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }
 
-/** SPEC §9: the light theme uses exactly these colours; the dark theme our own of the same roles. */
+/** The page backgrounds; text in a palette colour is made readable on the paper (the lighter in dark). */
+const PAPER = { light: '#ffffff', dark: '#222731' } as const;
+
+/**
+ * SPEC §9: the light theme uses exactly these colours as its fills; the dark theme our own of the same
+ * roles. Text and outlines in a colour use its readable shade (theme-roles.ts, WCAG 2.1 AA).
+ */
 export function createAppTheme(mode: ThemeMode, language: Language = DEFAULT_LANGUAGE): Theme {
   const c: Colors = mode === 'dark' ? DARK_COLORS : LIGHT_COLORS;
+  const role = (colour: string) => colourRole(colour, PAPER[mode]);
   return createTheme(
     {
       palette: {
         mode,
-        primary: { main: c.primary },
-        secondary: { main: c.secondary },
-        error: { main: c.error },
-        info: { main: c.info },
-        success: { main: c.success },
-        warning: { main: c.warning },
-        accent: { main: c.accent },
-        backdrop: { main: c.backdrop },
-        ...(mode === 'dark' ? { background: { default: '#1A1E25', paper: '#222731' } } : {}),
+        contrastThreshold: TEXT_CONTRAST,
+        primary: role(c.primary),
+        secondary: role(c.secondary),
+        error: role(c.error),
+        info: role(c.info),
+        success: role(c.success),
+        warning: role(c.warning),
+        accent: role(c.accent),
+        backdrop: role(c.backdrop),
+        ...(mode === 'dark' ? { background: { default: '#1A1E25', paper: PAPER.dark } } : {}),
       },
       // Labels read as SPEC writes them ('Schließen', 'Team'): MUI's capitals would also turn ß into SS.
       typography: { button: { textTransform: 'none' } },
       components: {
+        ...accessibleComponents,
         MuiBackdrop: {
           styleOverrides: {
             root: ({ ownerState }) =>

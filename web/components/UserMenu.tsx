@@ -37,10 +37,10 @@ export function UserMenu() {
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('userMenu.open')}
+        aria-label={letters ? t('userMenu.openWith', { initials: letters }) : t('userMenu.open')}
         aria-haspopup="menu"
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16 }}>
+        <Avatar sx={{ width: 36, height: 36, fontSize: 16 }}>
           {letters || <PersonIcon fontSize="small" />}
         </Avatar>
       </IconButton>

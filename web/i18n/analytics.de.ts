@@ -2,6 +2,8 @@
 export const analyticsDe = {
   loadFailed: 'Die Analyse konnte nicht geladen werden.',
   noData: 'Keine Antworten für diese Auswahl.',
+  /** Shows a chart's figures as a table on the page (screen readers always have it). */
+  chartTable: 'Als Tabelle',
   headline: {
     label: 'Kennzahlen',
     started: 'Gestartet',
@@ -34,6 +36,7 @@ export const analyticsDe = {
   },
   participation: {
     title: 'Teilnahme pro Tag',
+    day: 'Tag',
     started: 'Gestartet',
     finished: 'Abgeschlossen',
   },
@@ -119,6 +122,7 @@ export const analyticsDe = {
   },
   multichat: {
     progress: 'Spielfortschritt',
+    dialog: 'Dialog',
     players_one: '{{count}} Spielerin oder Spieler',
     players_other: '{{count}} Spielerinnen und Spieler',
     started: 'Begonnen',

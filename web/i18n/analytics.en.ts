@@ -6,6 +6,7 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const analyticsEn: Strings<typeof analyticsDe> = {
   loadFailed: 'The analysis could not be loaded.',
   noData: 'No answers for this selection.',
+  chartTable: 'As table',
   headline: {
     label: 'Key figures',
     started: 'Started',
@@ -38,6 +39,7 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
   },
   participation: {
     title: 'Participation per day',
+    day: 'Day',
     started: 'Started',
     finished: 'Finished',
   },
@@ -123,6 +125,7 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
   },
   multichat: {
     progress: 'Game progress',
+    dialog: 'Dialog',
     players_one: '{{count}} player',
     players_other: '{{count}} players',
     started: 'Started',

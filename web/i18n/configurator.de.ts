@@ -305,7 +305,7 @@ export const configuratorDe = {
     addAfter: 'Block danach hinzufügen',
     nodePanel: 'Block bearbeiten',
     markerStart:
-      'Hier beginnt der Dialog. Ziehen Sie eine Verbindung zu dem Block, mit dem er beginnen soll.',
+      'Hier beginnt der Dialog. Ziehen Sie eine Verbindung zu dem Block, mit dem er beginnen soll, oder schalten Sie in dessen Editor „Der Dialog beginnt mit diesem Block“ ein.',
     markerEnd: 'Hier endet der Dialog. Verbindungen hierher beenden den Dialog.',
     files: 'Dateien dieses Blocks',
     noFiles: 'Keine Dateien',
@@ -316,6 +316,17 @@ export const configuratorDe = {
       zoomOut: 'Verkleinern',
       fitView: 'Ansicht einpassen',
       interactive: 'Bearbeiten sperren/entsperren',
+    },
+    /** What screen readers say about the graph's nodes and edges (xyflow's own texts are English). */
+    a11y: {
+      block: '#{{order}} {{type}}: {{text}}',
+      edge: 'Verbindung von {{source}} nach {{target}}',
+      nodeHelp:
+        'Eingabe- oder Leertaste wählt den Block und öffnet seinen Editor neben dem Graphen; dort werden auch Sprünge gesetzt. Pfeiltasten verschieben den gewählten Block, Entf löscht ihn, Escape hebt die Auswahl auf.',
+      edgeHelp:
+        'Eingabe- oder Leertaste wählt die Verbindung; dann entfernt Entf sie, Escape hebt die Auswahl auf.',
+      moved: 'Block nach {{direction}} verschoben, neue Position x {{x}}, y {{y}}',
+      handle: 'Anschluss',
     },
   },
 };

@@ -316,7 +316,8 @@ export const configuratorEn: Translation['configurator'] = {
     removeEdge: 'Remove connection',
     addAfter: 'Add block after',
     nodePanel: 'Edit block',
-    markerStart: 'The dialog starts here. Draw a connection to the block it should start with.',
+    markerStart:
+      'The dialog starts here. Draw a connection to the block it should start with, or switch on “The dialog starts with this block” in its editor.',
     markerEnd: 'The dialog ends here. Connections to this node end the dialog.',
     files: 'Files of this block',
     noFiles: 'No files',
@@ -327,6 +328,15 @@ export const configuratorEn: Translation['configurator'] = {
       zoomOut: 'Zoom out',
       fitView: 'Fit view',
       interactive: 'Lock/unlock editing',
+    },
+    a11y: {
+      block: '#{{order}} {{type}}: {{text}}',
+      edge: 'Connection from {{source}} to {{target}}',
+      nodeHelp:
+        'Enter or space selects the block and opens its editor beside the graph, where jumps are set too. Arrow keys move the selected block, Delete deletes it, Escape clears the selection.',
+      edgeHelp: 'Enter or space selects the connection; then Delete removes it, Escape clears the selection.',
+      moved: 'Block moved {{direction}}, new position x {{x}}, y {{y}}',
+      handle: 'Handle',
     },
   },
 };

@@ -46,6 +46,8 @@ export const de = {
   },
   userMenu: {
     open: 'Benutzermenü',
+    /** The button's name starts with the initials it shows (WCAG 2.5.3: say what you see). */
+    openWith: '{{initials}}, Benutzermenü',
     account: 'Einstellungen',
     help: 'Hilfe Center',
     privacy: 'Datenschutz',

@@ -46,6 +46,7 @@ export const en: Translation = {
   },
   userMenu: {
     open: 'User menu',
+    openWith: '{{initials}}, user menu',
     account: 'Settings',
     help: 'Help center',
     privacy: 'Privacy',

@@ -62,7 +62,7 @@ export function UserRow({
           <MenuItem onClick={() => pick('reset')} disabled={!user.email}>
             {t('admin.sendResetLink')}
           </MenuItem>
-          <MenuItem onClick={() => pick('delete')} sx={{ color: 'error.main' }}>
+          <MenuItem onClick={() => pick('delete')} sx={{ color: 'error.textShade' }}>
             {t('admin.delete')}
           </MenuItem>
         </Menu>

@@ -1,19 +1,7 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartTable } from './ChartTable.tsx';
 import { formatCount } from './format.ts';
-
-/** Read by screen readers, not shown: the chart's figures as a table. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** From this many categories on, their labels are turned, so that every one of them fits. */
 const TURN_LABELS_FROM = 5;
@@ -21,7 +9,7 @@ const TURN_LABELS_FROM = 5;
 /**
  * One series of counts as bars over categories (histogram bins, months), described for screen readers
  * by `name`; nothing when there are no categories. Every bar has its label under it (turned when there
- * are many), and the figures are also a table for screen readers, each category with its count.
+ * are many), and the figures are also a table (ChartTable), each category with its count.
  */
 export function CountBars(props: {
   name: string;
@@ -64,25 +52,12 @@ export function CountBars(props: {
           },
         ]}
       />
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{props.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{props.categoryLabel}</th>
-            <th scope="col">{props.label}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.categories.map((category, i) => (
-            // The categories are the chart's fixed, ordered list: the index is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <tr key={i}>
-              <th scope="row">{show(category)}</th>
-              <td>{formatCount(props.counts[i] ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Box>
+      <ChartTable
+        name={props.name}
+        categoryLabel={props.categoryLabel}
+        categories={props.categories.map(show)}
+        series={[{ label: props.label, values: props.counts }]}
+      />
     </Box>
   );
 }

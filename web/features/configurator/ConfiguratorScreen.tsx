@@ -158,7 +158,12 @@ function Configurator() {
           )}
         </Box>
         {PanelContent && panel ? (
-          <SidePanel title={t(`configurator.toolbar.${panel}`)} onClose={() => setPanel(null)}>
+          <SidePanel
+            key={panel}
+            title={t(`configurator.toolbar.${panel}`)}
+            onClose={() => setPanel(null)}
+            takeFocus
+          >
             <PanelContent />
           </SidePanel>
         ) : null}

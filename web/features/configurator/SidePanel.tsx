@@ -3,20 +3,36 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The panel at the right of the configurator (settings, media, history, the graph's node). */
+/**
+ * The panel at the right of the configurator (settings, media, history, the graph's node). It comes
+ * after the whole list in the page, so a panel opened from the toolbar takes the focus (its heading),
+ * and a closed panel gives the focus back to what opened it.
+ */
 export function SidePanel({
   title,
   onClose,
   children,
+  takeFocus = false,
 }: {
   title: string;
   onClose(): void;
   children: ReactNode;
+  takeFocus?: boolean;
 }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement;
+    if (takeFocus) heading.current?.focus();
+    return () =>
+      void requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+  }, [takeFocus]);
   return (
     <Paper
       variant="outlined"
@@ -34,7 +50,7 @@ export function SidePanel({
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
         <IconButton aria-label={t('configurator.toolbar.closePanel')} onClick={onClose}>

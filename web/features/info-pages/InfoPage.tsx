@@ -72,7 +72,7 @@ export default function InfoPage() {
       <Box
         className="markdown"
         sx={{
-          '& a': { color: 'primary.main' },
+          '& a': { color: 'primary.textShade' },
           '& h2': { typography: 'h5', mt: 3 },
           '& h3': { typography: 'h6', mt: 2 },
         }}

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -157,19 +158,21 @@ export default function ManagersScreen() {
             ) : null}
             <List dense aria-label={t('managers.list')}>
               {managers.map((m) => (
-                <ListItemButton
-                  key={m.dialog_manager_id}
-                  selected={m.dialog_manager_id === id}
-                  onClick={() => open(m.dialog_manager_id)}
-                >
-                  <ListItemText
-                    primary={m.name}
-                    secondary={`${t('managers.idLabel', { id: m.dialog_manager_id })} · ${t(
-                      'managers.dialogsCount',
-                      { count: m.connected_surveys.length },
-                    )}`}
-                  />
-                </ListItemButton>
+                <ListItem key={m.dialog_manager_id} disablePadding>
+                  <ListItemButton
+                    selected={m.dialog_manager_id === id}
+                    aria-current={m.dialog_manager_id === id ? 'true' : undefined}
+                    onClick={() => open(m.dialog_manager_id)}
+                  >
+                    <ListItemText
+                      primary={m.name}
+                      secondary={`${t('managers.idLabel', { id: m.dialog_manager_id })} · ${t(
+                        'managers.dialogsCount',
+                        { count: m.connected_surveys.length },
+                      )}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Stack>

@@ -55,7 +55,7 @@ export function MemberRow({
           </Typography>
         ) : null}
         {rules.pending ? (
-          <Typography variant="caption" color="warning.main" component="div">
+          <Typography variant="caption" color="warning.textShade" component="div">
             {t('share.pending')}
             {rules.canResend ? (
               <>

@@ -115,7 +115,7 @@ export function MetricsView({ metrics, options, labelOf }: Props) {
                   <TableCell
                     key={confusion.labels[j]}
                     align="right"
-                    sx={i === j ? { fontWeight: 'bold' } : n > 0 ? { color: 'error.main' } : undefined}
+                    sx={i === j ? { fontWeight: 'bold' } : n > 0 ? { color: 'error.textShade' } : undefined}
                   >
                     {n}
                   </TableCell>

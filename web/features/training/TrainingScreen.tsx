@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -58,19 +59,24 @@ export default function TrainingScreen() {
               {t('training.blocks')}
             </Typography>
             <List dense>
-              {trainable.map((b) => (
-                <ListItemButton
-                  key={b.unique_question_id}
-                  selected={b.unique_question_id === block.unique_question_id}
-                  onClick={() => setSelected(b.unique_question_id)}
-                >
-                  <ListItemText
-                    primary={blockTitle(b, i18n.language)}
-                    secondary={b.options.join(' · ')}
-                    sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                  />
-                </ListItemButton>
-              ))}
+              {trainable.map((b) => {
+                const current = b.unique_question_id === block.unique_question_id;
+                return (
+                  <ListItem key={b.unique_question_id} disablePadding>
+                    <ListItemButton
+                      selected={current}
+                      aria-current={current ? 'true' : undefined}
+                      onClick={() => setSelected(b.unique_question_id)}
+                    >
+                      <ListItemText
+                        primary={blockTitle(b, i18n.language)}
+                        secondary={b.options.join(' · ')}
+                        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                );
+              })}
             </List>
           </Paper>
           <BlockTraining key={block.unique_question_id} surveyId={surveyId} block={block} blocks={blocks} />

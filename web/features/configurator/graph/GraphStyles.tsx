@@ -21,8 +21,14 @@ export function GraphStyles() {
           ...theme.typography.body2,
         },
         '.cfg-node.cfg-end': { boxShadow: `0 0 0 2px ${theme.palette.error.light}` },
-        '.react-flow__node.selected .cfg-node, .cfg-node:focus-visible': {
-          boxShadow: `0 0 0 3px ${theme.palette.primary.main}`,
+        '.react-flow__node.selected .cfg-node': {
+          boxShadow: `0 0 0 3px ${theme.palette.primary.textShade}`,
+        },
+        // xyflow takes the outline off focused nodes; the keyboard's focus shows on every kind of node.
+        '.react-flow .react-flow__node:focus-visible': {
+          outline: `2px solid ${theme.palette.primary.textShade}`,
+          outlineOffset: 4,
+          borderRadius: 8,
         },
         '.cfg-node-head': {
           height: GEOMETRY.blockHead,
@@ -61,7 +67,7 @@ export function GraphStyles() {
           border: `1px solid ${theme.palette.divider}`,
           borderRadius: '50%',
           background: theme.palette.background.paper,
-          color: theme.palette.primary.main,
+          color: theme.palette.primary.textShade,
           cursor: 'pointer',
           display: 'grid',
           placeItems: 'center',
@@ -75,11 +81,16 @@ export function GraphStyles() {
           display: 'grid',
           placeItems: 'center',
           borderRadius: GEOMETRY.markerHeight / 2,
-          color: theme.palette.common.white,
           ...theme.typography.subtitle2,
         },
-        '.cfg-marker.cfg-start': { background: theme.palette.success.main },
-        '.cfg-marker.cfg-stop': { background: theme.palette.error.main },
+        '.cfg-marker.cfg-start': {
+          background: theme.palette.success.main,
+          color: theme.palette.success.contrastText,
+        },
+        '.cfg-marker.cfg-stop': {
+          background: theme.palette.error.main,
+          color: theme.palette.error.contrastText,
+        },
         '.cfg-trigger': {
           width: GEOMETRY.triggerWidth,
           height: GEOMETRY.triggerHeight,

@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import {
-  type AriaLabelConfig,
   applyEdgeChanges,
   applyNodeChanges,
   Background,
@@ -28,6 +27,7 @@ import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
 import { useConfiguratorStore } from '../store.ts';
 import { GraphControls } from './GraphControls.tsx';
 import { GraphStyles } from './GraphStyles.tsx';
+import { graphAriaConfig, namedEdges, namedNodes, useKeyboardMoves } from './graph-a11y.ts';
 import { GraphActionsContext } from './graph-actions.ts';
 import {
   buildEdges,
@@ -56,21 +56,6 @@ import { useTriggers } from './use-triggers.ts';
 
 /** How many nodes the first view fits: the start and the first blocks, so a big dialog opens fast. */
 const FIRST_VIEW_NODES = 8;
-
-/** The labels of xyflow's view controls (English of its own) in the UI language. */
-function useControlLabels() {
-  const { t } = useTranslation();
-  return useMemo<Partial<AriaLabelConfig>>(
-    () => ({
-      'controls.ariaLabel': t('configurator.graph.controls.label'),
-      'controls.zoomIn.ariaLabel': t('configurator.graph.controls.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('configurator.graph.controls.zoomOut'),
-      'controls.fitView.ariaLabel': t('configurator.graph.controls.fitView'),
-      'controls.interactive.ariaLabel': t('configurator.graph.controls.interactive'),
-    }),
-    [t],
-  );
-}
 
 function useEdgeLook() {
   const theme = useTheme();
@@ -119,7 +104,7 @@ function selectOnly(nodes: GraphNode[], id: string): GraphNode[] {
 type Props = GraphViewProps;
 
 function GraphCanvas({ selectedId, onSelect }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const controller = useController();
   const dialog = useConfiguratorStore((s) => s.dialog)!;
   const { survey_id: surveyId, all_questions, structure, connected_surveys } = dialog;
@@ -137,11 +122,11 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     [surveyId],
   );
   const look = useEdgeLook();
-  const controlLabels = useControlLabels();
+  const ariaConfig = useMemo(() => graphAriaConfig(t), [t]);
 
   const derivedNodes = useMemo(
-    () => buildNodes({ all_questions, structure }, links),
-    [all_questions, structure, links],
+    () => namedNodes(buildNodes({ all_questions, structure }, links), t, i18n.language),
+    [all_questions, structure, links, t, i18n.language],
   );
   const [nodes, setNodes] = useState<GraphNode[]>(() =>
     derivedNodes.map((n) => (n.id === selectedId ? { ...n, selected: true } : n)),
@@ -153,10 +138,6 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   useEffect(() => {
     if (selectedId) setNodes((prev) => selectOnly(prev, selectedId));
   }, [selectedId, derivedNodes]);
-  const onNodesChange = useCallback(
-    (changes: NodeChange<GraphNode>[]) => setNodes((prev) => applyNodeChanges(changes, prev)),
-    [],
-  );
 
   const edgeCache = useRef(new Map<string, GraphEdge>());
   const derivedEdges = useMemo(() => {
@@ -165,10 +146,10 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
       ...e,
       ...look[e.data!.kind],
     }));
-    const reused = reuseEdges(edgeCache.current, shown);
+    const reused = reuseEdges(edgeCache.current, namedEdges(shown, derivedNodes, t));
     edgeCache.current = new Map(reused.map((e) => [e.id, e]));
     return reused;
-  }, [surveyId, all_questions, links, prefs, look]);
+  }, [surveyId, all_questions, links, prefs, look, derivedNodes, t]);
   const [edges, setEdges] = useState<GraphEdge[]>(derivedEdges);
   useEffect(() => setEdges(derivedEdges), [derivedEdges]);
   const onEdgesChange = useCallback(
@@ -213,6 +194,22 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   // which has no position entries); the arrangement before it can be taken back until the next drag.
   const [layoutUndo, setLayoutUndo] = useState<NodePosition[] | null>(null);
   const [layoutBusy, setLayoutBusy] = useState(false);
+  // A drag's positions are saved when it stops (below); the arrow keys' moves once the keys rest.
+  const saveMoves = useCallback(
+    (moves: NodePosition[]) => {
+      setLayoutUndo(null);
+      void controller.moveNodes(moves);
+    },
+    [controller],
+  );
+  const keyMoves = useKeyboardMoves(saveMoves);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<GraphNode>[]) => {
+      keyMoves.onChanges(changes);
+      setNodes((prev) => applyNodeChanges(changes, prev));
+    },
+    [keyMoves],
+  );
   const applyMoves = useCallback(
     async (moves: readonly NodePosition[]) => {
       setLayoutBusy(true);
@@ -238,14 +235,14 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
 
   const onNodeDragStop = useCallback(
     (_: unknown, __: GraphNode, dragged: GraphNode[]) => {
-      setLayoutUndo(null);
-      void controller.moveNodes(
+      keyMoves.onDragStop();
+      saveMoves(
         dragged
           .filter((n) => n.type !== 'trigger')
           .map((n) => ({ id: n.id, position: { x: Math.round(n.position.x), y: Math.round(n.position.y) } })),
       );
     },
-    [controller],
+    [keyMoves, saveMoves],
   );
   const onSelectionChange = useCallback(
     ({ nodes: selected }: { nodes: GraphNode[] }) => {
@@ -260,6 +257,9 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
     () => ({ openAddMenu: (anchor: HTMLElement, source: string) => setAddMenu({ anchor, source }) }),
     [],
   );
+  // Only the nodes in view are rendered, so the Tab key could not reach the others: while the keyboard
+  // focus is in the graph, all are (a click's focus is no keyboard focus and keeps the fast rendering).
+  const [keyboardInside, setKeyboardInside] = useState(false);
   // Fitted once, to the start and the first blocks; later changes never move the viewport.
   const [firstView] = useState(() => ({
     nodes: derivedNodes.slice(0, FIRST_VIEW_NODES).map((n) => ({ id: n.id })),
@@ -278,16 +278,23 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         onConnect={onConnect}
         onEdgesDelete={onEdgesDelete}
         onBeforeDelete={onBeforeDelete}
+        onNodeDragStart={keyMoves.onDragStart}
         onNodeDragStop={onNodeDragStop}
         onSelectionChange={onSelectionChange}
         isValidConnection={isValidConnection}
-        onlyRenderVisibleElements
+        onlyRenderVisibleElements={!keyboardInside}
+        onFocus={(e) => {
+          if (e.target.matches(':focus-visible')) setKeyboardInside(true);
+        }}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setKeyboardInside(false);
+        }}
         fitView
         fitViewOptions={firstView}
         minZoom={0.05}
         deleteKeyCode={['Delete', 'Backspace']}
         aria-label={t('configurator.graph.label')}
-        ariaLabelConfig={controlLabels}
+        ariaLabelConfig={ariaConfig}
       >
         <Background />
         <Controls />

@@ -275,6 +275,7 @@ export function reuseEdges(previous: ReadonlyMap<string, GraphEdge>, next: Graph
       old.target === e.target &&
       old.sourceHandle === e.sourceHandle &&
       old.label === e.label &&
+      old.ariaLabel === e.ariaLabel &&
       old.deletable === e.deletable
       ? old
       : e;

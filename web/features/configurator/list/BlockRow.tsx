@@ -43,6 +43,19 @@ export const BlockRow = memo(function BlockRow(props: Props) {
   const controller = useController();
   const id = block.unique_question_id;
   const typeLabel = labels.types[block.type] ?? block.type;
+  // Reordering re-inserts the row, which drops the keyboard focus: it goes back to the pressed button,
+  // or to the other move button once the row has reached that end of the list.
+  const move = async (button: HTMLButtonElement, direction: -1 | 1) => {
+    await controller.moveBlock(block, direction);
+    requestAnimationFrame(() => {
+      if (document.activeElement !== document.body) return;
+      const other = direction < 0 ? labels.moveDown : labels.moveUp;
+      const target = button.disabled
+        ? button.parentElement?.querySelector<HTMLButtonElement>(`[aria-label="${CSS.escape(other)}"]`)
+        : button;
+      target?.focus();
+    });
+  };
   return (
     <li
       className={expanded ? 'cfg-row cfg-open' : 'cfg-row'}
@@ -73,13 +86,13 @@ export const BlockRow = memo(function BlockRow(props: Props) {
             label={labels.moveUp}
             icon="up"
             disabled={block.order <= 1}
-            onClick={() => void controller.moveBlock(block, -1)}
+            onClick={(e) => void move(e.currentTarget, -1)}
           />
           <RowIconButton
             label={labels.moveDown}
             icon="down"
             disabled={isLast}
-            onClick={() => void controller.moveBlock(block, 1)}
+            onClick={(e) => void move(e.currentTarget, 1)}
           />
           <RowIconButton
             label={labels.copy}

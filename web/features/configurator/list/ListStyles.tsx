@@ -44,7 +44,7 @@ export function ListStyles() {
           overflowWrap: 'anywhere',
         },
         '.cfg-empty': { color: theme.palette.text.disabled },
-        '.cfg-start': { ...theme.typography.caption, color: theme.palette.primary.main },
+        '.cfg-start': { ...theme.typography.caption, color: theme.palette.primary.textShade },
         '.cfg-check': {
           display: 'inline-flex',
           alignItems: 'center',
@@ -65,7 +65,7 @@ export function ListStyles() {
           cursor: 'pointer',
           '& svg': { width: 20, height: 20, fill: 'currentColor' },
           '&:hover:not(:disabled)': { background: theme.palette.action.hover },
-          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.textShade}` },
           '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
         },
         '.cfg-actions': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), marginLeft: 'auto' },
@@ -75,7 +75,7 @@ export function ListStyles() {
           '.cfg-block-head .cfg-preview': { flexBasis: '100%' },
           '.cfg-actions': { gap: theme.spacing(0.5) },
         },
-        '.cfg-icon-btn.cfg-danger:not(:disabled)': { color: theme.palette.error.main },
+        '.cfg-icon-btn.cfg-danger:not(:disabled)': { color: theme.palette.error.textShade },
         '.cfg-body': { padding: theme.spacing(1, 2, 2), borderTop: `1px solid ${theme.palette.divider}` },
         '.cfg-chip': {
           display: 'inline-block',

@@ -192,7 +192,7 @@ export function TextItemEditor(props: Props) {
       </Stack>
       {body}
       {item.kind !== 'text' && item.kind !== 'delay' && item.kind !== 'link' && error ? (
-        <Typography variant="caption" color="error">
+        <Typography variant="caption" color="error.textShade">
           {error}
         </Typography>
       ) : null}

@@ -1,0 +1,107 @@
+import type { AriaLabelConfig, NodeChange } from '@xyflow/react';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef } from 'react';
+import { isEndNodeId } from '../../../../contract/blocks.ts';
+import type { NodePosition } from '../../../../contract/dialogs.ts';
+import { previewText } from '../text-content/preview-text.ts';
+import type { GraphEdge, GraphNode } from './graph-model.ts';
+
+/** The graph for screen readers and the keyboard (issue 25): names, help texts, Tab order. */
+
+/** xyflow's own texts (view controls, help of nodes and edges, moves, handles) in the UI language. */
+export function graphAriaConfig(t: TFunction): Partial<AriaLabelConfig> {
+  return {
+    'controls.ariaLabel': t('configurator.graph.controls.label'),
+    'controls.zoomIn.ariaLabel': t('configurator.graph.controls.zoomIn'),
+    'controls.zoomOut.ariaLabel': t('configurator.graph.controls.zoomOut'),
+    'controls.fitView.ariaLabel': t('configurator.graph.controls.fitView'),
+    'controls.interactive.ariaLabel': t('configurator.graph.controls.interactive'),
+    'node.a11yDescription.default': t('configurator.graph.a11y.nodeHelp'),
+    'node.a11yDescription.keyboardDisabled': t('configurator.graph.a11y.nodeHelp'),
+    'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }) =>
+      t('configurator.graph.a11y.moved', { direction, x, y }),
+    'edge.a11yDescription.default': t('configurator.graph.a11y.edgeHelp'),
+    'handle.ariaLabel': t('configurator.graph.a11y.handle'),
+  };
+}
+
+/** What a node is called: the block's order, type and text; the marker's or other dialog's name. */
+function nodeName(node: GraphNode, t: TFunction, language: string): string {
+  if (node.type === 'block') {
+    const { block } = node.data;
+    return t('configurator.graph.a11y.block', {
+      order: block.order,
+      type: t(`configurator.types.${block.type}`),
+      text: previewText(block.context, language) || '—',
+    });
+  }
+  if (node.type === 'marker') return t(`configurator.graph.${node.data.kind}`);
+  return node.data.label;
+}
+
+/**
+ * The nodes named, in the order the Tab key should reach them: start, the blocks, the other dialogs'
+ * triggers, the end last (the end marker comes before the blocks in the model).
+ */
+export function namedNodes(nodes: GraphNode[], t: TFunction, language: string): GraphNode[] {
+  const named = nodes.map((n) => ({ ...n, ariaLabel: nodeName(n, t, language) }) as GraphNode);
+  return [...named.filter((n) => !isEndNodeId(n.id)), ...named.filter((n) => isEndNodeId(n.id))];
+}
+
+/** Edges named by the nodes they connect ('Verbindung von #1 … nach Ende'), not by ids. */
+export function namedEdges(edges: GraphEdge[], nodes: GraphNode[], t: TFunction): GraphEdge[] {
+  const names = new Map(nodes.map((n) => [n.id, n.ariaLabel ?? n.id]));
+  return edges.map((e) => ({
+    ...e,
+    ariaLabel: t('configurator.graph.a11y.edge', {
+      source: names.get(e.source) ?? e.source,
+      target: names.get(e.target) ?? e.target,
+    }),
+  }));
+}
+
+/** How long the arrow keys rest before their moves are saved (one call, not one per press). */
+const KEY_MOVES_SAVED_AFTER_MS = 400;
+
+/**
+ * The arrow keys move the selected nodes (xyflow) without any drag event: those moves are saved like
+ * a drag, once the keys rest. A drag's own last position change is left to onNodeDragStop.
+ */
+export function useKeyboardMoves(save: (moves: NodePosition[]) => void) {
+  const dragging = useRef(false);
+  const pending = useRef(new Map<string, NodePosition>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const moves = useMemo(() => {
+    const flush = () => {
+      clearTimeout(timer.current);
+      if (pending.current.size === 0) return;
+      const all = [...pending.current.values()];
+      pending.current.clear();
+      save(all);
+    };
+    return {
+      flush,
+      onDragStart: () => {
+        dragging.current = true;
+      },
+      onDragStop: () => {
+        dragging.current = false;
+      },
+      onChanges: (changes: NodeChange<GraphNode>[]) => {
+        if (dragging.current) return;
+        for (const c of changes) {
+          if (c.type !== 'position' || c.dragging !== false || !c.position) continue;
+          pending.current.set(c.id, {
+            id: c.id,
+            position: { x: Math.round(c.position.x), y: Math.round(c.position.y) },
+          });
+        }
+        if (pending.current.size === 0) return;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, KEY_MOVES_SAVED_AFTER_MS);
+      },
+    };
+  }, [save]);
+  useEffect(() => moves.flush, [moves]);
+  return moves;
+}
