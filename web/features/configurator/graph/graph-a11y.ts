@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef } from 'react';
 import { isEndNodeId } from '../../../../contract/blocks.ts';
 import type { NodePosition } from '../../../../contract/dialogs.ts';
-import { previewText } from '../text-content/preview-text.ts';
+import { previewText } from '../../../lib/preview-text.ts';
 import type { GraphEdge, GraphNode } from './graph-model.ts';
 
 /** The graph for screen readers and the keyboard (issue 25): names, help texts, Tab order. */
