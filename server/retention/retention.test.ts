@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { type BlockSpec, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';
 import { runRetention } from './job.ts';
+import { releaseLease, takeLease } from './lease-queries.ts';
 
 /** 'Antworten löschen nach N Tagen': the setting, the job in batches, and one runner among processes. */
 const DAY_MS = 86_400_000;
@@ -117,11 +118,11 @@ describe('the retention job', () => {
   });
 
   it('runs in one process at a time: a second runner waits for the lease, a dead holder loses it', async () => {
-    const [a, b] = await Promise.all([
-      runRetention(t.ctx, { holder: 'process-a' }),
-      runRetention(t.ctx, { holder: 'process-b' }),
-    ]);
-    expect([a, b].filter((r) => r === null)).toHaveLength(1);
+    // While one process holds the lease, another's run does nothing; after its release the other runs.
+    expect(await takeLease(t.ctx.db, 'retention', 'process-a', t.clock.now, 60_000)).toBe(true);
+    expect(await runRetention(t.ctx, { holder: 'process-b' })).toBeNull();
+    await releaseLease(t.ctx.db, 'retention', 'process-a');
+    expect(await runRetention(t.ctx, { holder: 'process-b' })).not.toBeNull();
 
     await t.database.db
       .updateTable('job_leases')
