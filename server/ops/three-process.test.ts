@@ -217,7 +217,8 @@ describe.skipIf(!usesPostgres())('three server processes behind a round-robin pr
       const { answers } = await history(r.token);
       expect(answers).toEqual(r.acknowledged);
     }
-    // The kill cut off the requests under way on that process (a few, at most one per respondent).
-    expect(failures).toBeLessThanOrEqual(RESPONDENTS);
+    // The kill cut off the requests under way on that process (at most one per respondent), and a request
+    // sent to it just as it died can be reset rather than refused (one more per respondent at most).
+    expect(failures).toBeLessThanOrEqual(RESPONDENTS * 2);
   }, 60_000);
 });
