@@ -1,39 +1,26 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { jwtSecretFor, openDatabase } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
 import { usesPostgres } from './test/databases.ts';
+import { createFileApp, type FileApp } from './test/file-app.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // The CLI works on the DATA_DIR file database; on the PostgreSQL project this would only run twice.
 describe.skipIf(usesPostgres())('cli', () => {
+  let files: FileApp;
   let dataDir: string;
   let app: FastifyInstance;
   let database: DbHandle;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'dialogwerk-cli-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-    });
-    database = await openDatabase(config);
-    app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config), logger: false });
-    await app.ready();
+    files = await createFileApp('dialogwerk-cli-');
+    ({ dataDir, app, database } = files);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await files?.close();
   });
 
   function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

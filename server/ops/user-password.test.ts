@@ -1,35 +1,24 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../accounts/manage.ts';
-import { buildApp } from '../app.ts';
-import { jwtSecretFor, openDatabase } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { usesPostgres } from '../test/databases.ts';
+import { createFileApp, type FileApp } from '../test/file-app.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `npm run cli -- user:password`: the operator's password reset, with the password on stdin. */
 describe.skipIf(usesPostgres())('user:password', () => {
+  let files: FileApp;
   let dataDir: string;
   let app: FastifyInstance;
   let database: DbHandle;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'dialogwerk-pw-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-    });
-    database = await openDatabase(config);
-    app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config), logger: false });
-    await app.ready();
+    files = await createFileApp('dialogwerk-pw-');
+    ({ dataDir, app, database } = files);
     await createAccount(
       { db: database.db, now: Date.now },
       {
@@ -43,9 +32,7 @@ describe.skipIf(usesPostgres())('user:password', () => {
     );
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await files?.close();
   });
 
   function cli(stdin: string, ...args: string[]): Promise<{ code: number; out: string }> {
