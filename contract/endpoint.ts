@@ -69,6 +69,35 @@ export function endpoint<const E extends EndpointDef>(def: E): E {
   return def;
 }
 
+/** A's fields with B's instead where B has them (what `{ ...a, ...b }` makes). */
+type Override<A, B> = Omit<A, keyof B> & B;
+
+/** What a call of a group still names: every field the group leaves open, and any it overrides. */
+type OwnFields<S> = Omit<EndpointDef, keyof S> & Partial<EndpointDef>;
+
+/**
+ * The endpoint maker of a group of calls: the fields they share (the tags, mostly the method and the
+ * caller, sometimes the dialog need, key scope or errors) are named once, each call adds its own and may
+ * override a shared one. The result is an ordinary definition with the literal types of both.
+ */
+export function endpointGroup<const S extends Partial<EndpointDef>>(shared: S) {
+  return <const E extends OwnFields<S>>(def: E) => ({ ...shared, ...def }) as Override<S, E>;
+}
+
+type PostBase = { method: 'POST'; caller: 'author'; tags: string[] };
+
+/**
+ * The usual group: an area's POST calls (most of the API is POST with a JSON body, SPEC §7), tagged with
+ * the area, by signed-in authors unless `shared` names another caller.
+ */
+export function postGroup<const S extends Partial<EndpointDef> = Record<never, never>>(
+  tag: string,
+  shared?: S,
+) {
+  const base: PostBase = { method: 'POST', caller: 'author', tags: [tag] };
+  return endpointGroup({ ...base, ...shared } as Override<PostBase, S>);
+}
+
 type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 type InferIn<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
 

@@ -16,13 +16,13 @@ import {
   surveySummaryResponse,
   transcriptResponse,
 } from '../analytics.ts';
-import { apiErrorSchema } from '../api-error.ts';
-import { endpoint } from '../endpoint.ts';
+import { apiErrors } from '../api-error.ts';
+import { endpoint, postGroup } from '../endpoint.ts';
 
 const tags = ['analytics'];
 
-/** A POST call on one dialog, guarded by the 'analyse' capability. */
-const dialogCall = { method: 'POST', caller: 'author', dialog: 'analyse', tags } as const;
+/** A dialog's results, guarded by the 'analyse' capability; API keys with the 'read' scope may read them. */
+const resultCall = postGroup('analytics', { dialog: 'analyse', keyScope: 'read' });
 
 /**
  * The Analyse module's calls (contract/analytics.ts). Every call on a dialog needs the 'analyse'
@@ -32,48 +32,41 @@ const dialogCall = { method: 'POST', caller: 'author', dialog: 'analyse', tags }
  * the service, as is the export's dialog (it names a dialog or a multi-dialog chat).
  */
 export const analyticsEndpoints = {
-  analyticsSummary: endpoint({
-    keyScope: 'read',
-    ...dialogCall,
+  analyticsSummary: resultCall({
     path: ANALYTICS_ROUTES.summary,
     summary: 'Headline figures, drop-off and results per block, sessions per day',
     body: surveyAnalyticsRequest,
     response: surveySummaryResponse,
   }),
-  analyticsAnswers: endpoint({
-    keyScope: 'read',
-    ...dialogCall,
+  analyticsAnswers: resultCall({
     path: ANALYTICS_ROUTES.answers,
     summary: "A block's answers with branch, confidence and follow-up; searched and paged",
     body: answersRequest,
     response: answersResponse,
   }),
-  analyticsCrosstab: endpoint({
-    keyScope: 'read',
-    ...dialogCall,
+  analyticsCrosstab: resultCall({
     path: ANALYTICS_ROUTES.crosstab,
     summary: 'Cross-tabulation of two choice or Likert blocks',
     body: crosstabRequest,
     response: crosstabResponse,
   }),
-  analyticsRespondents: endpoint({
-    keyScope: 'read',
-    ...dialogCall,
+  analyticsRespondents: resultCall({
     path: ANALYTICS_ROUTES.respondents,
     summary: 'The respondents (sessions), newest first, paged',
     body: respondentsRequest,
     response: respondentsResponse,
   }),
-  analyticsTranscript: endpoint({
-    keyScope: 'read',
-    ...dialogCall,
+  analyticsTranscript: resultCall({
     path: ANALYTICS_ROUTES.transcript,
     summary: "One respondent's chat",
     body: sessionRequest,
     response: transcriptResponse,
   }),
   analyticsDeleteRespondent: endpoint({
-    ...dialogCall,
+    method: 'POST',
+    caller: 'author',
+    dialog: 'analyse',
+    tags,
     path: ANALYTICS_ROUTES.deleteRespondent,
     summary: "Delete one respondent's session with its messages and answers",
     body: sessionRequest,
@@ -88,7 +81,7 @@ export const analyticsEndpoints = {
     summary: 'Players, progress through the game and a summary per connected dialog',
     body: managerAnalyticsRequest,
     response: managerSummaryResponse,
-    errors: { 404: apiErrorSchema },
+    errors: apiErrors(404),
   }),
   excelExport: endpoint({
     keyScope: 'export',
@@ -105,6 +98,6 @@ export const analyticsEndpoints = {
     body: exportRequest,
     response: exportFileResponse,
     produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
-    errors: { 404: apiErrorSchema },
+    errors: apiErrors(404),
   }),
 };

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../api-error.ts';
+import { apiErrors } from '../api-error.ts';
 import {
   apiKeyListResponse,
   createApiKeyRequest,
@@ -6,28 +6,20 @@ import {
   revokeApiKeyRequest,
   revokeApiKeyResponse,
 } from '../api-keys.ts';
-import { endpoint } from '../endpoint.ts';
+import { postGroup } from '../endpoint.ts';
 
-const tags = ['api-keys'];
+/** Managed with a signed-in session only: a key cannot make, list or revoke keys (no keyScope). */
+const keyCall = postGroup('api-keys');
 
-/**
- * The account screen's API keys (issue 22). Managed with a signed-in session only: a key cannot make,
- * list or revoke keys (no keyScope).
- */
+/** The account screen's API keys (issue 22). */
 export const apiKeyEndpoints = {
-  listApiKeys: endpoint({
-    method: 'POST',
+  listApiKeys: keyCall({
     path: '/api/list_api_keys',
-    caller: 'author',
-    tags,
     summary: "The caller's API keys with scopes, expiry and last use (never the secrets)",
     response: apiKeyListResponse,
   }),
-  createApiKey: endpoint({
-    method: 'POST',
+  createApiKey: keyCall({
     path: '/api/create_api_key',
-    caller: 'author',
-    tags,
     summary: 'Create a personal API key; its secret is in this answer only',
     description:
       "Scopes: 'read' (results), 'export' (downloads, without a fresh login), 'manage' (dialogs). The key " +
@@ -36,14 +28,11 @@ export const apiKeyEndpoints = {
     body: createApiKeyRequest,
     response: createApiKeyResponse,
   }),
-  revokeApiKey: endpoint({
-    method: 'POST',
+  revokeApiKey: keyCall({
     path: '/api/revoke_api_key',
-    caller: 'author',
-    tags,
     summary: "Revoke one of the caller's API keys at once (404 for another author's key)",
     body: revokeApiKeyRequest,
     response: revokeApiKeyResponse,
-    errors: { 404: apiErrorSchema },
+    errors: apiErrors(404),
   }),
 };

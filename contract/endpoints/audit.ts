@@ -1,41 +1,32 @@
 import { z } from 'zod';
 import { auditCsvRequest, auditLogRequest, auditLogResponse, dialogAuditLogRequest } from '../audit.ts';
-import { endpoint } from '../endpoint.ts';
+import { postGroup } from '../endpoint.ts';
 
-const tags = ['audit'];
+const auditCall = postGroup('audit');
 const VISIBILITY =
   'Admins see every entry; other authors the entries of the dialogs they own. Entries cannot be ' +
   'changed or deleted through any call.';
 
 /** The audit log (issue 24): who did what, when, from which address. */
 export const auditEndpoints = {
-  auditLog: endpoint({
-    method: 'POST',
+  auditLog: auditCall({
     path: '/api/audit/list',
-    caller: 'author',
-    tags,
     summary: 'Audit log entries, newest first, filtered and paged',
     description: VISIBILITY,
     body: auditLogRequest,
     response: auditLogResponse,
   }),
-  auditLogCsv: endpoint({
-    method: 'POST',
+  auditLogCsv: auditCall({
     path: '/api/audit/export',
-    caller: 'author',
-    tags,
     summary: 'The filtered audit log as CSV',
     description: VISIBILITY,
     body: auditCsvRequest,
     response: z.string(),
     produces: ['text/csv'],
   }),
-  dialogAuditLog: endpoint({
-    method: 'POST',
+  dialogAuditLog: auditCall({
     path: '/api/audit/dialog',
-    caller: 'author',
     dialog: 'owner',
-    tags,
     summary: "One dialog's audit log entries, newest first (owner only)",
     body: dialogAuditLogRequest,
     response: auditLogResponse,

@@ -23,140 +23,92 @@ import {
   updateSurveySettingsRequest,
   updateSurveySettingsResponse,
 } from '../dialogs.ts';
-import { endpoint } from '../endpoint.ts';
+import { postGroup } from '../endpoint.ts';
 
-const tags = ['dialogs'];
+const authorCall = postGroup('dialogs');
+/** The configurator's calls: the configure right, and API keys with the 'manage' scope. */
+const configureCall = postGroup('dialogs', { dialog: 'configure', keyScope: 'manage' });
 
 /** Dashboard, dialog data, blocks, settings, graph structure and the live switch (SPEC §7). */
 export const dialogEndpoints = {
-  getSurveyList: endpoint({
+  getSurveyList: authorCall({
     keyScope: 'read',
-    method: 'POST',
     path: '/api/get_survey_list',
-    caller: 'author',
-    tags,
     summary: 'Dialogs the author owns, is a member of or is invited to',
     response: surveyListResponse,
   }),
-  createSurvey: endpoint({
+  createSurvey: authorCall({
     keyScope: 'manage',
-    method: 'POST',
     path: '/api/create_survey',
-    caller: 'author',
-    tags,
     summary: 'Create a dialog with start and end nodes and default settings',
     body: createSurveyRequest,
     response: surveyIdResponse,
   }),
-  duplicateSurvey: endpoint({
-    keyScope: 'manage',
-    method: 'POST',
+  duplicateSurvey: configureCall({
     path: '/api/duplicate_survey',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'Copy a dialog (blocks, media, GPT conditions, training examples); the copy is inactive',
     body: surveyRequest,
     response: surveyIdResponse,
   }),
-  deleteSurvey: endpoint({
-    method: 'POST',
+  deleteSurvey: authorCall({
     path: '/api/delete_survey',
-    caller: 'author',
     dialog: 'owner',
-    tags,
     summary: 'Delete a dialog with all its data (owner only)',
     body: surveyRequest,
     response: successResponse,
   }),
-  getSurveyDataConfigurator: endpoint({
-    keyScope: 'manage',
-    method: 'POST',
+  getSurveyDataConfigurator: configureCall({
     path: '/api/get_survey_data_configurator',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'The dialog for the configurator (needs the configure right and the Bearbeiten module)',
     body: surveyRequest,
     response: dialogSchema,
   }),
-  dialog: endpoint({
-    method: 'POST',
+  dialog: authorCall({
     path: '/api/dialog',
-    caller: 'author',
     dialog: 'view',
-    tags,
     summary: 'The current dialog data, for any member',
     body: surveyRequest,
     response: dialogSchema,
   }),
-  updateSurveyBlocks: endpoint({
-    keyScope: 'manage',
-    method: 'POST',
+  updateSurveyBlocks: configureCall({
     path: '/api/update_survey_blocks',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'Change the blocks of a dialog; 409 with the current block when the given version is stale',
     body: updateSurveyBlocksRequest,
     response: updateSurveyBlocksResponse,
     errors: { 409: staleBlockResponse.or(apiErrorSchema) },
   }),
-  blockAnswerCount: endpoint({
-    keyScope: 'manage',
+  blockAnswerCount: configureCall({
     method: 'GET',
     path: '/api/surveys/:id/blocks/:question_id/answer_count',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary:
       "How many chats (live and test apart) stored answers to a block: asked before it is deleted, since a deleted block's answers leave Analyse and the export",
     params: answerCountParams,
     response: answerCountResponse,
   }),
-  updateSurveySettings: endpoint({
-    keyScope: 'manage',
-    method: 'POST',
+  updateSurveySettings: configureCall({
     path: '/api/update_survey_settings',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'Change settings (config), welcome/ending (fixmessages) or a block is_end (survey_list_isEnd)',
     body: updateSurveySettingsRequest,
     response: updateSurveySettingsResponse,
   }),
-  surveyStructure: endpoint({
-    keyScope: 'manage',
-    method: 'POST',
+  surveyStructure: configureCall({
     path: '/api/surveys/:id/structure',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'Store edges drawn in the graph as jumps',
     params: structureParams,
     body: structureRequest,
     response: structureResponse,
   }),
-  surveyPositions: endpoint({
-    keyScope: 'manage',
-    method: 'POST',
+  surveyPositions: configureCall({
     path: '/api/surveys/:id/positions',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'Move many graph nodes (blocks, start and end) at once',
     params: structureParams,
     body: positionsRequest,
     response: positionsResponse,
   }),
-  switchActivateLink: endpoint({
-    keyScope: 'manage',
-    method: 'POST',
+  switchActivateLink: configureCall({
     path: '/api/switch_activate_link',
-    caller: 'author',
     dialog: 'live_switch',
     dialogIdField: 'item.survey_id',
-    tags,
     summary: 'Switch a dialog live or inactive (item: the dialog with active flipped)',
     body: switchActivateLinkRequest,
     response: switchActivateLinkResponse,

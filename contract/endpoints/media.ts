@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../api-error.ts';
+import { apiErrors } from '../api-error.ts';
 import { successResponse, surveyRequest } from '../dialogs.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, postGroup } from '../endpoint.ts';
 import {
   deleteMediaRequest,
   MEDIA_RULES,
@@ -10,17 +10,14 @@ import {
   uploadMediaFields,
 } from '../media.ts';
 
-const tags = ['media'];
+const authorCall = postGroup('media');
 
 /** Media upload, list, delete, and public serving of the files (SPEC §3 "Media file"). */
 export const mediaEndpoints = {
-  uploadMedia: endpoint({
-    method: 'POST',
+  uploadMedia: authorCall({
     path: '/api/upload_media',
     // The dialog is named inside the multipart body: its right is checked once survey_id has arrived.
-    caller: 'author',
     multipart: true,
-    tags,
     summary: 'Upload a media file',
     description:
       'multipart/form-data with the fields survey_id and type (logo, avatar, image, audio, video) ' +
@@ -28,38 +25,32 @@ export const mediaEndpoints = {
       'are MEDIA_RULES in contract/media.ts. 413 when the file is too large.',
     body: uploadMediaFields,
     response: mediaFileSchema,
-    errors: { 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema },
+    errors: apiErrors(404, 409, 413),
   }),
-  getMediaList: endpoint({
-    method: 'POST',
+  getMediaList: authorCall({
     path: '/api/get_media_list',
-    caller: 'author',
     dialog: 'view',
-    tags,
     summary: 'The media files of a dialog',
     body: surveyRequest,
     response: mediaListResponse,
   }),
-  deleteMedia: endpoint({
-    method: 'POST',
+  deleteMedia: authorCall({
     path: '/api/delete_media',
-    caller: 'author',
     dialog: 'configure',
-    tags,
     summary: 'Delete a media file; 409 while a block or the settings still use it',
     body: deleteMediaRequest,
     response: successResponse,
-    errors: { 409: apiErrorSchema },
+    errors: apiErrors(409),
   }),
   mediaFile: endpoint({
     method: 'GET',
     path: '/media/:filename',
     caller: 'public',
-    tags,
+    tags: ['media'],
     summary: 'A media file, public (live chats show them); ranges supported for audio and video',
     params: z.object({ filename: z.string().max(100) }),
     produces: [...new Set(Object.values(MEDIA_RULES).flatMap((rule) => rule.mimes))],
     response: z.unknown(),
-    errors: { 404: apiErrorSchema },
+    errors: apiErrors(404),
   }),
 };

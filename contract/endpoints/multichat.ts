@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '../api-error.ts';
+import { apiErrors } from '../api-error.ts';
 import { restartDeleteResponse } from '../chat.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, endpointGroup } from '../endpoint.ts';
 import {
   multichatAnswerRequest,
   multichatRequest,
@@ -15,7 +15,9 @@ import { respondentRoutes } from './respondent-routes.ts';
 
 const tags = ['multichat'];
 /** 404: no such manager, no dialogs or no game begun; 503: the server or the language model is busy. */
-const gameErrors = { 404: apiErrorSchema, 503: apiErrorSchema };
+const gameErrors = apiErrors(404, 503);
+/** The game's own calls: method and path from respondentRoutes. */
+const playerCall = endpointGroup({ caller: 'participant', tags, errors: gameErrors });
 
 const WHO =
   'With a live token: the participant\'s game (403 "Dialog ist nicht mehr aktiv." when a connected dialog ' +
@@ -26,60 +28,44 @@ const WHO =
 
 /** Multi-dialog chats (issue 7; contract/multichat.ts) and the inbound waitAPI call. */
 export const multichatEndpoints = {
-  multichatStart: endpoint({
+  multichatStart: playerCall({
     ...respondentRoutes.multichatStart,
-    caller: 'participant',
-    tags,
     summary: 'Begin the game, or return it as it is when it has begun (whole history and current input)',
     description: WHO,
     body: multichatRequest,
     response: multichatTurnResponse,
-    errors: gameErrors,
   }),
-  multichatHistory: endpoint({
+  multichatHistory: playerCall({
     ...respondentRoutes.multichatHistory,
-    caller: 'participant',
-    tags,
     summary: 'The whole history and the current input, to resume after a reload',
     description: `${WHO} 404 when no game has begun.`,
     body: multichatRequest,
     response: multichatTurnResponse,
-    errors: gameErrors,
   }),
-  multichatAnswer: endpoint({
+  multichatAnswer: playerCall({
     ...respondentRoutes.multichatAnswer,
-    caller: 'participant',
-    tags,
     summary: 'Answer the current input; returns the new entries (of every dialog they came from)',
     description: `${WHO} survey_id, unique_question_id, nachfrage_id and turn as in the input; 409 when they are not the current input (also while the game waits for a waitAPI call).`,
     body: multichatAnswerRequest,
     response: multichatTurnResponse,
-    errors: { ...gameErrors, 409: apiErrorSchema },
+    errors: apiErrors(404, 409, 503),
   }),
-  multichatWait: endpoint({
+  multichatWait: playerCall({
     ...respondentRoutes.multichatWait,
-    caller: 'participant',
-    tags,
     summary: 'Long poll: the entries after after_id as soon as the game goes on',
     description: `${WHO} Answers at once when there are entries after after_id (or the game is finished); else as soon as the game goes on (an inbound trigger call, an answer in another tab, on any server process); else after ${WAIT_SECONDS} s with no entries, and the client calls again. 404 when no game has begun.`,
     body: multichatWaitRequest,
     response: multichatTurnResponse,
-    errors: gameErrors,
   }),
-  multichatRestart: endpoint({
+  multichatRestart: playerCall({
     ...respondentRoutes.multichatRestart,
-    caller: 'participant',
-    tags,
     summary: 'A fresh game (the old one stays as unfinished); returns its whole history',
     description: WHO,
     body: multichatRequest,
     response: multichatTurnResponse,
-    errors: gameErrors,
   }),
-  multichatDelete: endpoint({
+  multichatDelete: playerCall({
     ...respondentRoutes.multichatDelete,
-    caller: 'participant',
-    tags,
     summary: "Withdrawn consent: the player's data in every dialog of the game is deleted",
     description:
       'Live token only (403 for author tokens). Deletes the game sessions and the answers and messages ' +
@@ -87,7 +73,6 @@ export const multichatEndpoints = {
       'again when nothing is left. 403 live_not_registered for credentials of dialogs outside the game.',
     body: multichatRequest,
     response: restartDeleteResponse,
-    errors: gameErrors,
   }),
   triggerApi: endpoint({
     method: 'POST',
@@ -107,6 +92,6 @@ export const multichatEndpoints = {
     params: triggerApiParams,
     body: triggerApiRequest,
     response: triggerApiResponse,
-    errors: { 401: apiErrorSchema, ...gameErrors, 409: apiErrorSchema },
+    errors: apiErrors(401, 404, 409, 503),
   }),
 };

@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '../api-error.ts';
-import { endpoint } from '../endpoint.ts';
+import { apiErrors } from '../api-error.ts';
+import { endpointGroup, postGroup } from '../endpoint.ts';
 import {
   addExampleRequest,
   assignInboxRequest,
@@ -24,164 +24,102 @@ import {
 } from '../training.ts';
 
 const tags = ['training'];
-const errors = { 409: apiErrorSchema };
+const errors = apiErrors(409);
+/** The Trainieren module's calls need the 'train' capability. */
+const trainCall = postGroup('training', { dialog: 'train', errors });
+/** A GPT block's exit conditions belong to its configuration. */
+const conditionCall = endpointGroup({ caller: 'author', dialog: 'configure', tags, errors });
 
 /** The Trainieren module's calls (contract/training.ts) and the GPT exit conditions (SPEC §7). */
 export const trainingEndpoints = {
-  trainingdataJumps: endpoint({
+  trainingdataJumps: trainCall({
     method: 'GET',
     path: '/api/surveys/:id/trainingdata_jumps/:question_id',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: "A block's jumps: one per branch and the 'keiner davon' branch (SPEC §7)",
     params: jumpsParams,
     response: jumpsResponse,
-    errors,
   }),
-  trainingGetExamples: endpoint({
-    method: 'POST',
+  trainingGetExamples: trainCall({
     path: '/api/training/get_examples',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: "The examples of a free-text block's branches",
     body: blockRequest,
     response: examplesResponse,
-    errors,
   }),
-  trainingAddExample: endpoint({
-    method: 'POST',
+  trainingAddExample: trainCall({
     path: '/api/training/add_example',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: 'Add an example to a branch',
     body: addExampleRequest,
     response: exampleResponse,
-    errors,
   }),
-  trainingUpdateExample: endpoint({
-    method: 'POST',
+  trainingUpdateExample: trainCall({
     path: '/api/training/update_example',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: "Change an example's text or move it",
     body: updateExampleRequest,
     response: exampleResponse,
-    errors,
   }),
-  trainingDeleteExample: endpoint({
-    method: 'POST',
+  trainingDeleteExample: trainCall({
     path: '/api/training/delete_example',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: 'Remove an example',
     body: idRequest,
     response: successResponse,
-    errors,
   }),
-  trainingTrain: endpoint({
-    method: 'POST',
+  trainingTrain: trainCall({
     path: '/api/training/train',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: 'Start training in the background',
     body: blockRequest,
     response: trainResponse,
-    errors,
   }),
-  trainingStatus: endpoint({
-    method: 'POST',
+  trainingStatus: trainCall({
     path: '/api/training/status',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: 'Training status, progress and metrics',
     body: blockRequest,
     response: statusResponse,
-    errors,
   }),
-  trainingSetThreshold: endpoint({
-    method: 'POST',
+  trainingSetThreshold: trainCall({
     path: '/api/training/set_threshold',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: "Set the block's confidence threshold",
     body: setThresholdRequest,
     response: successResponse,
-    errors,
   }),
-  trainingGetInbox: endpoint({
-    method: 'POST',
+  trainingGetInbox: trainCall({
     path: '/api/training/get_inbox',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: 'Low-confidence and flagged answers to learn from',
     body: inboxRequest,
     response: inboxResponse,
-    errors,
   }),
-  trainingAssignInbox: endpoint({
-    method: 'POST',
+  trainingAssignInbox: trainCall({
     path: '/api/training/assign_inbox',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: 'Make an inbox answer an example of a branch',
     body: assignInboxRequest,
     response: exampleResponse,
-    errors,
   }),
-  trainingDismissInbox: endpoint({
-    method: 'POST',
+  trainingDismissInbox: trainCall({
     path: '/api/training/dismiss_inbox',
-    caller: 'author',
-    dialog: 'train',
-    tags,
     summary: 'Drop an inbox answer',
     body: idRequest,
     response: successResponse,
-    errors,
   }),
-  createGptExitCondition: endpoint({
+  createGptExitCondition: conditionCall({
     method: 'POST',
     path: '/api/surveys/:id/gpt_exit_conditions',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'Add an exit condition to a GPT block (SPEC §7)',
     params: conditionParams,
     body: createConditionRequest,
     response: conditionResponse,
-    errors,
   }),
-  updateGptExitCondition: endpoint({
+  updateGptExitCondition: conditionCall({
     method: 'PUT',
     path: '/api/surveys/:id/gpt_exit_conditions/:conditionId',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'Change an exit condition (SPEC §7)',
     params: conditionIdParams,
     body: updateConditionRequest,
     response: conditionResponse,
-    errors,
   }),
-  deleteGptExitCondition: endpoint({
+  deleteGptExitCondition: conditionCall({
     method: 'DELETE',
     path: '/api/surveys/:id/gpt_exit_conditions/:conditionId',
-    caller: 'author',
-    dialog: 'configure',
-    tags,
     summary: 'Remove an exit condition (SPEC §7)',
     params: conditionIdParams,
     response: successResponse,
-    errors,
   }),
 };
