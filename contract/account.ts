@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { newPassword } from './auth.ts';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
+import { requiredText } from './fields.ts';
 import { emailAddressSchema } from './sharing.ts';
 
 /** Request and response schemas of the account calls and the e-mail flows (issue 5; SPEC leaves them to us). */
 
-const personName = z
-  .string({ error: 'muss ein Text sein' })
-  .trim()
-  .min(1, 'darf nicht leer sein')
-  .max(100, 'höchstens 100 Zeichen');
+const personName = requiredText(100);
 const linkToken = z
   .string({ error: 'muss der Link-Code sein' })
   .min(1, 'darf nicht leer sein')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { languageSchema } from './account.ts';
+import { accountSchema } from './account.ts';
 import { newPassword } from './auth.ts';
+import { MAX_ID, requiredText as text } from './fields.ts';
 import { emailAddressSchema } from './sharing.ts';
 
 /** Request and response schemas of the admin calls (issue 5; SPEC: "admin rules not shown"). */
@@ -10,7 +11,7 @@ export const userIdSchema = z
   .number({ error: 'muss eine Konto-ID sein' })
   .int('muss eine ganze Zahl sein')
   .min(1, 'muss eine Konto-ID sein')
-  .max(2_147_483_647, 'muss eine Konto-ID sein');
+  .max(MAX_ID, 'muss eine Konto-ID sein');
 
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 200;
@@ -34,13 +35,7 @@ export const listUsersRequest = z.object({
 
 export const adminUserSchema = z.object({
   user_id: z.number().int(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  email_verified: z.boolean(),
-  language: languageSchema,
-  is_admin: z.boolean(),
+  ...accountSchema.shape,
   disabled: z.boolean(),
   password_expired: z.boolean(),
   /** How many dialogs the account owns: what a deletion transfers. */
@@ -49,13 +44,6 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const listUsersResponse = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
-
-const text = (max: number) =>
-  z
-    .string({ error: 'muss ein Text sein' })
-    .trim()
-    .min(1, 'darf nicht leer sein')
-    .max(max, `höchstens ${max} Zeichen`);
 
 export const createUserRequest = z.object({
   username: text(200),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockTypeSchema, nodeIdSchema } from './blocks.ts';
 import { chatMessageSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
+import { rowIdSchema as idSchema } from './fields.ts';
 
 /**
  * The Analyse module's calls (issue 8; SPEC §7 lists only POST /api/excel_export, the rest is ours):
@@ -10,12 +11,6 @@ import { surveyIdSchema } from './dialogs.ts';
  * Every figure is computed in SQL over the sessions that pass the filters.
  */
 
-const MAX_ID = 2_147_483_647;
-const idSchema = z
-  .number({ error: 'muss eine Zahl sein' })
-  .int('muss ganzzahlig sein')
-  .min(1, 'ungültig')
-  .max(MAX_ID, 'ungültig');
 /** Epoch milliseconds, between 1970 and 2100. */
 const msSchema = z
   .number({ error: 'muss ein Zeitpunkt in Millisekunden sein' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 
 /**
  * Personal API keys (issue 22): an author's bearer tokens for scripts. A key acts as its author, within
@@ -20,11 +21,7 @@ export const API_KEY_PREFIX = 'dwk_';
 export const API_KEY_MAX_DAYS = 365;
 
 export const createApiKeyRequest = z.object({
-  name: z
-    .string({ error: 'muss ein Text sein' })
-    .trim()
-    .min(1, 'darf nicht leer sein')
-    .max(100, 'höchstens 100 Zeichen'),
+  name: requiredText(100),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: "muss 'read', 'export' oder 'manage' sein" }))
     .min(1, 'mindestens ein Bereich')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { connectedSurveySchema, surveyIdSchema } from './dialogs.ts';
+import { MAX_ID } from './fields.ts';
 
 /**
  * Dialog managers and their triggers (SPEC §3, §4, §7; issue 7): a manager links several dialogs into
@@ -24,8 +25,6 @@ import { connectedSurveySchema, surveyIdSchema } from './dialogs.ts';
  *   she may know (view, or reach through get_trigger_targets). A reader who is not the owner sees in
  *   additional_dms only the managers she may read herself.
  */
-
-export const MAX_ID = 2_147_483_647;
 
 const idMessage = { error: 'muss eine positive ganze Zahl sein' };
 const positiveId = z.number(idMessage).int('muss ganzzahlig sein').min(1, 'ungültig').max(MAX_ID, 'ungültig');
@@ -187,14 +186,19 @@ export const disconnectDialogRequest = z.object({ survey_id: surveyIdSchema });
 export const managerRefSchema = z.object({ dialog_manager_id: z.number().int(), name: z.string() });
 export type ManagerRef = z.infer<typeof managerRefSchema>;
 
-export const managerSchema = z.object({
-  dialog_manager_id: z.number().int(),
-  name: z.string(),
+/** What a manager shows as a public game: its page's title, description, icon and social preview. */
+const gamePageShape = {
   game_title: z.string(),
   description: z.string(),
   favicon: z.string(),
   meta_image: z.string(),
   meta_text: z.string(),
+};
+
+export const managerSchema = z.object({
+  dialog_manager_id: z.number().int(),
+  name: z.string(),
+  ...gamePageShape,
   /**
    * The other managers the screen offers to switch to (SPEC §4). The owner gets the stored list; anyone
    * else only the entries she may open herself (ids of managers she cannot read are never shown).
@@ -245,11 +249,7 @@ export const gameMetaParams = z.object({
  */
 export const gameMetaResponse = z.object({
   dialog_manager_id: z.number().int(),
-  game_title: z.string(),
-  description: z.string(),
-  favicon: z.string(),
-  meta_image: z.string(),
-  meta_text: z.string(),
+  ...gamePageShape,
   /** Every connected dialog is live, so the game may be played; false: survey_ids is empty. */
   active: z.boolean(),
   /** The public ids of the connected dialogs, by order; empty while the game is not active. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatAnswerRequest, chatInputSchema, chatMessageSchema } from './chat.ts';
+import { MAX_ID } from './fields.ts';
 import { idSchema } from './managers.ts';
 
 /**
@@ -101,7 +102,7 @@ export const triggerApiParams = z.object({
     .string()
     .regex(/^\d{1,10}$/, 'muss eine positive ganze Zahl sein')
     .transform(Number)
-    .pipe(z.number().int().min(1, 'ungültig').max(2_147_483_647, 'ungültig')),
+    .pipe(z.number().int().min(1, 'ungültig').max(MAX_ID, 'ungültig')),
 });
 
 /**

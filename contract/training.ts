@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, nodeIdSchema } from './blocks.ts';
 import { routedSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
+import { rowIdSchema as idSchema, MAX_ID, requiredText } from './fields.ts';
 
 /**
  * The Trainieren module's calls (issue 6): examples per branch of a free-text block, background
@@ -21,22 +22,8 @@ export const EXAMPLE_MAX = 1000;
 export const DUPLICATE_EXAMPLE_MSG = 'Dieses Beispiel gibt es in dieser Verzweigung schon.';
 export const CONDITION_MAX = 5000;
 
-const MAX_ID = 2_147_483_647;
-const idSchema = z
-  .number({ error: 'muss eine Zahl sein' })
-  .int('muss ganzzahlig sein')
-  .min(1, 'ungültig')
-  .max(MAX_ID, 'ungültig');
-const branchSchema = z
-  .string({ error: 'muss ein Text sein' })
-  .trim()
-  .min(1, 'darf nicht leer sein')
-  .max(LIMITS.option, `höchstens ${LIMITS.option} Zeichen`);
-const exampleText = z
-  .string({ error: 'muss ein Text sein' })
-  .trim()
-  .min(1, 'darf nicht leer sein')
-  .max(EXAMPLE_MAX, `höchstens ${EXAMPLE_MAX} Zeichen`);
+const branchSchema = requiredText(LIMITS.option);
+const exampleText = requiredText(EXAMPLE_MAX);
 
 export const blockRequest = z.object({ survey_id: surveyIdSchema, unique_question_id: nodeIdSchema });
 export type BlockRequest = z.infer<typeof blockRequest>;
@@ -148,11 +135,7 @@ export const jumpSchema = z.object({
 export const jumpsResponse = z.array(jumpSchema);
 export const jumpsParams = z.object({ id: surveyIdSchema, question_id: nodeIdSchema });
 
-export const conditionText = z
-  .string({ error: 'muss ein Text sein' })
-  .trim()
-  .min(1, 'darf nicht leer sein')
-  .max(CONDITION_MAX, `höchstens ${CONDITION_MAX} Zeichen`);
+export const conditionText = requiredText(CONDITION_MAX);
 export const createConditionRequest = z.object({
   unique_question_id: nodeIdSchema,
   condition: conditionText,
