@@ -39,8 +39,8 @@ import { z } from 'zod';
  * moving a node or reordering does not count, so layout work never makes an edit stale).
  */
 
-export const BLOCK_TYPES = [
-  'message',
+/** The block types that ask a question of their own: the respondent answers in the input of that type. */
+export const QUESTION_BLOCK_TYPES = [
   'open_text',
   'single_choice',
   'multiple_choice',
@@ -48,12 +48,8 @@ export const BLOCK_TYPES = [
   'number',
   'email',
   'date',
-  'link',
-  'media',
-  'gpt',
-  'qa',
-  'end',
 ] as const;
+export const BLOCK_TYPES = ['message', ...QUESTION_BLOCK_TYPES, 'link', 'media', 'gpt', 'qa', 'end'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const BLOCK_TYPE_LABELS: Record<BlockType, string> = {

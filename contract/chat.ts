@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nodeIdSchema } from './blocks.ts';
+import { nodeIdSchema, QUESTION_BLOCK_TYPES } from './blocks.ts';
 import { ANSWER_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants.ts';
 import { DU_SIE, surveyIdSchema } from './dialogs.ts';
 import { ERROR_TITLES } from './errors.ts';
@@ -58,18 +58,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  * types (open_text, email, nachfrage, gpt) with text; qa with a question, or with options[0] (or
  * "weiter") to move on.
  */
-export const CHAT_INPUT_TYPES = [
-  'open_text',
-  'single_choice',
-  'multiple_choice',
-  'likert',
-  'number',
-  'email',
-  'date',
-  'nachfrage',
-  'gpt',
-  'qa',
-] as const;
+export const CHAT_INPUT_TYPES = [...QUESTION_BLOCK_TYPES, 'nachfrage', 'gpt', 'qa'] as const;
 export type ChatInputType = (typeof CHAT_INPUT_TYPES)[number];
 
 const flag = z.union([z.literal(0), z.literal(1)]);

@@ -1,4 +1,4 @@
-import { BLOCK_TYPES, type Block, type BlockType, isEndNodeId } from './blocks.ts';
+import { BLOCK_TYPES, type Block, type BlockType, isEndNodeId, QUESTION_BLOCK_TYPES } from './blocks.ts';
 import { CHAT_INPUT_TYPES } from './chat.ts';
 
 /** Types that take input and stop the dialog until it comes: the block types among the chat's inputs. */
@@ -6,9 +6,7 @@ export const INPUT_TYPES: ReadonlySet<BlockType> = new Set(
   BLOCK_TYPES.filter((type) => (CHAT_INPUT_TYPES as readonly string[]).includes(type)),
 );
 /** Types that ask the respondent a question of their own; gpt and qa blocks converse instead. */
-export const QUESTION_TYPES: ReadonlySet<BlockType> = new Set(
-  [...INPUT_TYPES].filter((type) => type !== 'gpt' && type !== 'qa'),
-);
+export const QUESTION_TYPES: ReadonlySet<BlockType> = new Set(QUESTION_BLOCK_TYPES);
 
 /** A dialog's blocks sorted by order, with their lookups. */
 export interface DialogFlow {

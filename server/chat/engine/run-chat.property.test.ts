@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, type BlockType, LIKERT_NA_LABEL } from '../../../contract/blocks.ts';
 import type { ChatMessage } from '../../../contract/chat.ts';
+import { INPUT_TYPES } from '../../../contract/dialog-flow.ts';
 import { parse } from '../../../contract/text-content.ts';
 import { type BlockSpec, testDialog } from '../../test/chat-fixtures.ts';
 import { END, NOW, start } from '../../test/engine-play.ts';
@@ -108,17 +109,7 @@ function checkConsistent(d: PreparedDialog, r: EngineResult, now: number) {
       expect(at.next === null || d.byId.has(at.next)).toBe(true);
       expect(r.input?.nachfrage_id).toBe(at.id);
     } else {
-      expect([
-        'open_text',
-        'single_choice',
-        'multiple_choice',
-        'likert',
-        'number',
-        'email',
-        'date',
-        'gpt',
-        'qa',
-      ]).toContain(block.type);
+      expect([...INPUT_TYPES]).toContain(block.type);
     }
   }
   expect(JSON.parse(JSON.stringify(state))).toEqual(state);
