@@ -82,6 +82,24 @@ export const chatInputSchema = z.object({
 });
 export type ChatInput = z.infer<typeof chatInputSchema>;
 
+/** A free-text input without options or bounds: where every input starts before its type adds its own. */
+export function openTextInput(uniqueQuestionId: string, turn: number, placeholder: string): ChatInput {
+  return {
+    type: 'open_text',
+    unique_question_id: uniqueQuestionId,
+    nachfrage_id: null,
+    turn,
+    options: [],
+    min: null,
+    max: null,
+    integer: 0,
+    min_date: null,
+    max_date: null,
+    likert_na: 0,
+    placeholder,
+  };
+}
+
 /** Every chat call answers with this. start and history: the whole history; answer: the new entries. */
 export const chatTurnResponse = z.object({
   messages: z.array(chatMessageSchema),

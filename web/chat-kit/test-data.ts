@@ -1,4 +1,10 @@
-import type { ChatInput, ChatMessage, ChatTurnResponse, ClientConfig } from '../../contract/chat.ts';
+import {
+  type ChatInput,
+  type ChatMessage,
+  type ChatTurnResponse,
+  type ClientConfig,
+  openTextInput,
+} from '../../contract/chat.ts';
 import { INITIAL_CHAT } from './session/chat-reducer.ts';
 import type { ChatSession } from './session/chat-types.ts';
 
@@ -21,21 +27,7 @@ export const userEntry = (context: string, extra: Partial<ChatMessage> = {}) =>
   botEntry(context, { user_or_bot: 'user', type: 'open_text-r', ...extra });
 
 export function textInput(extra: Partial<ChatInput> = {}): ChatInput {
-  return {
-    type: 'open_text',
-    unique_question_id: 'q1',
-    nachfrage_id: null,
-    turn: 0,
-    options: [],
-    min: null,
-    max: null,
-    integer: 0,
-    min_date: null,
-    max_date: null,
-    likert_na: 0,
-    placeholder: 'Ihre Antwort …',
-    ...extra,
-  };
+  return { ...openTextInput('q1', 0, 'Ihre Antwort …'), ...extra };
 }
 
 export const turn = (

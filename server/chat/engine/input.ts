@@ -1,28 +1,11 @@
-import type { ChatInput } from '../../../contract/chat.ts';
+import { type ChatInput, openTextInput } from '../../../contract/chat.ts';
 import type { ChatState, PreparedDialog } from './types.ts';
-
-function blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput {
-  return {
-    type: 'open_text',
-    unique_question_id: id,
-    nachfrage_id: null,
-    turn: state.turn,
-    options: [],
-    min: null,
-    max: null,
-    integer: 0,
-    min_date: null,
-    max_date: null,
-    likert_na: 0,
-    placeholder: d.texts.placeholderText,
-  };
-}
 
 /** What the respondent is asked for in this state (null when the dialog is not waiting for input). */
 export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null {
   const at = state.at;
   if (state.status !== 'waiting' || at === null || at.phase === 'held' || at.phase === 'away') return null;
-  const base = blankInput(d, state, at.id);
+  const base = openTextInput(at.id, state.turn, d.texts.placeholderText);
   const block = d.byId.get(at.id);
   if (!block) return base;
   if (at.phase === 'nachfrage') return { ...base, type: 'nachfrage', nachfrage_id: at.id };
