@@ -39,6 +39,18 @@ export const BOT_ENTRY_TYPES = [
   'qa_answer',
 ] as const;
 
+/** The fields of a history entry, as SPEC's chat history names them (and the server's message columns). */
+export const CHAT_MESSAGE_FIELDS = [
+  'context',
+  'created_on',
+  'type',
+  'unique_question_id',
+  'nachfrage_id',
+  'current_question_id',
+  'finished_question_id',
+  'user_or_bot',
+] as const satisfies readonly (keyof ChatMessage)[];
+
 export const chatMessageSchema = z.object({
   context: z.string(),
   created_on: z.number().int(),

@@ -1,3 +1,4 @@
+import type { CrosstabResponse } from './analytics.ts';
 import { defaultBlockContent } from './block-edits.ts';
 import type { Block, BlockType } from './blocks.ts';
 import { type Dialog, defaultSettings } from './dialogs.ts';
@@ -51,3 +52,20 @@ export function makeDialog(blocks: Block[] = []): Dialog {
     updated_at: 0,
   };
 }
+
+/**
+ * Zufrieden (single choice) × Verkehrsmittel (multiple choice) of four respondents: ja r1 (Bus, Bahn),
+ * r2 (Bahn); nein r3 (Bus, Rad), r4 (Rad). Each row's cells add up to 3 mentions, but 2 people: the totals
+ * count people. The server's cross-tabulation of those answers gives it; the Analyse table shows it.
+ */
+export const MULTIPLE_CHOICE_CROSSTAB: CrosstabResponse = {
+  rows: ['ja', 'nein'],
+  columns: ['Bus', 'Bahn', 'Rad'],
+  counts: [
+    [1, 2, 0],
+    [1, 0, 2],
+  ],
+  row_totals: [2, 2],
+  column_totals: [2, 2, 2],
+  total: 4,
+};

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { CHAT_MESSAGE_FIELDS } from '../contract/chat.ts';
 import { apiLogin, createUser, type E2eUser } from './support.ts';
 
 /** Dialogs for the chat browser tests, built through the real API with an author's token. */
@@ -86,16 +87,7 @@ export async function sendText(page: Page | FrameLocator, text: string): Promise
 /** The chat history (role log) of the page. */
 export const chatLog = (page: Page | FrameLocator) => page.getByRole('log');
 
-export const SPEC_HISTORY_FIELDS = [
-  'context',
-  'created_on',
-  'type',
-  'unique_question_id',
-  'nachfrage_id',
-  'current_question_id',
-  'finished_question_id',
-  'user_or_bot',
-].sort();
+export const SPEC_HISTORY_FIELDS = [...CHAT_MESSAGE_FIELDS].sort();
 
 /** The local chat history of a dialog as stored in the page's localStorage. */
 export function storedHistory(page: Page, surveyId: string): Promise<Record<string, unknown>[] | null> {

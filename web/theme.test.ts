@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { LIGHT_COLORS } from '../contract/constants.ts';
 import { createAppTheme, themeLanguage } from './theme.ts';
 
 describe('theme', () => {
   it('the light theme has exactly the colours of SPEC §9', () => {
     const p = createAppTheme('light').palette;
-    expect({
-      primary: p.primary.main,
-      secondary: p.secondary.main,
-      accent: p.accent.main,
-      error: p.error.main,
-      info: p.info.main,
-      success: p.success.main,
-      warning: p.warning.main,
-      backdrop: p.backdrop.main,
-    }).toEqual({
-      primary: '#5ABAB2',
-      secondary: '#F5B63F',
-      accent: '#EE6F2D',
-      error: '#CB474B',
-      info: '#F5B63F',
-      success: '#5ABAB2',
-      warning: '#CB474B',
-      backdrop: '#2A2F3A',
-    });
+    const names = Object.keys(LIGHT_COLORS) as (keyof typeof LIGHT_COLORS)[];
+    expect(Object.fromEntries(names.map((name) => [name, p[name].main]))).toEqual(LIGHT_COLORS);
+    // SPEC §9's hues, in the order primary, secondary, accent, error, info, success, warning, backdrop.
+    expect(Object.values(LIGHT_COLORS)).toEqual([
+      '#5ABAB2',
+      '#F5B63F',
+      '#EE6F2D',
+      '#CB474B',
+      '#F5B63F',
+      '#5ABAB2',
+      '#CB474B',
+      '#2A2F3A',
+    ]);
     expect(p.mode).toBe('light');
   });
 

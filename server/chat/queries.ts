@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { ChatMessage } from '../../contract/chat.ts';
+import { CHAT_MESSAGE_FIELDS, type ChatMessage } from '../../contract/chat.ts';
 import type { DbKind } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
 import type { ChatMode, Database } from '../db/schema.ts';
@@ -175,18 +175,8 @@ export interface TurnWrite {
   finished: boolean;
 }
 
-/** A history entry's columns (ChatMessage); stored rows add their session and place. */
-const HISTORY_COLUMNS = [
-  'context',
-  'created_on',
-  'type',
-  'unique_question_id',
-  'nachfrage_id',
-  'current_question_id',
-  'finished_question_id',
-  'user_or_bot',
-] as const;
-const MESSAGE_COLUMNS = ['session_id', 'seq', 'mode', ...HISTORY_COLUMNS] as const;
+/** A stored message: a history entry's columns (ChatMessage) with its session and place. */
+const MESSAGE_COLUMNS = ['session_id', 'seq', 'mode', ...CHAT_MESSAGE_FIELDS] as const;
 const ANSWER_COLUMNS = [
   'session_id',
   'survey_id',
@@ -298,7 +288,7 @@ export async function writeTurn(db: Db, w: TurnWrite) {
 export function listMessages(db: Db, sessionId: number): Promise<ChatMessage[]> {
   return db
     .selectFrom('chat_messages')
-    .select(HISTORY_COLUMNS)
+    .select(CHAT_MESSAGE_FIELDS)
     .where('session_id', '=', sessionId)
     .orderBy('seq')
     .execute();
@@ -308,7 +298,7 @@ export function listMessages(db: Db, sessionId: number): Promise<ChatMessage[]> 
 export async function recentMessages(db: Db, sessionId: number, limit: number): Promise<ChatMessage[]> {
   const rows = await db
     .selectFrom('chat_messages')
-    .select(HISTORY_COLUMNS)
+    .select(CHAT_MESSAGE_FIELDS)
     .where('session_id', '=', sessionId)
     .orderBy('seq', 'desc')
     .limit(limit)

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../contract/chat.ts';
+import { CHAT_MESSAGE_FIELDS, type ChatMessage } from '../../../contract/chat.ts';
 import {
   clearAllHistories,
   clearHistory,
@@ -13,16 +13,7 @@ import {
   writeHistory,
 } from './history-store.ts';
 
-const SPEC_FIELDS = [
-  'context',
-  'created_on',
-  'type',
-  'unique_question_id',
-  'nachfrage_id',
-  'current_question_id',
-  'finished_question_id',
-  'user_or_bot',
-].sort();
+const SPEC_FIELDS = [...CHAT_MESSAGE_FIELDS].sort();
 
 function bot(context: string, extra: Partial<ChatMessage> = {}): ChatMessage {
   return {

@@ -2,7 +2,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockResult, CrosstabResponse } from '../../../contract/analytics.ts';
+import type { BlockResult } from '../../../contract/analytics.ts';
+import { MULTIPLE_CHOICE_CROSSTAB } from '../../../contract/test-data.ts';
 import '../../i18n/index.ts';
 import { de } from '../../i18n/de.ts';
 import { stubChartLayout } from '../../test-stubs.ts';
@@ -74,18 +75,7 @@ describe('the histogram of a whole-number block', () => {
 });
 
 describe('the cross-tabulation with a multiple choice', () => {
-  // Zufrieden × Verkehrsmittel: ja r1 (Bus, Bahn), r2 (Bahn); nein r3 (Bus, Rad), r4 (Rad).
-  const data: CrosstabResponse = {
-    rows: ['ja', 'nein'],
-    columns: ['Bus', 'Bahn', 'Rad'],
-    counts: [
-      [1, 2, 0],
-      [1, 0, 2],
-    ],
-    row_totals: [2, 2],
-    column_totals: [2, 2, 2],
-    total: 4,
-  };
+  const data = MULTIPLE_CHOICE_CROSSTAB;
 
   it("'Gesamt' counts people (4), not mentions (6), and says so", () => {
     themed(<CrosstabTable data={data} caption="Zufrieden × Verkehrsmittel" multiple />);
