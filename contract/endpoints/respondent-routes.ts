@@ -28,7 +28,12 @@ import type {
 } from '../multichat.ts';
 import type { PrivacyDeclarationResponse, privacyDeclarationRequest } from '../privacy.ts';
 
-type In<S extends z.ZodType> = z.input<S>;
+/** A route whose input is what the request schema S accepts (types only: no schema is imported). */
+const post = <S extends z.ZodType, Response>(path: string) => route<z.input<S>, Response>('POST', path);
+const get = <S extends z.ZodType, Response>(path: string) => route<z.input<S>, Response>('GET', path);
+/** The turns of a chat and of a game answer with the whole or the new history and the next input. */
+const chatTurn = <S extends z.ZodType>(path: string) => post<S, ChatTurnResponse>(path);
+const gameTurn = <S extends z.ZodType>(path: string) => post<S, MultichatTurnResponse>(path);
 
 /**
  * The calls of the respondent pages (/dialog, the widget, the games), zod-free so that those pages carry
@@ -36,40 +41,24 @@ type In<S extends z.ZodType> = z.input<S>;
  * endpoints take method and path from here.
  */
 export const respondentRoutes = {
-  chatStart: route<In<typeof chatStartRequest>, ChatTurnResponse>('POST', '/api/chat/start'),
-  chatAnswer: route<In<typeof chatAnswerRequest>, ChatTurnResponse>('POST', '/api/chat/answer'),
-  chatHistory: route<In<typeof chatHistoryRequest>, ChatTurnResponse>('POST', '/api/chat/history'),
-  restartDelete: route<In<typeof restartDeleteRequest>, RestartDeleteResponse>('POST', '/api/restart_delete'),
-  getConfig: route<In<typeof getConfigQuery>, ClientConfig>('GET', '/api/get_config'),
-  surveyLanguage: route<In<typeof surveyLanguageRequest>, SurveyLanguageResponse>(
-    'POST',
-    '/api/get_survey_language',
-  ),
-  privacyDeclaration: route<In<typeof privacyDeclarationRequest>, PrivacyDeclarationResponse>(
-    'POST',
+  chatStart: chatTurn<typeof chatStartRequest>('/api/chat/start'),
+  chatAnswer: chatTurn<typeof chatAnswerRequest>('/api/chat/answer'),
+  chatHistory: chatTurn<typeof chatHistoryRequest>('/api/chat/history'),
+  restartDelete: post<typeof restartDeleteRequest, RestartDeleteResponse>('/api/restart_delete'),
+  getConfig: get<typeof getConfigQuery, ClientConfig>('/api/get_config'),
+  surveyLanguage: post<typeof surveyLanguageRequest, SurveyLanguageResponse>('/api/get_survey_language'),
+  privacyDeclaration: post<typeof privacyDeclarationRequest, PrivacyDeclarationResponse>(
     '/api/get_privacy_declaration',
   ),
   /** The clients' own token rotation (web/api/client.ts), for authors and respondents alike. */
-  refresh: route<In<typeof refreshRequest>, RefreshResponse>('POST', '/api/refresh'),
-  registerLive: route<In<typeof registerLiveRequest>, RegisterLiveResponse>('POST', '/api/register_live'),
-  registerLiveList: route<In<typeof registerLiveListRequest>, RegisterLiveResponse>(
-    'POST',
-    '/api/register_live_list',
-  ),
-  multichatStart: route<In<typeof multichatRequest>, MultichatTurnResponse>('POST', '/api/multichat/start'),
-  multichatHistory: route<In<typeof multichatRequest>, MultichatTurnResponse>(
-    'POST',
-    '/api/multichat/history',
-  ),
-  multichatAnswer: route<In<typeof multichatAnswerRequest>, MultichatTurnResponse>(
-    'POST',
-    '/api/multichat/answer',
-  ),
-  multichatWait: route<In<typeof multichatWaitRequest>, MultichatTurnResponse>('POST', '/api/multichat/wait'),
-  multichatRestart: route<In<typeof multichatRequest>, MultichatTurnResponse>(
-    'POST',
-    '/api/multichat/restart',
-  ),
-  multichatDelete: route<In<typeof multichatRequest>, RestartDeleteResponse>('POST', '/api/multichat/delete'),
-  gameMeta: route<In<typeof gameMetaParams>, GameMeta>('GET', '/api/game_meta/:id'),
+  refresh: post<typeof refreshRequest, RefreshResponse>('/api/refresh'),
+  registerLive: post<typeof registerLiveRequest, RegisterLiveResponse>('/api/register_live'),
+  registerLiveList: post<typeof registerLiveListRequest, RegisterLiveResponse>('/api/register_live_list'),
+  multichatStart: gameTurn<typeof multichatRequest>('/api/multichat/start'),
+  multichatHistory: gameTurn<typeof multichatRequest>('/api/multichat/history'),
+  multichatAnswer: gameTurn<typeof multichatAnswerRequest>('/api/multichat/answer'),
+  multichatWait: gameTurn<typeof multichatWaitRequest>('/api/multichat/wait'),
+  multichatRestart: gameTurn<typeof multichatRequest>('/api/multichat/restart'),
+  multichatDelete: post<typeof multichatRequest, RestartDeleteResponse>('/api/multichat/delete'),
+  gameMeta: get<typeof gameMetaParams, GameMeta>('/api/game_meta/:id'),
 };
