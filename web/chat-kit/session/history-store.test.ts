@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_FIELDS, type ChatMessage } from '../../../contract/chat.ts';
+import { botEntry as bot, userEntry as user } from '../test-data.ts';
 import {
   clearAllHistories,
   clearHistory,
@@ -14,22 +15,6 @@ import {
 } from './history-store.ts';
 
 const SPEC_FIELDS = [...CHAT_MESSAGE_FIELDS].sort();
-
-function bot(context: string, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    context,
-    created_on: 1_700_000_000_000,
-    type: 'message',
-    unique_question_id: null,
-    nachfrage_id: null,
-    current_question_id: null,
-    finished_question_id: null,
-    user_or_bot: 'bot',
-    ...extra,
-  };
-}
-const user = (context: string, extra: Partial<ChatMessage> = {}) =>
-  bot(context, { user_or_bot: 'user', type: 'open_text-r', ...extra });
 
 describe('local chat history (SPEC §3)', () => {
   beforeEach(() => localStorage.clear());
