@@ -26,6 +26,22 @@ export function botEntry(context: string, extra: Partial<ChatMessage> = {}): Cha
 export const userEntry = (context: string, extra: Partial<ChatMessage> = {}) =>
   botEntry(context, { user_or_bot: 'user', type: 'open_text-r', ...extra });
 
+/** A likert question, its answer, and the follow-up asked on it that is not answered yet. */
+export const UNANSWERED_FOLLOW_UP = {
+  question: botEntry('Wie finden Sie es?', {
+    type: 'likert',
+    unique_question_id: 'q',
+    current_question_id: 'q',
+  }),
+  answer: userEntry('gut', { type: 'likert-r', unique_question_id: 'q' }),
+  followUp: botEntry('Warum?', {
+    type: 'nachfrage',
+    unique_question_id: 'q',
+    nachfrage_id: 'q',
+    current_question_id: 'q',
+  }),
+};
+
 export function textInput(extra: Partial<ChatInput> = {}): ChatInput {
   return { ...openTextInput('q1', 0, 'Ihre Antwort …'), ...extra };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
 import { authorApi } from '../../api/clients.ts';
 import { restoreLiveSession, useLiveAuthStore } from '../../state/live-auth.ts';
-import { botEntry, textInput, turn, userEntry } from '../test-data.ts';
+import { botEntry, textInput, turn, UNANSWERED_FOLLOW_UP } from '../test-data.ts';
 import { chatApi } from './chat-api.ts';
 import { historyOrStart, liveChatSource } from './chat-sources.ts';
 import { readHistory, writeHistory } from './history-store.ts';
@@ -31,18 +31,7 @@ const registered: Reply = {
   status: 200,
   body: { success: true, username_live: 'live_1', token_live: 'LT2', refresh_token_live: 'LR2', user_id: 2 },
 };
-const question = botEntry('Wie finden Sie es?', {
-  type: 'likert',
-  unique_question_id: 'q',
-  current_question_id: 'q',
-});
-const answer = userEntry('gut', { type: 'likert-r', unique_question_id: 'q' });
-const followUp = botEntry('Warum?', {
-  type: 'nachfrage',
-  unique_question_id: 'q',
-  nachfrage_id: 'q',
-  current_question_id: 'q',
-});
+const { question, answer, followUp } = UNANSWERED_FOLLOW_UP;
 const serverTurn = turn(
   [question, answer, followUp],
   textInput({ type: 'nachfrage', nachfrage_id: 'q', turn: 1 }),

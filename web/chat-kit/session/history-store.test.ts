@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_FIELDS, type ChatMessage } from '../../../contract/chat.ts';
-import { botEntry as bot, userEntry as user } from '../test-data.ts';
+import { botEntry as bot, UNANSWERED_FOLLOW_UP, userEntry as user } from '../test-data.ts';
 import {
   clearAllHistories,
   clearHistory,
@@ -101,18 +101,7 @@ describe('multi-dialog chat histories', () => {
 });
 
 describe('partial resume drops an unfinished follow-up (SPEC §4)', () => {
-  const question = bot('Wie finden Sie es?', {
-    type: 'likert',
-    unique_question_id: 'q',
-    current_question_id: 'q',
-  });
-  const answer = user('gut', { type: 'likert-r', unique_question_id: 'q' });
-  const followUp = bot('Warum?', {
-    type: 'nachfrage',
-    unique_question_id: 'q',
-    nachfrage_id: 'q',
-    current_question_id: 'q',
-  });
+  const { question, answer, followUp } = UNANSWERED_FOLLOW_UP;
 
   it('drops the follow-up question that was not answered yet', () => {
     expect(dropUnfinishedFollowUp([question, answer, followUp])).toEqual([question, answer]);
