@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styles from '../chat.module.css';
-import { useFocusOnMount } from './focus.ts';
+import { OptionButtons } from './OptionButtons.tsx';
 import type { InputProps } from './types.ts';
 
 /**
@@ -9,8 +9,6 @@ import type { InputProps } from './types.ts';
  */
 export function MultipleChoiceInput({ input, disabled, texts, onSend, label, focusOnMount }: InputProps) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const first = useRef<HTMLButtonElement>(null);
-  useFocusOnMount(first, focusOnMount);
   const toggle = (option: string) =>
     setChosen((prev) => {
       const next = new Set(prev);
@@ -20,23 +18,14 @@ export function MultipleChoiceInput({ input, disabled, texts, onSend, label, foc
   const answer = input.options.filter((o) => chosen.has(o));
   return (
     <>
-      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's own layout rules fight the wrapping row of options */}
-      <div className={styles.options} role="group" aria-label={label || undefined}>
-        {input.options.map((option, i) => (
-          <button
-            key={option}
-            ref={i === 0 ? first : undefined}
-            type="button"
-            className={styles.option}
-            dir="auto"
-            aria-pressed={chosen.has(option)}
-            disabled={disabled}
-            onClick={() => toggle(option)}
-          >
-            {option}
-          </button>
-        ))}
-      </div>
+      <OptionButtons
+        options={input.options}
+        disabled={disabled}
+        label={label}
+        focusOnMount={focusOnMount}
+        onPick={toggle}
+        pressed={(option) => chosen.has(option)}
+      />
       <button
         type="button"
         className={styles.primary}
