@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { liveApi } from '../../api/live-client.ts';
 import { privacyHref } from '../../components/live-top-bar-rules.ts';
 import { useLoad } from '../../lib/use-load.ts';
@@ -47,30 +47,16 @@ export function ConsentPanel(props: {
       </h1>
       <p>{game ? texts.game.consentIntro : texts.consentIntro}</p>
       {text ? <div className={styles.declaration}>{text}</div> : null}
-      <label className={styles.check} htmlFor={privacyId}>
-        <input
-          id={privacyId}
-          type="checkbox"
-          checked={privacy}
-          onChange={(e) => setPrivacy(e.target.checked)}
-        />
-        <span>
-          {texts.consentPrivacyBefore}
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            {texts.consentPrivacyLink}
-          </a>
-          {texts.consentPrivacyAfter}
-        </span>
-      </label>
-      <label className={styles.check} htmlFor={storageId}>
-        <input
-          id={storageId}
-          type="checkbox"
-          checked={storage}
-          onChange={(e) => setStorage(e.target.checked)}
-        />
-        <span>{texts.consentStorage}</span>
-      </label>
+      <ConsentCheck id={privacyId} checked={privacy} onChange={setPrivacy}>
+        {texts.consentPrivacyBefore}
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {texts.consentPrivacyLink}
+        </a>
+        {texts.consentPrivacyAfter}
+      </ConsentCheck>
+      <ConsentCheck id={storageId} checked={storage} onChange={setStorage}>
+        {texts.consentStorage}
+      </ConsentCheck>
       <button
         type="button"
         className={styles.primary}
@@ -80,5 +66,25 @@ export function ConsentPanel(props: {
         {game ? texts.game.consentStart : texts.consentStart}
       </button>
     </section>
+  );
+}
+
+/** One consent: a checkbox labelled by its text. */
+function ConsentCheck(props: {
+  id: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.check} htmlFor={props.id}>
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span>{props.children}</span>
+    </label>
   );
 }
