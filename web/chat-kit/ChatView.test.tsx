@@ -19,6 +19,17 @@ const XSS_IMG = '<img src=x onerror=window.__xss=1>';
 const XSS_SCRIPT = '<script>window.__xss=1</script>';
 
 describe('ChatView', () => {
+  /** A chat waiting for the typed answer to one question. */
+  const askQuestion = (texts = respondentTexts('de')) =>
+    render(
+      <ChatView
+        session={readySession([botEntry('Frage')])}
+        look={chatLook(null)}
+        texts={texts}
+        remember={false}
+      />,
+    );
+
   afterEach(cleanup);
 
   it('renders HTML in block texts and answers as literal text', () => {
@@ -76,39 +87,18 @@ describe('ChatView', () => {
   });
 
   it('offers the input the server asks for', () => {
-    render(
-      <ChatView
-        session={readySession([botEntry('Frage')])}
-        look={chatLook(null)}
-        texts={respondentTexts('de')}
-        remember={false}
-      />,
-    );
+    askQuestion();
     expect(screen.getByRole('textbox', { name: 'Ihre Antwort' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Senden' })).toBeTruthy();
   });
 
   it("names the answer field in the dialog's form of address", () => {
-    render(
-      <ChatView
-        session={readySession([botEntry('Frage')])}
-        look={chatLook(null)}
-        texts={respondentTexts('de', 'du')}
-        remember={false}
-      />,
-    );
+    askQuestion(respondentTexts('de', 'du'));
     expect(screen.getByRole('textbox', { name: 'Deine Antwort' })).toBeTruthy();
   });
 
   it("takes at most the contract's answer length", () => {
-    render(
-      <ChatView
-        session={readySession([botEntry('Frage')])}
-        look={chatLook(null)}
-        texts={respondentTexts('de')}
-        remember={false}
-      />,
-    );
+    askQuestion();
     const field = screen.getByRole('textbox', { name: 'Ihre Antwort' }) as HTMLTextAreaElement;
     expect(field.maxLength).toBe(ANSWER_MAX_LENGTH);
   });
