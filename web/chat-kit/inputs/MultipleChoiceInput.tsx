@@ -7,7 +7,8 @@ import type { InputProps } from './types.ts';
  * multiple_choice: options toggle on and off (a group named by the question); the confirm button
  * answers with the chosen ones.
  */
-export function MultipleChoiceInput({ input, disabled, texts, onSend, label, focusOnMount }: InputProps) {
+export function MultipleChoiceInput(props: InputProps) {
+  const { input, disabled, texts, onSend } = props;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (option: string) =>
     setChosen((prev) => {
@@ -18,14 +19,7 @@ export function MultipleChoiceInput({ input, disabled, texts, onSend, label, foc
   const answer = input.options.filter((o) => chosen.has(o));
   return (
     <>
-      <OptionButtons
-        options={input.options}
-        disabled={disabled}
-        label={label}
-        focusOnMount={focusOnMount}
-        onPick={toggle}
-        pressed={(option) => chosen.has(option)}
-      />
+      <OptionButtons {...props} onPick={toggle} pressed={(option) => chosen.has(option)} />
       <button
         type="button"
         className={styles.primary}
