@@ -26,23 +26,26 @@ function numberAnswer(answer: AnswerValue, d: PreparedDialog): number | null {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-function interpretChoice(
-  block: Extract<Block, { type: 'single_choice' }>,
+/** How an answer to a block of type T is read. */
+type Interpreter<T extends Block['type']> = (
+  block: Extract<Block, { type: T }>,
   answer: AnswerValue,
   d: PreparedDialog,
-): Interpretation {
-  const picked = typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
+) => Interpretation;
+
+/** A one-option answer: a label, or a list of exactly one label (null for any other list). */
+const singlePick = (answer: AnswerValue): string | null =>
+  typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
+
+const interpretChoice: Interpreter<'single_choice'> = (block, answer, d) => {
+  const picked = singlePick(answer);
   const i = picked === null ? -1 : d.tools.findOption(block.options, picked);
   if (i === -1) return { ok: false, hint: d.texts.chooseOption };
   const label = block.options[i]!;
   return { ok: true, display: label, value: label, records: [record(block, label)], chosen: [i] };
-}
+};
 
-function interpretMultiple(
-  block: Extract<Block, { type: 'multiple_choice' }>,
-  answer: AnswerValue,
-  d: PreparedDialog,
-): Interpretation {
+const interpretMultiple: Interpreter<'multiple_choice'> = (block, answer, d) => {
   const t = d.texts;
   const picked = typeof answer === 'object' ? answer : [String(answer)];
   if (picked.length === 0 || picked.every((p) => p.trim() === ''))
@@ -54,16 +57,12 @@ function interpretMultiple(
   const display = labels.join(', ');
   // One row per chosen option, so that counting an option is a plain GROUP BY in analytics.
   return { ok: true, display, value: display, records: labels.map((l) => record(block, l)), chosen };
-}
+};
 
-function interpretLikert(
-  block: Extract<Block, { type: 'likert' }>,
-  answer: AnswerValue,
-  d: PreparedDialog,
-): Interpretation {
+const interpretLikert: Interpreter<'likert'> = (block, answer, d) => {
   const t = d.texts;
   const scale = block.options;
-  const picked = typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
+  const picked = singlePick(answer);
   const i = picked === null ? -1 : d.tools.findOption(scale, picked);
   if (i === -1) {
     // 'keine Angabe' (as the dialog's language shows it, or as stored): no score, jump or reaction.
@@ -89,13 +88,9 @@ function interpretLikert(
     records: [record(block, label, { value_num: score })],
     chosen: [i],
   };
-}
+};
 
-function interpretNumber(
-  block: Extract<Block, { type: 'number' }>,
-  answer: AnswerValue,
-  d: PreparedDialog,
-): Interpretation {
+const interpretNumber: Interpreter<'number'> = (block, answer, d) => {
   const t = d.texts;
   const n = numberAnswer(answer, d);
   // No number at all: the general hint, whose example in a block of whole numbers has no decimals.
@@ -119,13 +114,9 @@ function interpretNumber(
     records: [record(block, String(n), { value_num: n })],
     chosen: [],
   };
-}
+};
 
-function interpretDate(
-  block: Extract<Block, { type: 'date' }>,
-  answer: AnswerValue,
-  d: PreparedDialog,
-): Interpretation {
+const interpretDate: Interpreter<'date'> = (block, answer, d) => {
   const t = d.texts;
   const date = typeof answer === 'string' ? parseDate(answer) : null;
   if (!date) return { ok: false, hint: t.invalidDate };
@@ -148,7 +139,7 @@ function interpretDate(
     records: [record(block, date.iso, { value_num: date.ms })],
     chosen: [],
   };
-}
+};
 
 function validClassification(c: Classification | undefined, branches: number): Classification | undefined {
   if (!c || !Number.isFinite(c.confidence)) return undefined;
