@@ -5,6 +5,7 @@ import { ANSWER_MAX_LENGTH } from '../../contract/constants.ts';
 import { ChatView } from './ChatView.tsx';
 import { chatLook } from './chat-look.ts';
 import { mediaName } from './MessageContent.tsx';
+import { renderChat } from './render-chat.tsx';
 import { type RespondentTexts, respondentTexts } from './respondent-texts.ts';
 import type { ChatSource, ChatTurn } from './session/chat-types.ts';
 import { useChatSession } from './session/use-chat-session.ts';
@@ -259,15 +260,7 @@ describe('ChatView for screen readers and right-to-left text', () => {
 describe('ChatView answer field', () => {
   afterEach(cleanup);
 
-  const view = () =>
-    render(
-      <ChatView
-        session={readySession([botEntry('Erzählen Sie!')])}
-        look={chatLook(null)}
-        texts={de}
-        remember={false}
-      />,
-    );
+  const view = () => renderChat(readySession([botEntry('Erzählen Sie!')]), { texts: de });
 
   it('says so when a paste does not fit, instead of cutting it silently', () => {
     view();

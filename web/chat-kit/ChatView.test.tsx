@@ -8,6 +8,7 @@ import { ApiError } from '../api/client.ts';
 import { useErrorStore } from '../state/error.ts';
 import { ChatView } from './ChatView.tsx';
 import { chatLook } from './chat-look.ts';
+import { renderChat } from './render-chat.tsx';
 import { respondentTexts } from './respondent-texts.ts';
 import type { ChatSession, ChatSource } from './session/chat-types.ts';
 import { useChatSession } from './session/use-chat-session.ts';
@@ -21,14 +22,7 @@ const XSS_SCRIPT = '<script>window.__xss=1</script>';
 describe('ChatView', () => {
   /** A chat waiting for the typed answer to one question. */
   const askQuestion = (texts = respondentTexts('de')) =>
-    render(
-      <ChatView
-        session={readySession([botEntry('Frage')])}
-        look={chatLook(null)}
-        texts={texts}
-        remember={false}
-      />,
-    );
+    renderChat(readySession([botEntry('Frage')]), { texts });
 
   afterEach(cleanup);
 
