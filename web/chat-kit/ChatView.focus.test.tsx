@@ -33,28 +33,25 @@ describe('ChatView scrolling on a resize', () => {
     Object.defineProperty(log, 'clientHeight', { configurable: true, value: height });
   }
 
-  it('stays at the end when the list gets shorter (a phone keyboard opens)', () => {
+  /** Where the list stands after the log shrinks from 500 to 200 px, the respondent at `scrolledTo`. */
+  function afterShrinking(scrolledTo: number): number {
     const resized = observeResizes();
     render(view(readySession([botEntry('Frage')])));
     const log = screen.getByRole('log');
     layOut(log, 500);
-    log.scrollTop = 500;
+    log.scrollTop = scrolledTo;
     fireEvent.scroll(log);
     layOut(log, 200);
     act(resized);
-    expect(log.scrollTop).toBe(1000);
+    return log.scrollTop;
+  }
+
+  it('stays at the end when the list gets shorter (a phone keyboard opens)', () => {
+    expect(afterShrinking(500)).toBe(1000);
   });
 
   it('leaves the list where it is when the respondent had scrolled up to read', () => {
-    const resized = observeResizes();
-    render(view(readySession([botEntry('Frage')])));
-    const log = screen.getByRole('log');
-    layOut(log, 500);
-    log.scrollTop = 100;
-    fireEvent.scroll(log);
-    layOut(log, 200);
-    act(resized);
-    expect(log.scrollTop).toBe(100);
+    expect(afterShrinking(100)).toBe(100);
   });
 });
 
