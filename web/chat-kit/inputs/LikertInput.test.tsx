@@ -27,6 +27,11 @@ function renderScale(extra: { disabled?: boolean; focusOnMount?: boolean } = {})
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });
+/** Presses a key on the focused element; returns what has the focus then. */
+function press(key: string) {
+  fireEvent.keyDown(document.activeElement!, { key });
+  return document.activeElement;
+}
 
 describe('LikertInput', () => {
   afterEach(cleanup);
@@ -46,23 +51,15 @@ describe('LikertInput', () => {
   it('moves with the arrow keys, Home and End without answering, and wraps around', () => {
     const sent = renderScale({ focusOnMount: true });
     expect(document.activeElement).toBe(radio('Stimme nicht zu'));
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(radio('Teils'));
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(radio('Stimme zu'));
+    expect(press('ArrowRight')).toBe(radio('Teils'));
+    expect(press('ArrowDown')).toBe(radio('Stimme zu'));
     // 'keine Angabe' is part of the group.
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(radio('keine Angabe'));
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(radio('Stimme nicht zu'));
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(radio('keine Angabe'));
-    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
-    expect(document.activeElement).toBe(radio('Stimme nicht zu'));
-    fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    expect(document.activeElement).toBe(radio('keine Angabe'));
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(radio('Stimme zu'));
+    expect(press('ArrowRight')).toBe(radio('keine Angabe'));
+    expect(press('ArrowRight')).toBe(radio('Stimme nicht zu'));
+    expect(press('ArrowLeft')).toBe(radio('keine Angabe'));
+    expect(press('Home')).toBe(radio('Stimme nicht zu'));
+    expect(press('End')).toBe(radio('keine Angabe'));
+    expect(press('ArrowUp')).toBe(radio('Stimme zu'));
     // The focused option is the one in the tab order.
     expect(screen.getAllByRole('radio').map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1]);
     expect(sent).toEqual([]);
