@@ -172,17 +172,23 @@ describe('useChatSession', () => {
     expect(result.current).toMatchObject({ typing: false, showsInput: true, canAnswer: true });
   });
 
-  it('a failed answer keeps the input for another try and shows why', async () => {
+  /** A chat with one question whose answer `answer` fails with `error`, after the answer. */
+  async function failedAnswer(error: ApiError, answer: string) {
     const source = fakeSource({
       open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
       answer: async () => {
-        throw new ApiError(0, 'network_error', 'Keine Antwort vom Server.');
+        throw error;
       },
     });
     const { result } = renderHook(() => useChatSession(source, 1, texts));
     await flush();
-    act(() => result.current.send('x', 'x'));
+    act(() => result.current.send(answer, answer));
     await flush();
+    return result;
+  }
+
+  it('a failed answer keeps the input for another try and shows why', async () => {
+    const result = await failedAnswer(new ApiError(0, 'network_error', 'Keine Antwort vom Server.'), 'x');
     // The dialog is loaded: only the answer did not get through.
     expect(result.current.state.notice).toBe(texts.answerFailed);
     expect(result.current.canAnswer).toBe(true);
@@ -202,16 +208,7 @@ describe('useChatSession', () => {
   });
 
   it('any other failure gets the generic display of SPEC §8: the error dialog, the note with the status', async () => {
-    const source = fakeSource({
-      open: async () => ({ res: turn([botEntry('Frage')], textInput()), resumed: true }),
-      answer: async () => {
-        throw new ApiError(500, 'internal', 'boom');
-      },
-    });
-    const { result } = renderHook(() => useChatSession(source, 1, texts));
-    await flush();
-    act(() => result.current.send('Anna', 'Anna'));
-    await flush();
+    const result = await failedAnswer(new ApiError(500, 'internal', 'boom'), 'Anna');
     const generic = 'Ein Fehler ist aufgetreten. (500)';
     expect(useErrorStore.getState()).toMatchObject({ show: true, title: 'boom', msg: generic });
     expect(result.current.state).toMatchObject({
