@@ -8,15 +8,10 @@ import { contentFromRow } from '../dialogs/rows.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { branchOf } from '../training/branches.ts';
+import { answerAt } from '../training/example-queries.ts';
 import { flagInInbox } from '../training/inbox.ts';
 import { storedRouting } from '../training/stored-routing.ts';
-import {
-  findAnswerAt,
-  findEntry,
-  findOwnTestAnswer,
-  flaggedEntries,
-  routedEntries,
-} from './feedback-queries.ts';
+import { findEntry, findOwnTestAnswer, flaggedEntries, routedEntries } from './feedback-queries.ts';
 import { currentTestSession } from './queries.ts';
 
 /**
@@ -39,7 +34,7 @@ async function answerOfEntry(db: Db, access: DialogAccess, uniqueQuestionId: str
     throw notFound(ANSWER_NOT_FOUND);
   }
   if (entry.type !== FLAGGABLE_ENTRY_TYPE) throw badRequest(NOT_ROUTED);
-  return findAnswerAt(db, session.id, uniqueQuestionId, entry.created_on);
+  return answerAt(db, session.id, uniqueQuestionId, entry.created_on);
 }
 
 /**
