@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertId, surveyValue } from '../db/queries.ts';
+import { findById, insertId, surveyValue } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
 
 /** SQL of live participants: the anonymous accounts of respondents and the dialogs they may chat in. */
@@ -16,11 +16,7 @@ export function insertParticipant(db: Db, usernameLive: string, now: number): Pr
 }
 
 export function findParticipant(db: Db, id: number) {
-  return db
-    .selectFrom('participants')
-    .select(['id', 'username_live'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findById(db, 'participants', id);
 }
 
 /** Registers the participant for the dialogs (internal ids) it may chat in. */
