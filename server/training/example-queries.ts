@@ -44,13 +44,15 @@ export async function renameBranchRows(
   }
 }
 
+/** A dialog's unresolved inbox entries, to select from. */
+function openInbox(db: Db, surveyId: number) {
+  return db.selectFrom('training_inbox').where('survey_id', '=', surveyId).where('resolved_at', 'is', null);
+}
+
 /** The unresolved inbox entries of a dialog (or one block), newest first; at most 500. */
 export function listOpenInbox(db: Db, surveyId: number, uniqueQuestionId: string | undefined) {
-  return db
-    .selectFrom('training_inbox')
+  return openInbox(db, surveyId)
     .select(['id', 'unique_question_id', 'text', 'branch', 'confidence', 'flagged', 'created_at'])
-    .where('survey_id', '=', surveyId)
-    .where('resolved_at', 'is', null)
     .$if(uniqueQuestionId !== undefined, (qb) => qb.where('unique_question_id', '=', uniqueQuestionId!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -65,12 +67,9 @@ export async function findOpenInboxItem(db: Db, surveyId: number, id: number) {
 
 /** The texts of a block's unresolved inbox entries. */
 export function openInboxTexts(db: Db, surveyId: number, uniqueQuestionId: string) {
-  return db
-    .selectFrom('training_inbox')
+  return openInbox(db, surveyId)
     .select(['id', 'text'])
-    .where('survey_id', '=', surveyId)
     .where('unique_question_id', '=', uniqueQuestionId)
-    .where('resolved_at', 'is', null)
     .execute();
 }
 
@@ -105,12 +104,9 @@ export async function lockAnswer(db: Db, answerId: number) {
 
 /** The unresolved inbox entries of one answer, oldest first. */
 export function openEntriesOfAnswer(db: Db, surveyId: number, answerId: number) {
-  return db
-    .selectFrom('training_inbox')
+  return openInbox(db, surveyId)
     .select(['id', 'branch', 'flagged'])
-    .where('survey_id', '=', surveyId)
     .where('answer_id', '=', answerId)
-    .where('resolved_at', 'is', null)
     .orderBy('id')
     .execute();
 }
