@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type AdminUser } from '../../contract/admin.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
-import { type UserRow, userLanguage } from '../auth/users.ts';
+import type { UserRow } from '../auth/users.ts';
 import { findUserById } from '../auth/users-queries.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -17,6 +17,7 @@ import {
   transferSurveys,
   updateUser,
 } from './queries.ts';
+import { toAccount } from './service.ts';
 
 /**
  * The admin screen's calls (/admin). Their endpoints are for callers with the admin flag (caller 'admin'),
@@ -36,13 +37,7 @@ export async function listUsers(
   return {
     users: rows.map((u) => ({
       user_id: u.id,
-      username: u.username,
-      first_name: u.first_name,
-      last_name: u.last_name,
-      email: u.email,
-      email_verified: u.email_verified === 1,
-      language: userLanguage(u.language),
-      is_admin: u.is_admin === 1,
+      ...toAccount(u),
       disabled: u.disabled === 1,
       password_expired: u.password_expired === 1,
       owned_surveys: Number(u.owned_surveys ?? 0),

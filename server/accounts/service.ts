@@ -14,7 +14,13 @@ import { updateUser } from './queries.ts';
 
 /** The account screen's calls (/account, 'Einstellungen'): names, language, password, sessions. */
 
-function toAccount(user: UserRow): Account {
+/** The account as its owner sees it (the administrator's list adds the admin's fields). */
+export function toAccount(
+  user: Pick<
+    UserRow,
+    'username' | 'first_name' | 'last_name' | 'email' | 'email_verified' | 'language' | 'is_admin'
+  >,
+): Account {
   return {
     username: user.username,
     first_name: user.first_name,

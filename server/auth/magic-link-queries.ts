@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, MagicLinksTable } from '../db/schema.ts';
+import { markUsedOnce } from './refresh-token-queries.ts';
 
 /** SQL of the single-use links mailed for invitations, registration, e-mail validation and resets. */
 
@@ -23,14 +24,8 @@ export function findUsableMagicLinkByHash(db: Db, tokenHash: string, now: number
 }
 
 /** Marks the link used; false if another request used it first. */
-export async function markMagicLinkUsed(db: Db, id: number, now: number): Promise<boolean> {
-  const res = await db
-    .updateTable('magic_links')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+export function markMagicLinkUsed(db: Db, id: number, now: number): Promise<boolean> {
+  return markUsedOnce(db, 'magic_links', id, now);
 }
 
 /**

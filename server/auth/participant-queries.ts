@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findById, insertId, surveyValue } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
 
 /** SQL of live participants: the anonymous accounts of respondents and the dialogs they may chat in. */
@@ -6,30 +7,16 @@ import type { Database } from '../db/schema.ts';
 type Db = Kysely<Database>;
 
 /** The internal id of a dialog by its public survey_id. */
-export async function findSurveyId(db: Db, surveyId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('surveys')
-    .select('id')
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  return row?.id;
+export function findSurveyId(db: Db, surveyId: string): Promise<number | undefined> {
+  return surveyValue(db, surveyId, 'id');
 }
 
-export async function insertParticipant(db: Db, usernameLive: string, now: number): Promise<number> {
-  const row = await db
-    .insertInto('participants')
-    .values({ username_live: usernameLive, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertParticipant(db: Db, usernameLive: string, now: number): Promise<number> {
+  return insertId(db, 'participants', { username_live: usernameLive, created_at: now });
 }
 
 export function findParticipant(db: Db, id: number) {
-  return db
-    .selectFrom('participants')
-    .select(['id', 'username_live'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findById(db, 'participants', id);
 }
 
 /** Registers the participant for the dialogs (internal ids) it may chat in. */

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { exists } from '../db/queries.ts';
 import type { Database, RefreshTokensTable } from '../db/schema.ts';
 
 /** SQL of refresh tokens: stored hashed, rotated within a family, revoked by family or account. */
@@ -14,20 +15,26 @@ export function findRefreshToken(db: Db, tokenHash: string) {
 }
 
 /** Whether any token of the family was revoked. */
-export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  return exists(
+    db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is not', null)
+      .limit(1),
+  );
 }
 
-/** Marks the token used; false if it was used before. */
-export async function markRefreshTokenUsed(db: Db, id: number, now: number): Promise<boolean> {
+/** Marks a single-use token (a refresh token, a mailed link) used; false if it was used before. */
+export async function markUsedOnce(
+  db: Db,
+  table: 'refresh_tokens' | 'magic_links',
+  id: number,
+  now: number,
+): Promise<boolean> {
   const claimed = await db
-    .updateTable('refresh_tokens')
+    .updateTable(table)
     .set({ used_at: now })
     .where('id', '=', id)
     .where('used_at', 'is', null)
@@ -35,20 +42,16 @@ export async function markRefreshTokenUsed(db: Db, id: number, now: number): Pro
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
+/** Revokes the tokens of a family, an account or a live participant that are not revoked yet. */
+export async function revokeRefreshTokens(
+  db: Db,
+  owner: { family_id: string } | { user_id: number } | { participant_id: number },
+  now: number,
+): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeRefreshTokensOfUser(db: Db, userId: number, now: number): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
+    .where((eb) => eb.and(owner))
     .where('revoked_at', 'is', null)
     .execute();
 }

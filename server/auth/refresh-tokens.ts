@@ -6,9 +6,8 @@ import {
   findRefreshToken,
   insertRefreshToken,
   isFamilyRevoked,
-  markRefreshTokenUsed,
-  revokeFamily,
-  revokeRefreshTokensOfUser,
+  markUsedOnce,
+  revokeRefreshTokens,
 } from './refresh-token-queries.ts';
 import { hashOpaqueToken, newOpaqueToken, type PrincipalKind } from './tokens.ts';
 import { bumpTokenGeneration } from './users-queries.ts';
@@ -50,8 +49,8 @@ export async function consumeRefreshToken(db: Kysely<Database>, token: string, n
   if (!row || familyRevoked || row.expires_at <= now) {
     throw unauthorized('Die Sitzung ist abgelaufen. Bitte erneut anmelden.');
   }
-  if (!(await markRefreshTokenUsed(db, row.id, now))) {
-    await revokeFamily(db, row.family_id, now);
+  if (!(await markUsedOnce(db, 'refresh_tokens', row.id, now))) {
+    await revokeRefreshTokens(db, { family_id: row.family_id }, now);
     throw unauthorized('Die Sitzung wurde beendet. Bitte erneut anmelden.');
   }
   const subject: RefreshSubject =
@@ -63,11 +62,11 @@ export async function consumeRefreshToken(db: Kysely<Database>, token: string, n
 
 export async function revokeFamilyOfToken(db: Kysely<Database>, token: string, now: number) {
   const row = await findRefreshToken(db, hashOpaqueToken(token));
-  if (row) await revokeFamily(db, row.family_id, now);
+  if (row) await revokeRefreshTokens(db, { family_id: row.family_id }, now);
 }
 
 /** Ends every session of an account: its refresh tokens and the access tokens issued until now. */
 export async function revokeAllForUser(db: Kysely<Database>, userId: number, now: number) {
   await bumpTokenGeneration(db, userId);
-  await revokeRefreshTokensOfUser(db, userId, now);
+  await revokeRefreshTokens(db, { user_id: userId }, now);
 }

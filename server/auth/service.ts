@@ -89,30 +89,26 @@ export async function logout(ctx: AppContext, refreshToken: string | undefined) 
 
 /** POST /api/verify-token: who the bearer is (route guard, SPEC §5). */
 export async function describePrincipal(ctx: AppContext, principal: Principal) {
+  const names = await namesOf(ctx, principal);
+  if (!names) throw unauthorized(MESSAGES.loggedOut);
+  return { success: true, kind: principal.kind, user_id: principal.id, ...names };
+}
+
+/** The bearer's names: an author's account, or a live participant's generated name; undefined once deleted. */
+async function namesOf(ctx: AppContext, principal: Principal) {
   if (principal.kind === 'author') {
     const user = await findUserById(ctx.db, principal.id);
-    if (!user) throw unauthorized(MESSAGES.loggedOut);
-    return {
-      success: true,
-      kind: principal.kind,
-      user_id: user.id,
-      username: user.username,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      is_admin: user.is_admin === 1,
-    };
+    return (
+      user && {
+        username: user.username,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        is_admin: user.is_admin === 1,
+      }
+    );
   }
   const participant = await findParticipant(ctx.db, principal.id);
-  if (!participant) throw unauthorized(MESSAGES.loggedOut);
-  return {
-    success: true,
-    kind: principal.kind,
-    user_id: participant.id,
-    username: participant.username_live,
-    firstName: '',
-    lastName: '',
-    is_admin: false,
-  };
+  return participant && { username: participant.username_live, firstName: '', lastName: '', is_admin: false };
 }
 
 /** POST /api/register_live and register_live_list: one anonymous participant for the given dialogs. */

@@ -32,39 +32,34 @@ export function findEntry(db: Db, sessionId: number, seq: number) {
     .executeTakeFirst();
 }
 
-/** The answer a session stored for a block at a time (the time of the respondent's entry). */
-export function findAnswerAt(db: Db, sessionId: number, uniqueQuestionId: string, createdOn: number) {
+/**
+ * A session's answers with the respondent's free-text entry each answers: the entry of the same block
+ * and time.
+ */
+function answersWithEntries(db: Db, sessionId: number) {
   return db
     .selectFrom('answers')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .where('kind', '=', 'answer')
-    .where('created_on', '=', createdOn)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
-
-/**
- * The flagged entries of a session, by inbox entry in order, with their expected branch: an inbox entry
- * names its answer, and the answer's entry has the same block and time.
- */
-export function flaggedEntries(db: Db, surveyId: number, sessionId: number) {
-  return db
-    .selectFrom('training_inbox')
-    .innerJoin('answers', 'answers.id', 'training_inbox.answer_id')
     .innerJoin('chat_messages', (join) =>
       join
         .onRef('chat_messages.session_id', '=', 'answers.session_id')
         .onRef('chat_messages.unique_question_id', '=', 'answers.unique_question_id')
         .onRef('chat_messages.created_on', '=', 'answers.created_on'),
     )
+    .where('answers.session_id', '=', sessionId)
+    .where('chat_messages.user_or_bot', '=', 'user')
+    .where('chat_messages.type', '=', FLAGGABLE_ENTRY_TYPE);
+}
+
+/**
+ * The flagged entries of a session, by inbox entry in order, with their expected branch: an inbox entry
+ * names its answer.
+ */
+export function flaggedEntries(db: Db, surveyId: number, sessionId: number) {
+  return answersWithEntries(db, sessionId)
+    .innerJoin('training_inbox', 'training_inbox.answer_id', 'answers.id')
     .select(['chat_messages.seq', 'training_inbox.branch'])
     .where('training_inbox.survey_id', '=', surveyId)
     .where('training_inbox.flagged', '=', 1)
-    .where('answers.session_id', '=', sessionId)
-    .where('chat_messages.user_or_bot', '=', 'user')
-    .where('chat_messages.type', '=', FLAGGABLE_ENTRY_TYPE)
     .orderBy('training_inbox.id')
     .execute();
 }
@@ -74,20 +69,10 @@ export function flaggedEntries(db: Db, surveyId: number, sessionId: number) {
  * source stored with each (answers routed before migration 0014 have no source and are left out).
  */
 export function routedEntries(db: Db, sessionId: number) {
-  return db
-    .selectFrom('answers')
-    .innerJoin('chat_messages', (join) =>
-      join
-        .onRef('chat_messages.session_id', '=', 'answers.session_id')
-        .onRef('chat_messages.unique_question_id', '=', 'answers.unique_question_id')
-        .onRef('chat_messages.created_on', '=', 'answers.created_on'),
-    )
+  return answersWithEntries(db, sessionId)
     .select(['chat_messages.seq', 'answers.branch', 'answers.confidence', 'answers.routing_source'])
-    .where('answers.session_id', '=', sessionId)
     .where('answers.kind', '=', 'answer')
     .where('answers.routing_source', 'is not', null)
-    .where('chat_messages.user_or_bot', '=', 'user')
-    .where('chat_messages.type', '=', FLAGGABLE_ENTRY_TYPE)
     .orderBy('chat_messages.seq')
     .execute();
 }

@@ -2,21 +2,13 @@ import type { Selectable } from 'kysely';
 import { FLAGGABLE_ENTRY_TYPE, type FlagAnswerRequest } from '../../contract/chat-feedback.ts';
 import type { AppContext } from '../context.ts';
 import type { AnswersTable } from '../db/schema.ts';
-import { BLOCK_NOT_FOUND } from '../dialogs/errors.ts';
-import { findBlock } from '../dialogs/queries.ts';
-import { contentFromRow } from '../dialogs/rows.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
-import { branchOf } from '../training/branches.ts';
+import { blockContent, branchOf } from '../training/branches.ts';
+import { answerAt } from '../training/example-queries.ts';
 import { flagInInbox } from '../training/inbox.ts';
 import { storedRouting } from '../training/stored-routing.ts';
-import {
-  findAnswerAt,
-  findEntry,
-  findOwnTestAnswer,
-  flaggedEntries,
-  routedEntries,
-} from './feedback-queries.ts';
+import { findEntry, findOwnTestAnswer, flaggedEntries, routedEntries } from './feedback-queries.ts';
 import { currentTestSession } from './queries.ts';
 
 /**
@@ -39,7 +31,7 @@ async function answerOfEntry(db: Db, access: DialogAccess, uniqueQuestionId: str
     throw notFound(ANSWER_NOT_FOUND);
   }
   if (entry.type !== FLAGGABLE_ENTRY_TYPE) throw badRequest(NOT_ROUTED);
-  return findAnswerAt(db, session.id, uniqueQuestionId, entry.created_on);
+  return answerAt(db, session.id, uniqueQuestionId, entry.created_on);
 }
 
 /**
@@ -47,9 +39,7 @@ async function answerOfEntry(db: Db, access: DialogAccess, uniqueQuestionId: str
  * 'keiner davon' (NONE_BRANCH). Returns the expected branch as the inbox stores it.
  */
 async function checkRouted(db: Db, surveyId: number, answer: AnswerRow, expected: string | null) {
-  const row = await findBlock(db, surveyId, answer.unique_question_id);
-  if (!row) throw notFound(BLOCK_NOT_FOUND);
-  const block = contentFromRow(row);
+  const block = await blockContent(db, surveyId, answer.unique_question_id);
   if (block.type !== 'open_text' || block.options.length === 0) throw badRequest(NOT_ROUTED);
   return expected === null ? null : branchOf(block, expected, 'expected_branch');
 }

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { CHAT_MESSAGE_FIELDS, type ChatMessage } from '../../contract/chat.ts';
+import { revokeRefreshTokens } from '../auth/refresh-token-queries.ts';
 import type { DbKind } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
+import { deleteById, exists, insertId } from '../db/queries.ts';
 import type { ChatMode, Database } from '../db/schema.ts';
 import type { AnswerRecord } from './engine/types.ts';
 
@@ -114,18 +116,12 @@ export function listExitConditions(db: Db, surveyId: number, uniqueQuestionId: s
 }
 
 /** Whether a session has any answer stored. */
-export async function sessionHasAnswers(db: Db, sessionId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('answers')
-    .select('id')
-    .where('session_id', '=', sessionId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function sessionHasAnswers(db: Db, sessionId: number): Promise<boolean> {
+  return exists(db.selectFrom('answers').select('id').where('session_id', '=', sessionId).limit(1));
 }
 
 export async function deleteSession(db: Db, sessionId: number) {
-  await db.deleteFrom('chat_sessions').where('id', '=', sessionId).execute();
+  await deleteById(db, 'chat_sessions', sessionId);
 }
 
 /** Whose a session is, as the columns of chat_sessions and manager_sessions store it. */
@@ -145,20 +141,15 @@ export async function insertSession(
   managerSessionId: number | null = null,
   hiddenFields: string | null = null,
 ) {
-  const row = await db
-    .insertInto('chat_sessions')
-    .values({
-      survey_id: surveyId,
-      ...ownerColumns(owner),
-      manager_session_id: managerSessionId,
-      hidden_fields: hiddenFields,
-      state,
-      started_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertId(db, 'chat_sessions', {
+    survey_id: surveyId,
+    ...ownerColumns(owner),
+    manager_session_id: managerSessionId,
+    hidden_fields: hiddenFields,
+    state,
+    started_at: now,
+    updated_at: now,
+  });
 }
 
 /** What one turn adds to a session: its entries (numbered from firstSeq), answers and new state. */
@@ -311,34 +302,26 @@ export async function recentMessages(db: Db, sessionId: number, limit: number): 
  * registration for it and their refresh tokens; a participant left without any dialog is removed.
  */
 export async function deleteParticipantData(db: Db, participantId: number, surveyId: number, now: number) {
-  await db
-    .deleteFrom('chat_sessions')
-    .where('survey_id', '=', surveyId)
-    .where('participant_id', '=', participantId)
-    .execute();
-  await db
-    .deleteFrom('participant_surveys')
-    .where('survey_id', '=', surveyId)
-    .where('participant_id', '=', participantId)
-    .execute();
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('participant_id', '=', participantId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  for (const table of ['chat_sessions', 'participant_surveys'] as const) {
+    await db
+      .deleteFrom(table)
+      .where('survey_id', '=', surveyId)
+      .where('participant_id', '=', participantId)
+      .execute();
+  }
+  await revokeRefreshTokens(db, { participant_id: participantId }, now);
   if (!(await isRegisteredAnywhere(db, participantId))) {
-    await db.deleteFrom('participants').where('id', '=', participantId).execute();
+    await deleteById(db, 'participants', participantId);
   }
 }
 
 /** Whether the participant is still registered for some dialog. */
-export async function isRegisteredAnywhere(db: Db, participantId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('participant_surveys')
-    .select('survey_id')
-    .where('participant_id', '=', participantId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isRegisteredAnywhere(db: Db, participantId: number): Promise<boolean> {
+  return exists(
+    db
+      .selectFrom('participant_surveys')
+      .select('survey_id')
+      .where('participant_id', '=', participantId)
+      .limit(1),
+  );
 }

@@ -33,18 +33,21 @@ import { type BlockRow, blockFromRow, columnsFromContent, contentFromRow, marker
 
 export const newBlockId = () => randomBytes(9).toString('base64url');
 
-/** A stale write: the block changed since the caller loaded it (409 with the block as it is now). */
-function checkVersion(w: Write, row: BlockRow, expected: number | undefined) {
-  if (expected !== undefined && expected !== row.version) {
+/**
+ * The block a request names, at the version it expects: 404 without it, and 409 with the block as it is
+ * now for a stale write (the block changed since the caller loaded it).
+ */
+async function currentBlock(
+  w: Write,
+  req: { unique_question_id: string; version?: number },
+): Promise<BlockRow> {
+  const row = await findBlock(w.db, w.survey.id, req.unique_question_id);
+  if (!row) throw notFound(BLOCK_NOT_FOUND);
+  if (req.version !== undefined && req.version !== row.version) {
     throw new ApiError(409, ERROR_TITLES.conflict, STALE_BLOCK_MSG, {
       block: blockFromRow(row, w.survey.survey_id),
     });
   }
-}
-
-async function requireBlock(w: Write, uniqueQuestionId: string): Promise<BlockRow> {
-  const row = await findBlock(w.db, w.survey.id, uniqueQuestionId);
-  if (!row) throw notFound(BLOCK_NOT_FOUND);
   return row;
 }
 
@@ -113,8 +116,7 @@ async function update(
     await moveMarker(w, req.unique_question_id, key, value);
     return { unique_question_id: req.unique_question_id, blocks: [], repaired_jumps: [] };
   }
-  const row = await requireBlock(w, req.unique_question_id);
-  checkVersion(w, row, req.version);
+  const row = await currentBlock(w, req);
   const blocks = await changeField(w, row, key, value, 'changed_values');
   return { unique_question_id: row.unique_question_id, blocks, repaired_jumps: [] };
 }
@@ -123,8 +125,7 @@ async function remove(
   w: Write,
   req: Extract<UpdateSurveyBlocksRequest, { action: 'delete' }>,
 ): Promise<ActionResult> {
-  const row = await requireBlock(w, req.unique_question_id);
-  checkVersion(w, row, req.version);
+  const row = await currentBlock(w, req);
   await deleteBlock(w.db, row.id);
   await shiftOrders(w.db, w.survey.id, row.ord + 1, -1);
   const { blocks, refs } = await repairJumpsTo(w, row.unique_question_id);
@@ -160,8 +161,7 @@ async function order(
   w: Write,
   req: Extract<UpdateSurveyBlocksRequest, { action: 'order' }>,
 ): Promise<ActionResult> {
-  const row = await requireBlock(w, req.unique_question_id);
-  checkVersion(w, row, req.version);
+  const row = await currentBlock(w, req);
   const count = await countBlocks(w.db, w.survey.id);
   if (req.order > count) throw badRequest(`order: höchstens ${count}`);
   if (req.order === row.ord)

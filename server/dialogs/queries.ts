@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { deleteById, exists, insertId, updateById } from '../db/queries.ts';
 import type { BlocksTable, Database, SurveysTable } from '../db/schema.ts';
 import type { BlockRow } from './rows.ts';
 
@@ -20,12 +21,11 @@ export function bumpDialogVersion(db: Db, surveyId: number, now: number) {
 }
 
 export function updateSurvey(db: Db, surveyId: number, values: Updateable<SurveysTable>) {
-  return db.updateTable('surveys').set(values).where('id', '=', surveyId).execute();
+  return updateById(db, 'surveys', surveyId, values);
 }
 
-export async function insertSurvey(db: Db, values: Insertable<SurveysTable>): Promise<number> {
-  const row = await db.insertInto('surveys').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertSurvey(db: Db, values: Insertable<SurveysTable>): Promise<number> {
+  return insertId(db, 'surveys', values);
 }
 
 export function findSurveyById(db: Db, surveyId: number) {
@@ -33,7 +33,7 @@ export function findSurveyById(db: Db, surveyId: number) {
 }
 
 export function deleteSurvey(db: Db, surveyId: number) {
-  return db.deleteFrom('surveys').where('id', '=', surveyId).execute();
+  return deleteById(db, 'surveys', surveyId);
 }
 
 /** Dialogs the user owns or has a members row for (accepted or pending), newest change first. */
@@ -84,54 +84,43 @@ export async function liveSessionCounts(db: Db, surveyIds: number[]) {
   );
 }
 
+/** The blocks of a dialog, to select from. */
+function blocksOf(db: Db, surveyId: number) {
+  return db.selectFrom('blocks').where('survey_id', '=', surveyId);
+}
+
 export function listBlocks(db: Db, surveyId: number): Promise<BlockRow[]> {
-  return db.selectFrom('blocks').selectAll().where('survey_id', '=', surveyId).orderBy('ord').execute();
+  return blocksOf(db, surveyId).selectAll().orderBy('ord').execute();
 }
 
 export function findBlock(db: Db, surveyId: number, uniqueQuestionId: string): Promise<BlockRow | undefined> {
-  return db
-    .selectFrom('blocks')
+  return blocksOf(db, surveyId)
     .selectAll()
     .where('unique_question_id', '=', uniqueQuestionId)
-    .where('survey_id', '=', surveyId)
     .executeTakeFirst();
 }
 
 export function blockAtOrder(db: Db, surveyId: number, ord: number): Promise<BlockRow | undefined> {
-  return db
-    .selectFrom('blocks')
-    .selectAll()
-    .where('survey_id', '=', surveyId)
-    .where('ord', '=', ord)
-    .executeTakeFirst();
+  return blocksOf(db, surveyId).selectAll().where('ord', '=', ord).executeTakeFirst();
 }
 
 export async function countBlocks(db: Db, surveyId: number): Promise<number> {
-  const row = await db
-    .selectFrom('blocks')
+  const row = await blocksOf(db, surveyId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('survey_id', '=', surveyId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Whether a block id is in use in any dialog (ids are unique across dialogs). */
-export async function blockIdTaken(db: Db, uniqueQuestionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('id')
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function blockIdTaken(db: Db, uniqueQuestionId: string): Promise<boolean> {
+  return exists(db.selectFrom('blocks').select('id').where('unique_question_id', '=', uniqueQuestionId));
 }
 
 /** Which of the given ids are blocks of this dialog. */
 export async function existingBlockIds(db: Db, surveyId: number, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('blocks')
+  const rows = await blocksOf(db, surveyId)
     .select('unique_question_id')
-    .where('survey_id', '=', surveyId)
     .where('unique_question_id', 'in', ids)
     .execute();
   return new Set(rows.map((r) => r.unique_question_id));
@@ -161,7 +150,7 @@ export async function updateBlock(db: Db, rowId: number, values: Updateable<Bloc
 }
 
 export function deleteBlock(db: Db, rowId: number) {
-  return db.deleteFrom('blocks').where('id', '=', rowId).execute();
+  return deleteById(db, 'blocks', rowId);
 }
 
 /**
@@ -169,12 +158,7 @@ export function deleteBlock(db: Db, rowId: number) {
  * prefilter: callers parse and check each row.
  */
 export function blocksMentioning(db: Db, surveyId: number, needle: string): Promise<BlockRow[]> {
-  return db
-    .selectFrom('blocks')
-    .selectAll()
-    .where('survey_id', '=', surveyId)
-    .where('data', 'like', `%${needle}%`)
-    .execute();
+  return blocksOf(db, surveyId).selectAll().where('data', 'like', `%${needle}%`).execute();
 }
 
 export function gptExitConditions(db: Db, surveyId: number) {
@@ -201,10 +185,8 @@ export function connectedSurveys(db: Db, surveyId: number) {
 /** Blocks of the dialog that mention a media file in a text, their data or filename_db. */
 export function blocksUsingMedia(db: Db, surveyId: number, filename: string) {
   const pattern = `%${filename}%`;
-  return db
-    .selectFrom('blocks')
+  return blocksOf(db, surveyId)
     .select(['ord'])
-    .where('survey_id', '=', surveyId)
     .where((eb) =>
       eb.or([
         eb('filename_db', '=', filename),

@@ -77,18 +77,8 @@ export function columnsFromContent(content: BlockContent) {
     position,
     ...data
   } = content;
-  return {
-    type,
-    context,
-    nachfrage,
-    acknowledgement,
-    likert_na,
-    is_end,
-    only_search,
-    filename_db,
-    position: JSON.stringify(position),
-    data: JSON.stringify(data),
-  };
+  const columns = { type, context, nachfrage, acknowledgement, likert_na, is_end, only_search, filename_db };
+  return { ...columns, position: JSON.stringify(position), data: JSON.stringify(data) };
 }
 
 /** Settings as stored; a stored value that no longer passes its rule falls back to the default. */

@@ -22,3 +22,9 @@ export const unauthorized = (msg: string, title: string = ERROR_TITLES.unauthori
 export const forbidden = (msg: string) => new ApiError(403, ERROR_TITLES.forbidden, msg);
 export const notFound = (msg: string) => new ApiError(404, ERROR_TITLES.notFound, msg);
 export const conflict = (msg: string) => new ApiError(409, ERROR_TITLES.conflict, msg);
+
+/** What a lookup found; a 404 with the message when it found nothing. */
+export function orNotFound<T>(row: T | undefined, msg: string): T {
+  if (row === undefined) throw notFound(msg);
+  return row;
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { surveyValue } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
 
 /** SQL of the page heads: a game's own title and preview, a public dialog's name. */
@@ -12,11 +13,6 @@ export function gameHeadOf(db: Db, managerId: number) {
     .executeTakeFirst();
 }
 
-export async function dialogName(db: Db, surveyId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('surveys')
-    .select('survey_name')
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  return row?.survey_name;
+export function dialogName(db: Db, surveyId: string): Promise<string | undefined> {
+  return surveyValue(db, surveyId, 'survey_name');
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../contract/roles.ts';
+import { deleteById, findById } from '../db/queries.ts';
 import type { Database, DialogManagersTable, TriggersTable } from '../db/schema.ts';
 import { roleOf } from '../sharing/permissions.ts';
 import { surveysWithMembership } from '../sharing/queries.ts';
@@ -10,7 +11,7 @@ type Db = Kysely<Database>;
 export type ManagerRow = Selectable<DialogManagersTable>;
 
 export function findManager(db: Db, id: number): Promise<ManagerRow | undefined> {
-  return db.selectFrom('dialog_managers').selectAll().where('id', '=', id).executeTakeFirst();
+  return findById(db, 'dialog_managers', id);
 }
 
 export function managersOfOwner(db: Db, ownerId: number): Promise<ManagerRow[]> {
@@ -42,7 +43,7 @@ export function updateManager(db: Db, id: number, values: Updateable<DialogManag
 }
 
 export function deleteManager(db: Db, id: number) {
-  return db.deleteFrom('dialog_managers').where('id', '=', id).execute();
+  return deleteById(db, 'dialog_managers', id);
 }
 
 /** Managers whose additional_dms text mentions an id (a cheap prefilter: callers parse each row). */
@@ -50,12 +51,15 @@ export function managersMentioning(db: Db, id: number): Promise<ManagerRow[]> {
   return db.selectFrom('dialog_managers').selectAll().where('additional_dms', 'like', `%${id}%`).execute();
 }
 
+/** The links of managers to their dialogs (manager_surveys), with the dialogs' rows. */
+export function linkedSurveys(db: Db) {
+  return db.selectFrom('manager_surveys').innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id');
+}
+
 /** The dialogs of managers, by manager and order, with their public id, name and live flag. */
 export function connectedSurveysOf(db: Db, managerIds: number[]) {
   if (managerIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('manager_surveys')
-    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+  return linkedSurveys(db)
     .select([
       'manager_surveys.dialog_manager_id',
       'manager_surveys.survey_id as internal_id',
@@ -130,9 +134,7 @@ export function deleteConnections(db: Db, managerId: number, surveyIds: number[]
  * 'view' need of server/sharing/permissions.ts); through them she may read their managers.
  */
 function viewedDialogLinks(db: Db, userId: number) {
-  return db
-    .selectFrom('manager_surveys')
-    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+  return linkedSurveys(db)
     .leftJoin('members', (join) =>
       join
         .onRef('members.survey_id', '=', 'surveys.id')
@@ -175,11 +177,14 @@ export async function viewsAnyDialogOf(db: Db, managerId: number, userId: number
   return row !== undefined;
 }
 
+/** Triggers with the row of the dialog each is attached to. */
+function triggersWithSurvey(db: Db) {
+  return db.selectFrom('triggers').innerJoin('surveys', 'surveys.id', 'triggers.survey_id');
+}
+
 /** The triggers of a manager with the public id of the dialog each is attached to. */
 export function triggersOf(db: Db, managerId: number) {
-  return db
-    .selectFrom('triggers')
-    .innerJoin('surveys', 'surveys.id', 'triggers.survey_id')
+  return triggersWithSurvey(db)
     .select([
       'triggers.id',
       'triggers.dialog_manager_id',
@@ -196,9 +201,7 @@ export function triggersOf(db: Db, managerId: number) {
 
 /** A trigger with the public id of the dialog it is attached to. */
 export function findTrigger(db: Db, id: number) {
-  return db
-    .selectFrom('triggers')
-    .innerJoin('surveys', 'surveys.id', 'triggers.survey_id')
+  return triggersWithSurvey(db)
     .selectAll('triggers')
     .select('surveys.survey_id as public_survey_id')
     .where('triggers.id', '=', id)

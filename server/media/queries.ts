@@ -1,20 +1,21 @@
 import type { Insertable, Kysely } from 'kysely';
+import { deleteById } from '../db/queries.ts';
 import type { Database, MediaTable } from '../db/schema.ts';
 
 /** SQL of uploaded media files. `db` may be a transaction. */
 type Db = Kysely<Database>;
 
+/** The media rows of a dialog. */
+function mediaOf(db: Db, surveyId: number) {
+  return db.selectFrom('media').selectAll().where('survey_id', '=', surveyId);
+}
+
 export function listMedia(db: Db, surveyId: number) {
-  return db.selectFrom('media').selectAll().where('survey_id', '=', surveyId).orderBy('id').execute();
+  return mediaOf(db, surveyId).orderBy('id').execute();
 }
 
 export function findMedia(db: Db, surveyId: number, filename: string) {
-  return db
-    .selectFrom('media')
-    .selectAll()
-    .where('survey_id', '=', surveyId)
-    .where('filename_db', '=', filename)
-    .executeTakeFirst();
+  return mediaOf(db, surveyId).where('filename_db', '=', filename).executeTakeFirst();
 }
 
 /** For serving: a file is only served while its row exists. */
@@ -35,5 +36,5 @@ export function insertMedia(db: Db, values: Insertable<MediaTable>) {
 }
 
 export function deleteMedia(db: Db, rowId: number) {
-  return db.deleteFrom('media').where('id', '=', rowId).execute();
+  return deleteById(db, 'media', rowId);
 }

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { MultichatMessage } from '../../contract/multichat.ts';
 import { CHAT_SURVEY_COLUMNS, type ChatOwner, ownerColumns } from '../chat/queries.ts';
+import { insertId } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
+import { linkedSurveys } from '../managers/queries.ts';
 
 /** SQL of multi-dialog chats: manager sessions, their dialogs' sessions and messages. `db` may be a transaction. */
 type Db = Kysely<Database>;
@@ -11,9 +13,7 @@ type Db = Kysely<Database>;
  * whether the participant was registered for it.
  */
 export function gameSurveys(db: Db, managerId: number, participantId: number | null) {
-  return db
-    .selectFrom('manager_surveys')
-    .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+  return linkedSurveys(db)
     .leftJoin('participant_surveys', (join) =>
       join
         .onRef('participant_surveys.survey_id', '=', 'surveys.id')
@@ -47,18 +47,13 @@ export async function insertManagerSession(
   state: string,
   now: number,
 ) {
-  const row = await db
-    .insertInto('manager_sessions')
-    .values({
-      dialog_manager_id: managerId,
-      ...ownerColumns(owner),
-      state,
-      started_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertId(db, 'manager_sessions', {
+    dialog_manager_id: managerId,
+    ...ownerColumns(owner),
+    state,
+    started_at: now,
+    updated_at: now,
+  });
 }
 
 export function updateManagerSession(db: Db, id: number, state: string, now: number, finished: boolean) {
@@ -79,11 +74,17 @@ export function dialogSessions(db: Db, managerSessionId: number) {
     .execute();
 }
 
-/** The messages of a manager session after a message id, in one order across its dialogs. */
-export function gameMessages(db: Db, managerSessionId: number, afterId: number): Promise<MultichatMessage[]> {
+/** The messages of a manager session's dialogs. */
+function messagesOfGame(db: Db, managerSessionId: number) {
   return db
     .selectFrom('chat_messages')
     .innerJoin('chat_sessions', 'chat_sessions.id', 'chat_messages.session_id')
+    .where('chat_sessions.manager_session_id', '=', managerSessionId);
+}
+
+/** The messages of a manager session after a message id, in one order across its dialogs. */
+export function gameMessages(db: Db, managerSessionId: number, afterId: number): Promise<MultichatMessage[]> {
+  return messagesOfGame(db, managerSessionId)
     .innerJoin('surveys', 'surveys.id', 'chat_sessions.survey_id')
     .select([
       'chat_messages.id',
@@ -97,7 +98,6 @@ export function gameMessages(db: Db, managerSessionId: number, afterId: number):
       'chat_messages.finished_question_id',
       'chat_messages.user_or_bot',
     ])
-    .where('chat_sessions.manager_session_id', '=', managerSessionId)
     .where('chat_messages.id', '>', afterId)
     .orderBy('chat_messages.id')
     .execute();
@@ -105,11 +105,8 @@ export function gameMessages(db: Db, managerSessionId: number, afterId: number):
 
 /** The id of a manager session's last message; 0 when it has none. */
 export async function lastMessageId(db: Db, managerSessionId: number): Promise<number> {
-  const row = await db
-    .selectFrom('chat_messages')
-    .innerJoin('chat_sessions', 'chat_sessions.id', 'chat_messages.session_id')
+  const row = await messagesOfGame(db, managerSessionId)
     .select((eb) => eb.fn.max('chat_messages.id').as('last'))
-    .where('chat_sessions.manager_session_id', '=', managerSessionId)
     .executeTakeFirst();
   return Number(row?.last ?? 0);
 }
@@ -133,11 +130,11 @@ export async function managerSessionIds(db: Db, managerId: number, participantId
   return rows.map((r) => r.id);
 }
 
-export async function deleteManagerSessions(db: Db, managerId: number, participantId: number) {
+export async function deleteManagerSessions(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
   await db
     .deleteFrom('manager_sessions')
-    .where('dialog_manager_id', '=', managerId)
-    .where('participant_id', '=', participantId)
+    .where('id', 'in', [...ids])
     .execute();
 }
 

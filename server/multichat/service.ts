@@ -248,7 +248,7 @@ export class MultichatService {
           await recordRespondentDeleted(db, { surveyId: row.id, participantId: principal.id, now });
           await deleteParticipantData(db, principal.id, row.id, now);
         }
-        await deleteManagerSessions(db, managerId, principal.id);
+        await deleteManagerSessions(db, sessions);
         return sessions;
       },
     });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { surveyValue, updateById } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
 
 /** SQL of retention: the dialogs' setting, and deleting old sessions in batches. */
@@ -6,16 +7,11 @@ import type { Database } from '../db/schema.ts';
 type Db = Kysely<Database>;
 
 export async function retentionDays(db: Db, surveyId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('surveys')
-    .select('retention_days')
-    .where('id', '=', surveyId)
-    .executeTakeFirst();
-  return row?.retention_days ?? null;
+  return (await surveyValue(db, surveyId, 'retention_days')) ?? null;
 }
 
 export async function setRetentionDays(db: Db, surveyId: number, days: number | null): Promise<void> {
-  await db.updateTable('surveys').set({ retention_days: days }).where('id', '=', surveyId).execute();
+  await updateById(db, 'surveys', surveyId, { retention_days: days });
 }
 
 export function dialogsWithRetention(db: Db) {

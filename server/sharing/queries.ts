@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { deleteById, surveyValue, updateById } from '../db/queries.ts';
 import type { Database, MembersTable } from '../db/schema.ts';
 
 /** SQL of the sharing calls: the members rows of a dialog (SPEC §3 "Member"). */
@@ -31,9 +32,8 @@ export function findSurveyWithMembership(db: Db, userId: number, surveyId: strin
 }
 
 /** The public id of a dialog by its internal id. */
-export async function publicSurveyId(db: Db, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('surveys').select('survey_id').where('id', '=', id).executeTakeFirst();
-  return row?.survey_id;
+export function publicSurveyId(db: Db, id: number): Promise<string | undefined> {
+  return surveyValue(db, id, 'survey_id');
 }
 
 export async function insertMember(db: Db, member: Insertable<MembersTable>): Promise<void> {
@@ -41,11 +41,11 @@ export async function insertMember(db: Db, member: Insertable<MembersTable>): Pr
 }
 
 export async function updateMember(db: Db, id: number, patch: Updateable<MembersTable>): Promise<void> {
-  await db.updateTable('members').set(patch).where('id', '=', id).execute();
+  await updateById(db, 'members', id, patch);
 }
 
 export async function deleteMember(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('members').where('id', '=', id).execute();
+  await deleteById(db, 'members', id);
 }
 
 /** Members of a dialog with the names of their accounts (none yet for an unregistered invitee). */
@@ -67,30 +67,33 @@ export function listMembers(db: Db, surveyId: number) {
     .execute();
 }
 
-/** The member row by its name; names are stored normalized (normalizeEmail). */
-export function findMember(db: Db, surveyId: number, name: string): Promise<MemberRow | undefined> {
+/** A dialog's members row by its name (stored normalized: normalizeEmail) or by its account. */
+export function findMember(
+  db: Db,
+  surveyId: number,
+  by: { name: string } | { user_id: number },
+): Promise<MemberRow | undefined> {
   return db
     .selectFrom('members')
     .selectAll()
     .where('survey_id', '=', surveyId)
-    .where('name', '=', name)
+    .where((eb) => eb.and(by))
     .executeTakeFirst();
 }
 
-export function findMemberOfUser(db: Db, surveyId: number, userId: number): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('survey_id', '=', surveyId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** Members rows with their dialog's row. */
+function membersWithSurvey(db: Db) {
+  return db.selectFrom('members').innerJoin('surveys', 'surveys.id', 'members.survey_id');
+}
+
+/** The caller's pending members rows (invitations not yet accepted), with their dialogs. */
+function pendingOf(db: Db, userId: number) {
+  return membersWithSurvey(db).where('members.user_id', '=', userId).where('members.invite_accepted', '=', 0);
 }
 
 /** The members row an invitation link is for, with the dialog's public id. */
 export function findInvitedMember(db: Db, surveyId: number, name: string) {
-  return db
-    .selectFrom('members')
-    .innerJoin('surveys', 'surveys.id', 'members.survey_id')
+  return membersWithSurvey(db)
     .select(['members.id', 'members.user_id', 'surveys.survey_id'])
     .where('members.survey_id', '=', surveyId)
     .where('members.name', '=', name)
@@ -122,9 +125,7 @@ export async function claimInvitations(db: Db, userId: number, normalizedEmail: 
 
 /** The caller's pending invitations, newest first, with the dialog and who invited. */
 export function listPendingInvitations(db: Db, userId: number) {
-  return db
-    .selectFrom('members')
-    .innerJoin('surveys', 'surveys.id', 'members.survey_id')
+  return pendingOf(db, userId)
     .leftJoin('users as inviter', 'inviter.id', 'members.invited_by')
     .select([
       'surveys.survey_id',
@@ -134,8 +135,6 @@ export function listPendingInvitations(db: Db, userId: number) {
       'inviter.first_name as inviter_first_name',
       'inviter.last_name as inviter_last_name',
     ])
-    .where('members.user_id', '=', userId)
-    .where('members.invite_accepted', '=', 0)
     .orderBy('members.created_at', 'desc')
     .orderBy('members.id', 'desc')
     .execute();
@@ -143,13 +142,9 @@ export function listPendingInvitations(db: Db, userId: number) {
 
 /** The caller's pending members row on a dialog, by the dialog's public id. */
 export function findPendingInvitation(db: Db, userId: number, surveyId: string) {
-  return db
-    .selectFrom('members')
-    .innerJoin('surveys', 'surveys.id', 'members.survey_id')
+  return pendingOf(db, userId)
     .selectAll('members')
     .select('surveys.survey_id as public_survey_id')
     .where('surveys.survey_id', '=', surveyId)
-    .where('members.user_id', '=', userId)
-    .where('members.invite_accepted', '=', 0)
     .executeTakeFirst();
 }

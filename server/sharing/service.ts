@@ -12,7 +12,6 @@ import { type DialogAccess, parseMemberRole } from './permissions.ts';
 import {
   deleteMember,
   findMember,
-  findMemberOfUser,
   insertMember,
   listMembers,
   type MemberRow,
@@ -136,11 +135,12 @@ export async function inviteUser(
   const email = normalizeEmail(input.name);
   const owner = await findUserById(ctx.db, access.survey.owner_id);
   if (owner?.email && normalizeEmail(owner.email) === email) throw conflict(SHARING_ERRORS.isOwner);
-  if (await findMember(ctx.db, access.survey.id, email)) throw conflict(SHARING_ERRORS.alreadyMember);
+  if (await findMember(ctx.db, access.survey.id, { name: email }))
+    throw conflict(SHARING_ERRORS.alreadyMember);
   const account = await findUserByEmail(ctx.db, email);
   if (account) {
     if (account.id === access.survey.owner_id) throw conflict(SHARING_ERRORS.isOwner);
-    if (await findMemberOfUser(ctx.db, access.survey.id, account.id)) {
+    if (await findMember(ctx.db, access.survey.id, { user_id: account.id })) {
       throw conflict(SHARING_ERRORS.alreadyMember);
     }
   }
@@ -165,7 +165,7 @@ async function changeableMember(ctx: Pick<AppContext, 'db'>, access: DialogAcces
   const key = normalizeEmail(name);
   const owner = await findUserById(ctx.db, access.survey.owner_id);
   if (key === normalizeEmail(ownerName(owner))) throw badRequest(SHARING_ERRORS.ownerLocked);
-  const member = await findMember(ctx.db, access.survey.id, key);
+  const member = await findMember(ctx.db, access.survey.id, { name: key });
   if (!member) throw notFound(SHARING_ERRORS.memberNotFound);
   if (member.user_id === access.survey.owner_id) throw badRequest(SHARING_ERRORS.ownerLocked);
   if (member.user_id === access.userId) throw badRequest(SHARING_ERRORS.selfLocked);
@@ -225,7 +225,7 @@ export async function resendInvite(
   if (account && account.id !== member.user_id) {
     // The address got its account after the invitation; it may already be on the dialog another way.
     if (account.id === access.survey.owner_id) throw conflict(SHARING_ERRORS.isOwner);
-    if (await findMemberOfUser(ctx.db, access.survey.id, account.id)) {
+    if (await findMember(ctx.db, access.survey.id, { user_id: account.id })) {
       throw conflict(SHARING_ERRORS.alreadyMember);
     }
   }

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { dialogRows } from '../db/queries.ts';
 import type { Database, GptExitConditionsTable } from '../db/schema.ts';
 
 /** SQL of the GPT exit conditions. `db` may be a transaction. */
@@ -12,19 +13,5 @@ export function insertCondition(db: Db, values: Insertable<GptExitConditionsTabl
     .executeTakeFirstOrThrow();
 }
 
-export function findCondition(db: Db, surveyId: number, id: number) {
-  return db
-    .selectFrom('gpt_exit_conditions')
-    .select(['id', 'unique_question_id', 'condition'])
-    .where('id', '=', id)
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-}
-
-export function updateCondition(db: Db, id: number, values: Updateable<GptExitConditionsTable>) {
-  return db.updateTable('gpt_exit_conditions').set(values).where('id', '=', id).execute();
-}
-
-export function deleteCondition(db: Db, id: number) {
-  return db.deleteFrom('gpt_exit_conditions').where('id', '=', id).execute();
-}
+/** A dialog's exit conditions by id: find, update, remove. */
+export const conditionRows = dialogRows('gpt_exit_conditions');

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, PostgresAdapter, type Updateable } from 'kysely';
+import { dialogRows, insertId } from '../db/queries.ts';
 import type { Database, TrainingExamplesTable, TrainingInboxTable } from '../db/schema.ts';
 
 /** SQL of a block's training examples and its inbox of answers to learn from. `db` may be a transaction. */
@@ -14,31 +15,15 @@ export function listExamples(db: Db, surveyId: number, uniqueQuestionId: string)
     .execute();
 }
 
-export async function insertExample(db: Db, values: Insertable<TrainingExamplesTable>): Promise<number> {
-  const row = await db
-    .insertInto('training_examples')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertExample(db: Db, values: Insertable<TrainingExamplesTable>): Promise<number> {
+  return insertId(db, 'training_examples', values);
 }
 
-export function findExample(db: Db, surveyId: number, id: number) {
-  return db
-    .selectFrom('training_examples')
-    .select(['id', 'unique_question_id', 'branch', 'text'])
-    .where('id', '=', id)
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-}
+/** A dialog's examples by id: find, update, remove. */
+export const exampleRows = dialogRows('training_examples');
 
-export function updateExample(db: Db, id: number, values: Updateable<TrainingExamplesTable>) {
-  return db.updateTable('training_examples').set(values).where('id', '=', id).execute();
-}
-
-export function deleteExample(db: Db, id: number) {
-  return db.deleteFrom('training_examples').where('id', '=', id).execute();
-}
+/** A dialog's inbox entries by id. */
+const inboxRows = dialogRows('training_inbox');
 
 /** Renames a branch in the block's examples and inbox entries. */
 export async function renameBranchRows(
@@ -59,13 +44,15 @@ export async function renameBranchRows(
   }
 }
 
+/** A dialog's unresolved inbox entries, to select from. */
+function openInbox(db: Db, surveyId: number) {
+  return db.selectFrom('training_inbox').where('survey_id', '=', surveyId).where('resolved_at', 'is', null);
+}
+
 /** The unresolved inbox entries of a dialog (or one block), newest first; at most 500. */
 export function listOpenInbox(db: Db, surveyId: number, uniqueQuestionId: string | undefined) {
-  return db
-    .selectFrom('training_inbox')
+  return openInbox(db, surveyId)
     .select(['id', 'unique_question_id', 'text', 'branch', 'confidence', 'flagged', 'created_at'])
-    .where('survey_id', '=', surveyId)
-    .where('resolved_at', 'is', null)
     .$if(uniqueQuestionId !== undefined, (qb) => qb.where('unique_question_id', '=', uniqueQuestionId!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -73,24 +60,16 @@ export function listOpenInbox(db: Db, surveyId: number, uniqueQuestionId: string
     .execute();
 }
 
-export function findOpenInboxItem(db: Db, surveyId: number, id: number) {
-  return db
-    .selectFrom('training_inbox')
-    .select(['id', 'unique_question_id', 'text', 'answer_id'])
-    .where('id', '=', id)
-    .where('survey_id', '=', surveyId)
-    .where('resolved_at', 'is', null)
-    .executeTakeFirst();
+export async function findOpenInboxItem(db: Db, surveyId: number, id: number) {
+  const row = await inboxRows.find(db, surveyId, id);
+  return row?.resolved_at === null ? row : undefined;
 }
 
 /** The texts of a block's unresolved inbox entries. */
 export function openInboxTexts(db: Db, surveyId: number, uniqueQuestionId: string) {
-  return db
-    .selectFrom('training_inbox')
+  return openInbox(db, surveyId)
     .select(['id', 'text'])
-    .where('survey_id', '=', surveyId)
     .where('unique_question_id', '=', uniqueQuestionId)
-    .where('resolved_at', 'is', null)
     .execute();
 }
 
@@ -125,18 +104,15 @@ export async function lockAnswer(db: Db, answerId: number) {
 
 /** The unresolved inbox entries of one answer, oldest first. */
 export function openEntriesOfAnswer(db: Db, surveyId: number, answerId: number) {
-  return db
-    .selectFrom('training_inbox')
+  return openInbox(db, surveyId)
     .select(['id', 'branch', 'flagged'])
-    .where('survey_id', '=', surveyId)
     .where('answer_id', '=', answerId)
-    .where('resolved_at', 'is', null)
     .orderBy('id')
     .execute();
 }
 
 export function updateInboxEntry(db: Db, id: number, values: Updateable<TrainingInboxTable>) {
-  return db.updateTable('training_inbox').set(values).where('id', '=', id).execute();
+  return inboxRows.update(db, id, values);
 }
 
 export function resolveInboxEntries(db: Db, ids: readonly number[], now: number) {
@@ -147,20 +123,22 @@ export function resolveInboxEntries(db: Db, ids: readonly number[], now: number)
     .execute();
 }
 
-export async function insertInboxEntry(db: Db, values: Insertable<TrainingInboxTable>): Promise<number> {
-  const row = await db.insertInto('training_inbox').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertInboxEntry(db: Db, values: Insertable<TrainingInboxTable>): Promise<number> {
+  return insertId(db, 'training_inbox', values);
 }
 
-/** The answer row a turn just stored to a block (the newest at that time). */
-export function answerOfTurn(db: Db, turn: { sessionId: number; now: number }, uniqueQuestionId: string) {
+/**
+ * The answer a session stored for a block at a time (the newest then): the one a turn just stored, or the
+ * one of a respondent's entry (same block and time).
+ */
+export function answerAt(db: Db, sessionId: number, uniqueQuestionId: string, createdOn: number) {
   return db
     .selectFrom('answers')
-    .select('id')
-    .where('session_id', '=', turn.sessionId)
+    .selectAll()
+    .where('session_id', '=', sessionId)
     .where('unique_question_id', '=', uniqueQuestionId)
     .where('kind', '=', 'answer')
-    .where('created_on', '=', turn.now)
+    .where('created_on', '=', createdOn)
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }

@@ -10,7 +10,7 @@ import {
   type UpdateExampleRequest,
 } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, orNotFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { branchOf, type OpenTextContent, trainableBlock } from './branches.ts';
 import type { Example } from './classifier.ts';
@@ -105,19 +105,13 @@ export async function addExample(ctx: AppContext, access: DialogAccess, req: Add
   });
 }
 
-async function exampleRow(db: Db, surveyId: number, id: number) {
-  const row = await queries.findExample(db, surveyId, id);
-  if (!row) throw notFound(EXAMPLE_NOT_FOUND);
-  return row;
-}
-
 /**
  * POST /api/training/update_example: new text, or a move to another branch, or both; refused when the
  * example would repeat another one of its (new) branch.
  */
 export async function updateExample(ctx: AppContext, access: DialogAccess, req: UpdateExampleRequest) {
   return ctx.db.transaction().execute(async (db) => {
-    const row = await exampleRow(db, access.survey.id, req.id);
+    const row = orNotFound(await queries.exampleRows.find(db, access.survey.id, req.id), EXAMPLE_NOT_FOUND);
     const changes: { text?: string; branch?: string } = {};
     if (req.text !== undefined) changes.text = req.text;
     if (req.branch !== undefined) {
@@ -129,14 +123,14 @@ export async function updateExample(ctx: AppContext, access: DialogAccess, req: 
     if (await sameExample(db, access.survey.id, row.unique_question_id, branch, text, row.id)) {
       throw conflict(DUPLICATE_EXAMPLE_MSG);
     }
-    await queries.updateExample(db, row.id, changes);
+    await queries.exampleRows.update(db, row.id, changes);
     return { msg: 'success' as const, id: row.id };
   });
 }
 
 /** POST /api/training/delete_example. */
 export async function deleteExample(ctx: AppContext, access: DialogAccess, id: number) {
-  const row = await exampleRow(ctx.db, access.survey.id, id);
-  await queries.deleteExample(ctx.db, row.id);
+  const row = orNotFound(await queries.exampleRows.find(ctx.db, access.survey.id, id), EXAMPLE_NOT_FOUND);
+  await queries.exampleRows.remove(ctx.db, row.id);
   return { msg: 'success' as const };
 }

@@ -1,7 +1,7 @@
 import type { ConditionResponse } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { parseJsonObject } from '../db/json-columns.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, orNotFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { blockContent } from './branches.ts';
 import * as queries from './condition-queries.ts';
@@ -42,23 +42,17 @@ export async function createCondition(
   return response(access, row);
 }
 
-async function conditionRow(ctx: AppContext, access: DialogAccess, id: number) {
-  const row = await queries.findCondition(ctx.db, access.survey.id, id);
-  if (!row) throw notFound(CONDITION_NOT_FOUND);
-  return row;
-}
-
 /** PUT /api/surveys/{id}/gpt_exit_conditions/{conditionId}: other stored fields stay. */
 export async function updateCondition(ctx: AppContext, access: DialogAccess, id: number, condition: string) {
-  const row = await conditionRow(ctx, access, id);
+  const row = orNotFound(await queries.conditionRows.find(ctx.db, access.survey.id, id), CONDITION_NOT_FOUND);
   const stored = JSON.stringify({ ...parseJsonObject(row.condition), condition });
-  await queries.updateCondition(ctx.db, row.id, { condition: stored, updated_at: ctx.now() });
+  await queries.conditionRows.update(ctx.db, row.id, { condition: stored, updated_at: ctx.now() });
   return response(access, { ...row, condition: stored });
 }
 
 /** DELETE /api/surveys/{id}/gpt_exit_conditions/{conditionId}. */
 export async function deleteCondition(ctx: AppContext, access: DialogAccess, id: number) {
-  const row = await conditionRow(ctx, access, id);
-  await queries.deleteCondition(ctx.db, row.id);
+  const row = orNotFound(await queries.conditionRows.find(ctx.db, access.survey.id, id), CONDITION_NOT_FOUND);
+  await queries.conditionRows.remove(ctx.db, row.id);
   return { msg: 'success' as const };
 }

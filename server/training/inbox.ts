@@ -7,7 +7,7 @@ import {
 } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import type { AnswersTable } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { orNotFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { normalizeKey } from '../text/normalise.ts';
 import { branchOf, trainableBlock } from './branches.ts';
@@ -45,12 +45,6 @@ export async function getInbox(
   };
 }
 
-async function openInboxItem(db: Db, surveyId: number, id: number) {
-  const row = await queries.findOpenInboxItem(db, surveyId, id);
-  if (!row) throw notFound(INBOX_NOT_FOUND);
-  return row;
-}
-
 /**
  * POST /api/training/assign_inbox: the item's text becomes an example of the branch; the item is
  * resolved, with any other open entry of the same answer or of the same words in the block. When the
@@ -58,7 +52,7 @@ async function openInboxItem(db: Db, surveyId: number, id: number) {
  */
 export async function assignInbox(ctx: AppContext, access: DialogAccess, req: AssignInboxRequest) {
   return ctx.db.transaction().execute(async (db) => {
-    const item = await openInboxItem(db, access.survey.id, req.id);
+    const item = orNotFound(await queries.findOpenInboxItem(db, access.survey.id, req.id), INBOX_NOT_FOUND);
     const block = await trainableBlock(db, access.survey.id, item.unique_question_id);
     const branch = branchOf(block, req.branch);
     // Answers may be longer than an example may be; the start carries what routes it.
@@ -93,7 +87,7 @@ export async function assignInbox(ctx: AppContext, access: DialogAccess, req: As
 
 /** POST /api/training/dismiss_inbox. */
 export async function dismissInbox(ctx: AppContext, access: DialogAccess, id: number) {
-  const item = await openInboxItem(ctx.db, access.survey.id, id);
+  const item = orNotFound(await queries.findOpenInboxItem(ctx.db, access.survey.id, id), INBOX_NOT_FOUND);
   await queries.resolveInboxEntries(ctx.db, [item.id], ctx.now());
   return { msg: 'success' as const };
 }

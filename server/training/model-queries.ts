@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { insertId, updateById } from '../db/queries.ts';
 import type { Database, TrainingModelsTable } from '../db/schema.ts';
 
 /**
@@ -7,36 +8,33 @@ import type { Database, TrainingModelsTable } from '../db/schema.ts';
  */
 type Db = Kysely<Database>;
 
-export function latestModelRow(db: Db, surveyId: number, uniqueQuestionId: string) {
+/** The model rows of a block, newest version first. */
+function modelsOfBlock(db: Db, surveyId: number, uniqueQuestionId: string) {
   return db
     .selectFrom('training_models')
-    .select(['id', 'version', 'status', 'created_at'])
     .where('survey_id', '=', surveyId)
     .where('unique_question_id', '=', uniqueQuestionId)
-    .orderBy('version', 'desc')
+    .orderBy('version', 'desc');
+}
+
+export function latestModelRow(db: Db, surveyId: number, uniqueQuestionId: string) {
+  return modelsOfBlock(db, surveyId, uniqueQuestionId)
+    .select(['id', 'version', 'status', 'created_at'])
     .executeTakeFirst();
 }
 
 /** The newest model row with its model and metrics, whatever its status. */
 export function latestModel(db: Db, surveyId: number, uniqueQuestionId: string) {
-  return db
-    .selectFrom('training_models')
+  return modelsOfBlock(db, surveyId, uniqueQuestionId)
     .select(['version', 'status', 'model', 'metrics'])
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .orderBy('version', 'desc')
     .executeTakeFirst();
 }
 
 /** The newest finished model. */
 export function latestDoneModel(db: Db, surveyId: number, uniqueQuestionId: string) {
-  return db
-    .selectFrom('training_models')
+  return modelsOfBlock(db, surveyId, uniqueQuestionId)
     .select(['version', 'model', 'metrics'])
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
     .where('status', '=', 'done')
-    .orderBy('version', 'desc')
     .executeTakeFirst();
 }
 
@@ -56,11 +54,8 @@ export function currentModelVersion(db: Db, surveyId: number, uniqueQuestionId: 
 }
 
 export async function modelOfVersion(db: Db, surveyId: number, uniqueQuestionId: string, version: number) {
-  const row = await db
-    .selectFrom('training_models')
+  const row = await modelsOfBlock(db, surveyId, uniqueQuestionId)
     .select('model')
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
     .where('version', '=', version)
     .executeTakeFirstOrThrow();
   return row.model;
@@ -75,13 +70,12 @@ export async function modelMetrics(db: Db, id: number): Promise<string> {
   return row.metrics;
 }
 
-export async function insertModel(db: Db, values: Insertable<TrainingModelsTable>): Promise<number> {
-  const row = await db.insertInto('training_models').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertModel(db: Db, values: Insertable<TrainingModelsTable>): Promise<number> {
+  return insertId(db, 'training_models', values);
 }
 
 export function updateModel(db: Db, id: number, values: Updateable<TrainingModelsTable>) {
-  return db.updateTable('training_models').set(values).where('id', '=', id).execute();
+  return updateById(db, 'training_models', id, values);
 }
 
 export async function storedThreshold(

@@ -3,7 +3,7 @@ import type { Classification } from '../../contract/chat.ts';
 import { INBOX_MARGIN, NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { classify, type NluModel } from './classifier.ts';
-import { answerOfTurn, insertInboxEntry } from './example-queries.ts';
+import { answerAt, insertInboxEntry } from './example-queries.ts';
 import { currentModelVersion, modelOfVersion } from './model-queries.ts';
 
 /**
@@ -104,7 +104,7 @@ export async function trainedRouting(
     async afterTurn(tx, turn) {
       for (const r of routed) {
         if (r.confidence >= threshold + INBOX_MARGIN) continue;
-        const answer = await answerOfTurn(tx, turn, r.unique_question_id);
+        const answer = await answerAt(tx, turn.sessionId, r.unique_question_id, turn.now);
         await insertInboxEntry(tx, {
           survey_id: turn.surveyId,
           unique_question_id: r.unique_question_id,

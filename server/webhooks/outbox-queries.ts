@@ -53,10 +53,6 @@ export function sessionAnswers(db: Db, sessionId: number) {
     .execute();
 }
 
-export function publicSurveyId(db: Db, surveyId: number) {
-  return db.selectFrom('surveys').select('survey_id').where('id', '=', surveyId).executeTakeFirstOrThrow();
-}
-
 /** The sessions of a live participant in a dialog (before they are deleted). */
 export async function participantSessionIds(db: Db, surveyId: number, participantId: number) {
   const rows = await db

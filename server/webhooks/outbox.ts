@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookEvent } from '../../contract/webhooks.ts';
 import type { AppContext } from '../context.ts';
+import { publicSurveyId } from '../sharing/queries.ts';
 import {
   participantSessionIds,
-  publicSurveyId,
   sessionAnswers,
   sessionFacts,
   subscribedEndpoints,
@@ -45,29 +45,24 @@ export async function recordChatEvents(
   db: Db,
   e: { surveyId: number; sessionId: number; started: boolean; finished: boolean; now: number },
 ): Promise<void> {
-  if (e.started) {
-    await enqueue(db, e.surveyId, 'chat.started', e.now, async (tx) => {
+  const events = [
+    ['chat.started', e.started],
+    ['chat.finished', e.finished],
+  ] as const;
+  for (const [event, happened] of events) {
+    if (!happened) continue;
+    const finished = event === 'chat.finished';
+    await enqueue(db, e.surveyId, event, e.now, async (tx) => {
       const s = await sessionFacts(tx, e.sessionId);
+      // chat.finished says what chat.started says, with the end and the answers.
       return {
         survey_id: s.survey_id,
         session_id: s.id,
         mode: s.mode,
         started_at: s.started_at,
+        ...(finished ? { finished_at: s.finished_at ?? e.now } : {}),
         hidden_fields: JSON.parse(s.hidden_fields ?? '{}') as Record<string, string>,
-      };
-    });
-  }
-  if (e.finished) {
-    await enqueue(db, e.surveyId, 'chat.finished', e.now, async (tx) => {
-      const s = await sessionFacts(tx, e.sessionId);
-      return {
-        survey_id: s.survey_id,
-        session_id: s.id,
-        mode: s.mode,
-        started_at: s.started_at,
-        finished_at: s.finished_at ?? e.now,
-        hidden_fields: JSON.parse(s.hidden_fields ?? '{}') as Record<string, string>,
-        answers: answersOf(await sessionAnswers(tx, e.sessionId)),
+        ...(finished ? { answers: answersOf(await sessionAnswers(tx, e.sessionId)) } : {}),
       };
     });
   }
@@ -79,7 +74,7 @@ export async function recordRespondentDeleted(
   e: { surveyId: number; participantId: number; now: number },
 ): Promise<void> {
   await enqueue(db, e.surveyId, 'respondent.deleted', e.now, async (tx) => ({
-    survey_id: (await publicSurveyId(tx, e.surveyId)).survey_id,
+    survey_id: await publicSurveyId(tx, e.surveyId),
     session_ids: await participantSessionIds(tx, e.surveyId, e.participantId),
     deleted_at: e.now,
   }));

@@ -26,26 +26,55 @@ function numberAnswer(answer: AnswerValue, d: PreparedDialog): number | null {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** How an answer to a block of type T is read. */
-type Interpreter<T extends Block['type']> = (
-  block: Extract<Block, { type: T }>,
-  answer: AnswerValue,
-  d: PreparedDialog,
-) => Interpretation;
+/** A taken answer: shown and stored as `display`. */
+const taken = (display: string, records: AnswerRecord[], chosen: number[] = []): Interpretation => ({
+  ok: true,
+  display,
+  value: display,
+  records,
+  chosen,
+});
 
-/** A one-option answer: a label, or a list of exactly one label (null for any other list). */
-const singlePick = (answer: AnswerValue): string | null =>
+/** The one option label picked (a list of exactly one, or a typed text); null for none or several. */
+const onePick = (answer: AnswerValue): string | null =>
   typeof answer === 'object' ? (answer.length === 1 ? answer[0]! : null) : String(answer);
 
-const interpretChoice: Interpreter<'single_choice'> = (block, answer, d) => {
-  const picked = singlePick(answer);
+/**
+ * The hint for a value outside its block's bounds (either may be unset), naming both bounds or the one
+ * there is; null when the value is inside.
+ */
+function rangeHint<T extends number | string>(
+  value: T,
+  [min, max]: [T | null, T | null],
+  show: (bound: T) => string,
+  hints: {
+    between: (min: string, max: string) => string;
+    from: (min: string) => string;
+    to: (max: string) => string;
+  },
+): string | null {
+  if ((min === null || value >= min) && (max === null || value <= max)) return null;
+  if (min !== null && max !== null) return hints.between(show(min), show(max));
+  return min !== null ? hints.from(show(min)) : hints.to(show(max!));
+}
+
+function interpretChoice(
+  block: Extract<Block, { type: 'single_choice' }>,
+  answer: AnswerValue,
+  d: PreparedDialog,
+): Interpretation {
+  const picked = onePick(answer);
   const i = picked === null ? -1 : d.tools.findOption(block.options, picked);
   if (i === -1) return { ok: false, hint: d.texts.chooseOption };
   const label = block.options[i]!;
-  return { ok: true, display: label, value: label, records: [record(block, label)], chosen: [i] };
-};
+  return taken(label, [record(block, label)], [i]);
+}
 
-const interpretMultiple: Interpreter<'multiple_choice'> = (block, answer, d) => {
+function interpretMultiple(
+  block: Extract<Block, { type: 'multiple_choice' }>,
+  answer: AnswerValue,
+  d: PreparedDialog,
+): Interpretation {
   const t = d.texts;
   const picked = typeof answer === 'object' ? answer : [String(answer)];
   if (picked.length === 0 || picked.every((p) => p.trim() === ''))
@@ -56,13 +85,21 @@ const interpretMultiple: Interpreter<'multiple_choice'> = (block, answer, d) => 
   const labels = chosen.map((i) => block.options[i]!);
   const display = labels.join(', ');
   // One row per chosen option, so that counting an option is a plain GROUP BY in analytics.
-  return { ok: true, display, value: display, records: labels.map((l) => record(block, l)), chosen };
-};
+  return taken(
+    display,
+    labels.map((l) => record(block, l)),
+    chosen,
+  );
+}
 
-const interpretLikert: Interpreter<'likert'> = (block, answer, d) => {
+function interpretLikert(
+  block: Extract<Block, { type: 'likert' }>,
+  answer: AnswerValue,
+  d: PreparedDialog,
+): Interpretation {
   const t = d.texts;
   const scale = block.options;
-  const picked = singlePick(answer);
+  const picked = onePick(answer);
   const i = picked === null ? -1 : d.tools.findOption(scale, picked);
   if (i === -1) {
     // 'keine Angabe' (as the dialog's language shows it, or as stored): no score, jump or reaction.
@@ -71,75 +108,51 @@ const interpretLikert: Interpreter<'likert'> = (block, answer, d) => {
       picked !== null &&
       d.tools.findOption([t.likertNa, LIKERT_NA_LABEL], picked) !== -1;
     if (!na) return { ok: false, hint: t.chooseOption };
-    return {
-      ok: true,
-      display: t.likertNa,
-      value: t.likertNa,
-      records: [record(block, LIKERT_NA_LABEL)],
-      chosen: [],
-    };
+    return taken(t.likertNa, [record(block, LIKERT_NA_LABEL)]);
   }
   const label = scale[i]!;
   const score = likertScore(scale, block.inverse, label);
-  return {
-    ok: true,
-    display: label,
-    value: label,
-    records: [record(block, label, { value_num: score })],
-    chosen: [i],
-  };
-};
+  return taken(label, [record(block, label, { value_num: score })], [i]);
+}
 
-const interpretNumber: Interpreter<'number'> = (block, answer, d) => {
+function interpretNumber(
+  block: Extract<Block, { type: 'number' }>,
+  answer: AnswerValue,
+  d: PreparedDialog,
+): Interpretation {
   const t = d.texts;
   const n = numberAnswer(answer, d);
   // No number at all: the general hint, whose example in a block of whole numbers has no decimals.
   if (n === null) return { ok: false, hint: block.integer === 1 ? t.notANumberWhole : t.notANumber };
   if (block.integer === 1 && !Number.isInteger(n)) return { ok: false, hint: t.notAnInteger };
-  const { min, max } = block;
-  if ((min !== null && n < min) || (max !== null && n > max)) {
-    const hint =
-      min !== null && max !== null
-        ? t.numberBetween(t.formatNumber(min), t.formatNumber(max))
-        : min !== null
-          ? t.numberAtLeast(t.formatNumber(min))
-          : t.numberAtMost(t.formatNumber(max!));
-    return { ok: false, hint };
-  }
+  const hint = rangeHint(n, [block.min, block.max], t.formatNumber, {
+    between: t.numberBetween,
+    from: t.numberAtLeast,
+    to: t.numberAtMost,
+  });
+  if (hint !== null) return { ok: false, hint };
   const display = typeof answer === 'string' ? answer.trim() : t.formatNumber(n);
-  return {
-    ok: true,
-    display,
-    value: display,
-    records: [record(block, String(n), { value_num: n })],
-    chosen: [],
-  };
-};
+  return taken(display, [record(block, String(n), { value_num: n })]);
+}
 
-const interpretDate: Interpreter<'date'> = (block, answer, d) => {
+function interpretDate(
+  block: Extract<Block, { type: 'date' }>,
+  answer: AnswerValue,
+  d: PreparedDialog,
+): Interpretation {
   const t = d.texts;
   const date = typeof answer === 'string' ? parseDate(answer) : null;
   if (!date) return { ok: false, hint: t.invalidDate };
   // Shown the same whether taken or refused: the date picker sends JJJJ-MM-TT, whatever the language.
   const display = t.formatDate(date.iso);
-  const { min_date: min, max_date: max } = block;
-  if ((min !== null && date.iso < min) || (max !== null && date.iso > max)) {
-    const hint =
-      min !== null && max !== null
-        ? t.dateBetween(t.formatDate(min), t.formatDate(max))
-        : min !== null
-          ? t.dateFrom(t.formatDate(min))
-          : t.dateUntil(t.formatDate(max!));
-    return { ok: false, hint, display };
-  }
-  return {
-    ok: true,
-    display,
-    value: display,
-    records: [record(block, date.iso, { value_num: date.ms })],
-    chosen: [],
-  };
-};
+  const hint = rangeHint(date.iso, [block.min_date, block.max_date], t.formatDate, {
+    between: t.dateBetween,
+    from: t.dateFrom,
+    to: t.dateUntil,
+  });
+  if (hint !== null) return { ok: false, hint, display };
+  return taken(display, [record(block, date.iso, { value_num: date.ms })]);
+}
 
 function validClassification(c: Classification | undefined, branches: number): Classification | undefined {
   if (!c || !Number.isFinite(c.confidence)) return undefined;
@@ -156,19 +169,17 @@ function interpretOpenText(
   const text = answerText(answer).trim();
   if (text === '') return { ok: false, hint: d.texts.emptyAnswer };
   if (block.options.length === 0) {
-    return { ok: true, display: text, value: text, records: [record(block, text)], chosen: [] };
+    return taken(text, [record(block, text)]);
   }
   const classified = validClassification(env.classify?.(block, text), block.options.length);
   const routed = classified ?? d.tools.matchBranch(block.options, text);
   const branch = routed.branch === null ? null : block.options[routed.branch]!;
   const source = classified ? (classified.source ?? 'model') : 'labels';
-  return {
-    ok: true,
-    display: text,
-    value: text,
-    records: [record(block, text, { branch, confidence: routed.confidence, routing_source: source })],
-    chosen: routed.branch === null ? [] : [routed.branch],
-  };
+  return taken(
+    text,
+    [record(block, text, { branch, confidence: routed.confidence, routing_source: source })],
+    routed.branch === null ? [] : [routed.branch],
+  );
 }
 
 /** An answer to a question block (not qa or gpt, whose answers ai-blocks.ts takes). */
@@ -194,12 +205,11 @@ export function interpret(
     case 'email': {
       const text = answerText(answer).trim();
       if (text.length > 254 || !EMAIL.test(text)) return { ok: false, hint: d.texts.invalidEmail };
-      return { ok: true, display: text, value: text, records: [record(block, text)], chosen: [] };
+      return taken(text, [record(block, text)]);
     }
     default: {
       // The block stopped being a question while the respondent was at it: take the text, store nothing.
-      const text = answerText(answer).trim();
-      return { ok: true, display: text, value: text, records: [], chosen: [] };
+      return taken(answerText(answer).trim(), []);
     }
   }
 }
