@@ -39,7 +39,6 @@ export function SessionsSection() {
         open={confirming}
         title={t('account.logoutEverywhere')}
         text={t('account.logoutEverywhereText')}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('account.logoutEverywhere')}
         confirmColor="error"
         onCancel={() => setConfirming(false)}

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaFile } from '../../../../contract/media.ts';
 import { ApiError } from '../../../api/client.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ItemConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApi } from '../../../route-context.ts';
 import { configuratorApi } from '../api.ts';
 import { useController } from '../context.ts';
@@ -119,18 +119,13 @@ export function MediaPanel() {
           </ListItem>
         ))}
       </List>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(file) => remove.mutate(file)}
         title={t('configurator.media.deleteTitle')}
         text={t('configurator.media.deleteText', { name: deleting?.original_name ?? '' })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('configurator.media.delete')}
-        confirmColor="error"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
       />
     </Stack>
   );
