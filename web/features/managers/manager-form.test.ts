@@ -138,7 +138,8 @@ describe('the switch to other managers (SPEC §4)', () => {
 });
 
 describe("'Dialog auswählen'", () => {
-  const survey = (survey_id: string, over: Partial<SurveyListItem> = {}) => surveyListItem({ survey_id, ...over });
+  const survey = (survey_id: string, over: Partial<SurveyListItem> = {}) =>
+    surveyListItem({ survey_id, ...over });
 
   it('marks dialogs of another manager as taken and leaves out what cannot be connected', () => {
     const surveys = [
