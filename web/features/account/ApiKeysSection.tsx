@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '../../../contract/api-keys.ts';
 import { ApiError } from '../../api/client.ts';
 import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Section } from '../../components/Section.tsx';
 import { formatDate } from '../../i18n/date.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api.ts';
-import { Section } from './Section.tsx';
 
 const EXPIRY_DAYS = [30, 90, 365] as const;
 
