@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../contract/constants.ts';
+import { Popup } from './Popup.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,12 +27,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={props.open}
-      onClose={props.onCancel}
-      aria-labelledby="confirm-dialog-title"
-      slotProps={{ paper: { sx: { width: LAYOUT.popupWidth, maxWidth: '80vw', m: 2 } } }}
-    >
+    <Popup open={props.open} onClose={props.onCancel} titleId="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{props.text}</DialogContentText>
@@ -50,7 +44,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {props.confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Popup>
   );
 }
 

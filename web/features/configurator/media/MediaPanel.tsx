@@ -24,6 +24,13 @@ import { mediaKey, useMediaList } from './media-api.ts';
 import { formatSize, isImage } from './media-kinds.ts';
 import { UploadForm } from './UploadForm.tsx';
 
+/** The settings an uploaded image can fill right from the list, with their buttons' labels. */
+const IMAGE_USES = [
+  ['avatar_src', 'configurator.media.useAsAvatar'],
+  ['logo_src', 'configurator.media.useAsLogo'],
+  ['background_link', 'configurator.media.useAsBackground'],
+] as const;
+
 function Thumb({ file }: { file: MediaFile }) {
   const box = { width: 48, height: 48, borderRadius: 1, flexShrink: 0 } as const;
   if (isImage(file))
@@ -92,27 +99,16 @@ export function MediaPanel() {
               </Stack>
               {isImage(file) && settings ? (
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                  <Button
-                    size="small"
-                    disabled={settings.avatar_src === file.location}
-                    onClick={() => void controller.updateSettings('avatar_src', file.location)}
-                  >
-                    {t('configurator.media.useAsAvatar')}
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={settings.logo_src === file.location}
-                    onClick={() => void controller.updateSettings('logo_src', file.location)}
-                  >
-                    {t('configurator.media.useAsLogo')}
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={settings.background_link === file.location}
-                    onClick={() => void controller.updateSettings('background_link', file.location)}
-                  >
-                    {t('configurator.media.useAsBackground')}
-                  </Button>
+                  {IMAGE_USES.map(([setting, label]) => (
+                    <Button
+                      key={setting}
+                      size="small"
+                      disabled={settings[setting] === file.location}
+                      onClick={() => void controller.updateSettings(setting, file.location)}
+                    >
+                      {t(label)}
+                    </Button>
+                  ))}
                 </Stack>
               ) : null}
             </Stack>
