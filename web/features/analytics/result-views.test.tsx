@@ -1,18 +1,25 @@
 // @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockResult, CrosstabResponse } from '../../../contract/analytics.ts';
 import '../../i18n/index.ts';
 import { de } from '../../i18n/de.ts';
-import { stubChartLayoutPerTest } from '../../test-stubs.ts';
+import { stubChartLayout } from '../../test-stubs.ts';
 import { lightTheme } from '../../theme.ts';
 import { CrosstabTable } from './CrosstabPanel.tsx';
 import { NumberResult } from './NumberResult.tsx';
 
 /** QA findings: every histogram bin labelled, and the cross-tab's totals in people. */
 
-stubChartLayoutPerTest();
+beforeEach(() => {
+  stubChartLayout();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const themed = (node: React.ReactNode) => render(<ThemeProvider theme={lightTheme}>{node}</ThemeProvider>);
 
