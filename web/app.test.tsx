@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TITLES, MESSAGES } from '../contract/errors.ts';
-import { AppThemeProvider } from './AppThemeProvider.tsx';
 import './i18n/index.ts';
 import { setNavigator } from './navigation.ts';
 import { queryClient } from './query-client.ts';
-import { appRoutes } from './router.tsx';
 import { useAuthStore } from './state/auth.ts';
 import { useBannerStore } from './state/banner.ts';
 import { useDialogStore } from './state/dialog.ts';
 import { useErrorStore } from './state/error.ts';
 import { useShellEvents } from './state/shell-events.ts';
+import { ANNA_VERIFIED, jsonResponse, renderApp, signInAnna } from './test-app.tsx';
 
 // Screens load lazily; on a busy 2-core CI machine that takes longer than the default 1 s wait.
 configure({ asyncUtilTimeout: 10_000 });
@@ -33,22 +30,10 @@ function stubFetch() {
     authHeaders.push(new Headers(init.headers).get('authorization'));
     const reply = handler(path, init);
     if (reply === 'no-response') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(reply.body, reply.status);
   });
 }
 
-const author = {
-  success: true,
-  kind: 'author',
-  user_id: 1,
-  username: 'anna',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  is_admin: false,
-};
 const loginOk = {
   success: true,
   firstName: 'Anna',
@@ -58,34 +43,20 @@ const loginOk = {
   user_id: 1,
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderApp(path);
+
+/** A server that accepts Anna's login and her token. */
+const acceptLogin: Handler = (path) =>
+  path === '/api/login'
+    ? { status: 200, body: loginOk }
+    : path === '/api/verify-token'
+      ? { status: 200, body: ANNA_VERIFIED }
+      : { status: 404, body: {} };
 
 async function submitLogin(username: string, password: string) {
   fireEvent.change(await screen.findByLabelText(/Benutzername/), { target: { value: username } });
   fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-}
-
-function signIn() {
-  useAuthStore.getState().setSession({
-    username: 'anna',
-    firstName: 'Anna',
-    lastName: 'Muster',
-    token: 'T1',
-    refresh_token: 'R1',
-    user_id: 1,
-  });
 }
 
 describe('web app shell', () => {
@@ -113,12 +84,7 @@ describe('web app shell', () => {
   });
 
   it('signs in and goes to the dashboard', async () => {
-    handler = (path) =>
-      path === '/api/login'
-        ? { status: 200, body: loginOk }
-        : path === '/api/verify-token'
-          ? { status: 200, body: author }
-          : { status: 404, body: {} };
+    handler = acceptLogin;
     const router = renderAt('/login');
     await submitLogin('anna', 'geheim');
     await screen.findByRole('heading', { name: 'Dashboard' });
@@ -144,18 +110,18 @@ describe('web app shell', () => {
   });
 
   it('/login with a valid token goes to the dashboard', async () => {
-    signIn();
+    signInAnna();
     handler = (path) =>
-      path === '/api/verify-token' ? { status: 200, body: author } : { status: 404, body: {} };
+      path === '/api/verify-token' ? { status: 200, body: ANNA_VERIFIED } : { status: 404, body: {} };
     const router = renderAt('/login');
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('a token refreshed in the background keeps the screen (no second verification)', async () => {
-    signIn();
+    signInAnna();
     handler = (path) =>
-      path === '/api/verify-token' ? { status: 200, body: author } : { status: 404, body: {} };
+      path === '/api/verify-token' ? { status: 200, body: ANNA_VERIFIED } : { status: 404, body: {} };
     renderAt('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     act(() => useAuthStore.getState().setTokens('T2', 'R2'));
@@ -171,7 +137,7 @@ describe('web app shell', () => {
   });
 
   it('guard: a token that fails verification (and refresh) ends at /login with the logged-out message', async () => {
-    signIn();
+    signInAnna();
     handler = () => ({ status: 401, body: { title: ERROR_TITLES.unauthorized, msg: '' } });
     const router = renderAt('/dashboard');
     await screen.findByText(MESSAGES.loggedOut);
@@ -181,7 +147,7 @@ describe('web app shell', () => {
   });
 
   it("an expired token whose refresh fails gives the 'automatisch ausgeloggt' message", async () => {
-    signIn();
+    signInAnna();
     handler = (path) =>
       path === '/api/refresh'
         ? { status: 401, body: { title: ERROR_TITLES.unauthorized, msg: '' } }
@@ -197,12 +163,7 @@ describe('web app shell', () => {
 
   it('/login_refresh returns to the stored route after signing in', async () => {
     useAuthStore.getState().storeReturn('/share/xyz', { method: 'POST', path: '/api/excel_export' });
-    handler = (path) =>
-      path === '/api/login'
-        ? { status: 200, body: loginOk }
-        : path === '/api/verify-token'
-          ? { status: 200, body: author }
-          : { status: 404, body: {} };
+    handler = acceptLogin;
     const router = renderAt('/login_refresh');
     expect(screen.queryByText(MESSAGES.pleaseLogin)).toBeNull();
     await submitLogin('anna', 'geheim');
@@ -213,7 +174,7 @@ describe('web app shell', () => {
   });
 
   it('live routes show the live top bar and use no author token', async () => {
-    signIn();
+    signInAnna();
     renderAt('/dialog/abc');
     await screen.findByTestId('live-top-bar');
     expect(screen.queryByTestId('admin-top-bar')).toBeNull();
@@ -294,7 +255,7 @@ describe('web app shell', () => {
           status: 200,
           body: { ...loginOk, msg: 'success', survey_id: 's9' },
         };
-      if (path === '/api/verify-token') return { status: 200, body: author };
+      if (path === '/api/verify-token') return { status: 200, body: ANNA_VERIFIED };
       return { status: 404, body: {} };
     };
     const router = renderAt('/magic_link?token=abc');

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** jsdom has no ResizeObserver, which charts and the graph observe their size with: one that never fires. */
 export function stubResizeObserver(): void {
@@ -29,6 +30,16 @@ export function stubChartLayout(width = 600): void {
     });
   });
   stubResizeObserver();
+}
+
+/** For the tests of a file (or describe) that render charts: stubChartLayout before each, undone after each. */
+export function stubChartLayoutPerTest(width?: number): void {
+  beforeEach(() => stubChartLayout(width));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 /** jsdom has no modal dialogs: showModal and close open and close them by the attribute. */

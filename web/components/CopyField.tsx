@@ -1,10 +1,10 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DoneSnackbar } from './DoneSnackbar.tsx';
 
 /** A read-only text with a copy button; when the clipboard refuses, the text is selected for copying by hand. */
 export function CopyField({
@@ -59,12 +59,7 @@ export function CopyField({
       >
         {copyLabel}
       </Button>
-      <Snackbar
-        open={note !== null}
-        autoHideDuration={3000}
-        onClose={() => setNote(null)}
-        message={note ?? ''}
-      />
+      <DoneSnackbar message={note} onClose={() => setNote(null)} autoHideDuration={3000} />
     </Stack>
   );
 }

@@ -49,7 +49,6 @@ export function DialogControls({ onToggleActive, onOpenTeam, toggling = false }:
         open={confirming}
         title={t('topBar.offline.title')}
         text={t('topBar.offline.text')}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('topBar.offline.confirm')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

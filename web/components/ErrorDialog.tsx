@@ -1,24 +1,18 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../contract/constants.ts';
 import { errorDialogText, useErrorStore } from '../state/error.ts';
+import { Popup } from './Popup.tsx';
 
 /** The global error dialog: title and message from the shared error state (SPEC §2, §8). */
 export function ErrorDialog() {
   const { t } = useTranslation();
   const { show, title, msg, hideError } = useErrorStore();
   return (
-    <Dialog
-      open={show}
-      onClose={hideError}
-      aria-labelledby="error-dialog-title"
-      slotProps={{ paper: { sx: { width: LAYOUT.popupWidth, maxWidth: '80vw', m: 2 } } }}
-    >
+    <Popup open={show} onClose={hideError} titleId="error-dialog-title">
       <DialogTitle id="error-dialog-title">{title || t('errorDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{errorDialogText({ title, msg })}</DialogContentText>
@@ -28,6 +22,6 @@ export function ErrorDialog() {
           {t('errorDialog.ok')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Popup>
   );
 }

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/account-api.ts';
+import { DoneSnackbar } from '../../components/DoneSnackbar.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
@@ -35,12 +35,7 @@ export default function AccountScreen() {
           <ApiKeysSection />
         </Stack>
       ) : null}
-      <Snackbar
-        open={done !== null}
-        autoHideDuration={4000}
-        onClose={() => setDone(null)}
-        message={done ?? ''}
-      />
+      <DoneSnackbar message={done} onClose={() => setDone(null)} />
     </Box>
   );
 }

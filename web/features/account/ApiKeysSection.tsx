@@ -14,10 +14,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '../../../contract/api-keys.ts';
 import { ApiError } from '../../api/client.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Section } from '../../components/Section.tsx';
 import { formatDate } from '../../i18n/date.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api.ts';
-import { Section } from './Section.tsx';
 
 const EXPIRY_DAYS = [30, 90, 365] as const;
 
@@ -148,21 +148,13 @@ export function ApiKeysSection() {
           </ListItem>
         ))}
       </List>
-      <ConfirmDialog
-        open={revoking !== null}
+      <ItemConfirmDialog
+        item={revoking}
+        onClose={() => setRevoking(null)}
+        onConfirm={(key) => revoke.mutate(key.id, { onError: failed })}
         title={t('apiKeys.revoke')}
         text={t('apiKeys.revokeText', { name: revoking?.name ?? '' })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('apiKeys.revoke')}
-        confirmColor="error"
-        onCancel={() => setRevoking(null)}
-        onConfirm={() => {
-          if (revoking)
-            revoke.mutate(revoking.id, {
-              onError: failed,
-            });
-          setRevoking(null);
-        }}
       />
     </Section>
   );

@@ -13,9 +13,9 @@ import type { Account } from '../../../contract/account.ts';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { emailAddressSchema } from '../../../contract/sharing.ts';
 import { authorApi } from '../../api/clients.ts';
+import { Section } from '../../components/Section.tsx';
 import { validationText } from '../../i18n/validation.ts';
 import { reportCallError } from '../../lib/report-error.ts';
-import { Section } from './Section.tsx';
 
 const schema = z.object({ email: emailAddressSchema });
 type Values = z.input<typeof schema>;

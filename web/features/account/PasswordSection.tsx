@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
+import { Section } from '../../components/Section.tsx';
 import { validationText } from '../../i18n/validation.ts';
 import { repeatedPasswordSchema } from '../../lib/password-rules.ts';
 import { reportCallError } from '../../lib/report-error.ts';
 import { useAuthStore } from '../../state/auth.ts';
-import { Section } from './Section.tsx';
 
 type Values = { current: string; password: string; repeat: string };
 

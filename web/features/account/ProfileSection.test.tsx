@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../../contract/account.ts';
-import { AppThemeProvider } from '../../AppThemeProvider.tsx';
 import i18next from '../../i18n/index.ts';
-import { useAuthStore } from '../../state/auth.ts';
+import { jsonResponse, renderWithQueries, signInAnna } from '../../test-app.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -22,20 +20,10 @@ const ACCOUNT: Account = {
 
 describe('profile section', () => {
   beforeEach(() => {
-    useAuthStore.getState().setSession({
-      username: 'anna',
-      firstName: 'Anna',
-      lastName: 'Muster',
-      token: 'T1',
-      refresh_token: 'R1',
-      user_id: 1,
-    });
+    signInAnna();
     vi.stubGlobal('fetch', async (_: RequestInfo | URL, init: RequestInit = {}) => {
       const body = JSON.parse(String(init.body));
-      return new Response(JSON.stringify({ ...ACCOUNT, ...body }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse({ ...ACCOUNT, ...body });
     });
   });
   afterEach(async () => {
@@ -47,13 +35,7 @@ describe('profile section', () => {
 
   it('switching to English says so in English (not "Gespeichert.")', async () => {
     const onSaved = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AppThemeProvider>
-          <ProfileSection account={ACCOUNT} onSaved={onSaved} />
-        </AppThemeProvider>
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<ProfileSection account={ACCOUNT} onSaved={onSaved} />);
     fireEvent.change(screen.getByLabelText('Sprache'), { target: { value: 'en' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Saved.'));

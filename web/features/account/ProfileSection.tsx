@@ -11,11 +11,11 @@ import { type Language, SUPPORTED_LANGUAGES } from '../../../contract/constants.
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { ACCOUNT_KEY } from '../../api/account-api.ts';
 import { authorApi } from '../../api/clients.ts';
+import { Section } from '../../components/Section.tsx';
 import { setLanguage } from '../../i18n/index.ts';
 import { validationText } from '../../i18n/validation.ts';
 import { reportCallError } from '../../lib/report-error.ts';
 import { useAuthStore } from '../../state/auth.ts';
-import { Section } from './Section.tsx';
 
 const schema = updateAccountRequest.required();
 type Values = z.input<typeof schema>;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Section } from '../../components/Section.tsx';
 import { reportCallError } from '../../lib/report-error.ts';
 import { endAuthorSession } from '../../state/session.ts';
-import { Section } from './Section.tsx';
 
 /** 'Überall abmelden': revokes every refresh token of the account, then ends this browser's session. */
 export function SessionsSection() {
@@ -39,7 +39,6 @@ export function SessionsSection() {
         open={confirming}
         title={t('account.logoutEverywhere')}
         text={t('account.logoutEverywhereText')}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('account.logoutEverywhere')}
         confirmColor="error"
         onCancel={() => setConfirming(false)}

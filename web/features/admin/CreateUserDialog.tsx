@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,8 +11,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createUserRequest } from '../../../contract/admin.ts';
-import { LAYOUT } from '../../../contract/constants.ts';
 import { EMAIL_PATTERN, SHARING_MESSAGES } from '../../../contract/sharing.ts';
+import { Popup } from '../../components/Popup.tsx';
 import { validationText } from '../../i18n/validation.ts';
 import type { CreateUserInput } from './admin-api.ts';
 
@@ -73,12 +72,7 @@ export function CreateUserDialog({
   );
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="create-user-title"
-      slotProps={{ paper: { sx: { width: LAYOUT.popupWidth, maxWidth: '80vw', m: 2 } } }}
-    >
+    <Popup open={open} onClose={close} titleId="create-user-title">
       <DialogTitle id="create-user-title">{t('admin.createTitle')}</DialogTitle>
       <DialogContent>
         <Stack
@@ -103,6 +97,6 @@ export function CreateUserDialog({
           {t('admin.create')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Popup>
   );
 }

@@ -43,7 +43,6 @@ export function DeleteUserDialog({
       open={user !== null}
       title={t('admin.deleteTitle')}
       text={t('admin.deleteText', { username: user?.username ?? '' })}
-      cancelLabel={t('common.cancel')}
       confirmLabel={t('admin.delete')}
       confirmColor="error"
       confirmDisabled={needsTarget && target === null}

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../contract/admin.ts';
-import { AppThemeProvider } from '../../AppThemeProvider.tsx';
 import i18next from '../../i18n/index.ts';
 import { useAuthStore } from '../../state/auth.ts';
+import { renderWithQueries } from '../../test-app.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 
 /** MUI's own texts of the account list (its pagination) follow the UI language. */
@@ -28,16 +27,7 @@ const user = (user_id: number, username: string): AdminUser => ({
 });
 const USERS = [user(1, 'anna'), user(2, 'bert'), user(3, 'carla'), user(4, 'dora')];
 
-function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AppThemeProvider>
-        <UsersPanel />
-      </AppThemeProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPanel = () => renderWithQueries(<UsersPanel />);
 
 describe('admin account list', () => {
   beforeEach(() => {

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, type AdminUser } from '../../../contract/admin.ts';
+import { DoneSnackbar } from '../../components/DoneSnackbar.tsx';
 import { reportCallError } from '../../lib/report-error.ts';
 import { type AdminAction, type CreateUserInput, useAdminAction, useUsers } from './admin-api.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
@@ -117,12 +117,7 @@ export function UsersPanel() {
       ) : null}
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreate={create} />
       <DeleteUserDialog user={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
-      <Snackbar
-        open={done !== null}
-        autoHideDuration={4000}
-        onClose={() => setDone(null)}
-        message={done ?? ''}
-      />
+      <DoneSnackbar message={done} onClose={() => setDone(null)} />
     </Stack>
   );
 }

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_ROUTES, type SurveySummaryResponse } from '../../../contract/analytics.ts';
 import { ERROR_TITLES } from '../../../contract/errors.ts';
-import { AppThemeProvider } from '../../AppThemeProvider.tsx';
 import '../../i18n/index.ts';
 import { de } from '../../i18n/de.ts';
 import { setNavigator } from '../../navigation.ts';
 import { queryClient } from '../../query-client.ts';
-import { appRoutes } from '../../router.tsx';
 import { useAuthStore } from '../../state/auth.ts';
 import { useDialogStore } from '../../state/dialog.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
+import { ANNA_VERIFIED, jsonResponse, renderApp, requestBody, signInAnna } from '../../test-app.tsx';
 import { stubResizeObserver } from '../../test-stubs.ts';
 
 /** The Analyse screen against a mocked server: figures, a filter from a result, refresh, export. */
@@ -99,18 +96,7 @@ let exportReply: () => Reply | Response;
 function reply(path: string): Reply | Response {
   switch (path) {
     case '/api/verify-token':
-      return {
-        status: 200,
-        body: {
-          success: true,
-          kind: 'author',
-          user_id: 1,
-          username: 'anna',
-          firstName: 'Anna',
-          lastName: 'Muster',
-          is_admin: false,
-        },
-      };
+      return { status: 200, body: ANNA_VERIFIED };
     case '/api/dialog':
       return { status: 404, body: { title: 'not_found', msg: '' } };
     case '/api/login':
@@ -175,35 +161,15 @@ function stubFetch() {
     const path = String(input);
     calls.push({
       path,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: requestBody(init),
       auth: new Headers(init.headers).get('authorization'),
     });
     const r = reply(path);
-    if (r instanceof Response) return r;
-    return new Response(JSON.stringify(r.body), {
-      status: r.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return r instanceof Response ? r : jsonResponse(r.body, r.status);
   });
 }
 
-function renderAt(path: string) {
-  // The author client stores window.location as the route to return to; the memory router keeps its own.
-  window.history.replaceState(null, '', path);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  setNavigator((to, options) => {
-    window.history.replaceState(null, '', to);
-    void router.navigate(to, options);
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderApp(path, { syncWindow: true });
 
 const bodiesOf = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 const figure = (label: string) =>
@@ -218,14 +184,7 @@ describe('Analyse screen', () => {
     queryClient.clear();
     useDialogStore.getState().clear();
     useAuthStore.getState().clearReturn();
-    useAuthStore.getState().setSession({
-      username: 'anna',
-      firstName: 'Anna',
-      lastName: 'Muster',
-      token: 'T1',
-      refresh_token: 'R1',
-      user_id: 1,
-    });
+    signInAnna();
     exportReply = () => new Response('xlsx-bytes', { status: 200 });
     stubFetch();
     // jsdom lacks these browser parts the charts and the download use.

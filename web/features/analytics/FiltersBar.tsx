@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -9,13 +8,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_MODES, ANSWER_FILTER_MAX, type AnalyticsMode } from '../../../contract/analytics.ts';
-import {
-  customRangeInvalid,
-  DATE_PRESETS,
-  type DatePreset,
-  type FilterState,
-  removeAnswerFilter,
-} from './filters.ts';
+import { SelectField } from '../../components/SelectField.tsx';
+import { customRangeInvalid, DATE_PRESETS, type FilterState, removeAnswerFilter } from './filters.ts';
 
 /**
  * The filters that apply to every figure: which answers (live, test, all), the period (presets or
@@ -51,20 +45,14 @@ export function FiltersBar(props: {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('analytics.filters.period')}
         value={state.preset}
-        onChange={(e) => set({ preset: e.target.value as DatePreset })}
+        options={DATE_PRESETS}
+        optionLabel={(preset) => t(`analytics.filters.${preset}`)}
+        onChange={(preset) => set({ preset })}
         sx={{ minWidth: 190 }}
-      >
-        {DATE_PRESETS.map((preset) => (
-          <MenuItem key={preset} value={preset}>
-            {t(`analytics.filters.${preset}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {state.preset === 'custom' ? (
         <>
           <TextField

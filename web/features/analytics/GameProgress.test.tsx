@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ManagerSummaryResponse } from '../../../contract/analytics.ts';
 import '../../i18n/index.ts';
-import { stubChartLayout } from '../../test-stubs.ts';
+import { stubChartLayoutPerTest } from '../../test-stubs.ts';
 import { lightTheme } from '../../theme.ts';
 import { GameProgress } from './GameProgress.tsx';
 
@@ -37,14 +37,7 @@ function countTicks(data: ManagerSummaryResponse): string[] {
 }
 
 describe('GameProgress', () => {
-  beforeEach(() => {
-    stubChartLayout();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  stubChartLayoutPerTest();
 
   it('labels the axis 0 and 1 while no one has played', () => {
     expect(countTicks(summary(0, 0))).toEqual(['0', '1']);

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsFiltersInput, RespondentsResponse } from '../../../contract/analytics.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatDate } from '../../i18n/date.ts';
 import { reportCallError } from '../../lib/report-error.ts';
 import { useDeleteRespondent, useRespondents } from './analytics-api.ts';
@@ -33,13 +33,10 @@ export function RespondentsPanel(props: { surveyId: string; filters: AnalyticsFi
   const remove = useDeleteRespondent(props.surveyId);
   const rows = respondents.data?.rows ?? [];
 
-  const confirmDelete = () => {
-    if (deleting === null) return;
-    remove.mutate(deleting.session_id, {
+  const confirmDelete = (respondent: Respondent) =>
+    remove.mutate(respondent.session_id, {
       onError: (failure) => reportCallError(t('analytics.respondents.deleteFailed'), failure),
     });
-    setDeleting(null);
-  };
 
   return (
     <Section title={t('analytics.respondents.title')}>
@@ -92,15 +89,13 @@ export function RespondentsPanel(props: { surveyId: string; filters: AnalyticsFi
         number={reading?.number ?? null}
         onClose={() => setReading(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
         title={t('analytics.respondents.deleteTitle')}
         text={t('analytics.respondents.deleteText', { number: deleting?.number ?? '' })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('analytics.respondents.delete')}
-        confirmColor="error"
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
       />
     </Section>
   );

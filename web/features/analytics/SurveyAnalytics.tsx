@@ -6,6 +6,7 @@ import type {
   AnalyticsMode,
   SurveySummaryResponse,
 } from '../../../contract/analytics.ts';
+import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 import { BlockResultCard } from './BlockResultCard.tsx';
 import { CrosstabPanel } from './CrosstabPanel.tsx';
 import { DropoffPanel } from './DropoffPanel.tsx';
@@ -32,30 +33,16 @@ export function SurveyAnalytics({ summary, filters, mode, onShowAll, onFilter }:
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <HeadlineCards headline={summary.headline} mode={mode} onShowAll={onShowAll} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnGrid columns={{ xs: '1fr', lg: '1fr 1fr' }}>
         <ParticipationChart perDay={summary.per_day} />
         <DropoffPanel blocks={summary.blocks} />
-      </Box>
+      </ColumnGrid>
       {withResults.length > 0 ? (
         <Typography variant="h5" component="h2">
           {t('analytics.results.title')}
         </Typography>
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnGrid columns={{ xs: '1fr', lg: '1fr 1fr' }}>
         {withResults.map((block) => (
           <BlockResultCard
             key={block.unique_question_id}
@@ -65,7 +52,7 @@ export function SurveyAnalytics({ summary, filters, mode, onShowAll, onFilter }:
             onFilter={onFilter}
           />
         ))}
-      </Box>
+      </ColumnGrid>
       <CrosstabPanel surveyId={surveyId} blocks={summary.blocks} filters={filters} />
       <RespondentsPanel surveyId={surveyId} filters={filters} />
     </Box>

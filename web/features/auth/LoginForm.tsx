@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type LoginRequest, loginRequest } from '../../../contract/auth.ts';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useAuthStore } from '../../state/auth.ts';
+import { AuthForm, failureMessage, useAuthForm } from './AuthForm.tsx';
 import { type LoginMessageKey, loginErrorKey } from './login-messages.ts';
+import { startSession } from './start-session.ts';
 
 /**
  * Username and password; success is judged by the response's `success` flag (SPEC §5). Shows the
@@ -29,13 +26,9 @@ export function LoginForm({
   const globalError = useAuthStore((s) => s.globalError);
   const [error, setError] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<LoginMessageKey | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { username: defaultUsername, password: '' },
+  const { handleSubmit, formState, field } = useAuthForm<LoginRequest>(loginRequest, {
+    username: defaultUsername,
+    password: '',
   });
 
   const submit = async (values: LoginRequest) => {
@@ -48,14 +41,7 @@ export function LoginForm({
         setError(t('messages.invalidCredentials'));
         return;
       }
-      useAuthStore.getState().setSession({
-        username: values.username.trim(),
-        firstName: res.firstName,
-        lastName: res.lastName,
-        token: res.token,
-        refresh_token: res.refresh_token,
-        user_id: res.user_id,
-      });
+      startSession(values.username, res);
       onSuccess();
     } catch (failure) {
       const key = loginErrorKey(failure);
@@ -64,42 +50,26 @@ export function LoginForm({
     }
   };
 
-  const shown = error ? { text: error, type: 'error' as const } : globalError;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)}>
-      {shown ? (
-        <Alert severity={shown.type} role="alert">
-          {shown.text}
-        </Alert>
-      ) : null}
+    <AuthForm
+      onSubmit={handleSubmit(submit)}
+      message={failureMessage(error) ?? globalError}
+      submitLabel={t('login.submit')}
+      submitting={formState.isSubmitting}
+      after={
+        <Link component={RouterLink} to="/reset_password" variant="body2" sx={{ alignSelf: 'center' }}>
+          {t('emailFlows.forgotPassword')}
+        </Link>
+      }
+    >
       {/* Outside the alert, so the alert's text stays the SPEC §8 message. */}
       {error && errorKey === 'loginPasswordExpired' ? (
         <Button component={RouterLink} to="/reset_password" variant="outlined">
           {t('emailFlows.resetPasswordLink')}
         </Button>
       ) : null}
-      <TextField
-        label={t('login.username')}
-        autoComplete="username"
-        autoFocus
-        error={!!errors.username}
-        helperText={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        error={!!errors.password}
-        helperText={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {t('login.submit')}
-      </Button>
-      <Link component={RouterLink} to="/reset_password" variant="body2" sx={{ alignSelf: 'center' }}>
-        {t('emailFlows.forgotPassword')}
-      </Link>
-    </Stack>
+      {field('username', t('login.username'), { autoComplete: 'username', autoFocus: true })}
+      {field('password', t('login.password'), { type: 'password', autoComplete: 'current-password' })}
+    </AuthForm>
   );
 }

@@ -1,11 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endpoints } from '../../../contract/endpoints/index.ts';
@@ -13,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
 import { type RepeatedPassword, repeatedPasswordSchema } from '../../lib/password-rules.ts';
 import { useAuthStore } from '../../state/auth.ts';
+import { AuthForm, failureMessage, useAuthForm } from './AuthForm.tsx';
 
 /** Sets the new password with the link's token, then goes to /login with a success message. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -20,13 +14,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => repeatedPasswordSchema(t('emailFlows.passwordsDiffer')), [t]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RepeatedPassword>({
-    resolver: zodResolver(schema),
-    defaultValues: { password: '', repeat: '' },
+  const { handleSubmit, formState, field } = useAuthForm<RepeatedPassword>(schema, {
+    password: '',
+    repeat: '',
   });
 
   const submit = async ({ password }: RepeatedPassword) => {
@@ -48,35 +38,19 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)}>
-      <Typography variant="body2" color="text.secondary">
-        {t('emailFlows.newPasswordIntro')}
-      </Typography>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <TextField
-        label={t('emailFlows.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-        error={!!errors.password}
-        helperText={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={t('emailFlows.repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={!!errors.repeat}
-        helperText={errors.repeat?.message}
-        {...register('repeat')}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {t('emailFlows.setPassword')}
-      </Button>
-    </Stack>
+    <AuthForm
+      onSubmit={handleSubmit(submit)}
+      intro={t('emailFlows.newPasswordIntro')}
+      message={failureMessage(error)}
+      submitLabel={t('emailFlows.setPassword')}
+      submitting={formState.isSubmitting}
+    >
+      {field('password', t('emailFlows.newPassword'), {
+        type: 'password',
+        autoComplete: 'new-password',
+        autoFocus: true,
+      })}
+      {field('repeat', t('emailFlows.repeatPassword'), { type: 'password', autoComplete: 'new-password' })}
+    </AuthForm>
   );
 }

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../../contract/constants.ts';
+import { Popup } from '../../components/Popup.tsx';
 import { useController } from './context.ts';
 import { useConfiguratorStore } from './store.ts';
 
@@ -36,12 +35,7 @@ export function Notices() {
           {notice?.text}
         </Alert>
       </Snackbar>
-      <Dialog
-        open={stale}
-        onClose={() => controller.closeStale()}
-        aria-labelledby="stale-title"
-        slotProps={{ paper: { sx: { width: LAYOUT.popupWidth, maxWidth: '80vw', m: 2 } } }}
-      >
+      <Popup open={stale} onClose={() => controller.closeStale()} titleId="stale-title">
         <DialogTitle id="stale-title">{t('configurator.stale.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('configurator.stale.text')}</DialogContentText>
@@ -52,7 +46,7 @@ export function Notices() {
             {t('configurator.stale.reload')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </Popup>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import '../../../contract/zod-setup.ts';
-import { LAYOUT } from '../../../contract/constants.ts';
 import { createSurveyRequest } from '../../../contract/dialogs.ts';
 import { ApiError } from '../../api/client.ts';
 import { useCreateSurvey } from '../../api/surveys-api.ts';
+import { Popup } from '../../components/Popup.tsx';
 import { validationText } from '../../i18n/validation.ts';
 
 type Form = z.input<typeof createSurveyRequest>;
@@ -49,12 +48,7 @@ export function CreateSurveyDialog({ open, onClose }: { open: boolean; onClose()
 
   const failure = create.error instanceof ApiError ? create.error.msg || create.error.title : null;
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="create-survey-title"
-      slotProps={{ paper: { sx: { width: LAYOUT.popupWidth, maxWidth: '80vw', m: 2 } } }}
-    >
+    <Popup open={open} onClose={close} titleId="create-survey-title">
       <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id="create-survey-title">{t('dashboard.createTitle')}</DialogTitle>
         <DialogContent>
@@ -80,6 +74,6 @@ export function CreateSurveyDialog({ open, onClose }: { open: boolean; onClose()
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </Popup>
   );
 }

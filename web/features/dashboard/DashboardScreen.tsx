@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyListItem } from '../../../contract/dialogs.ts';
 import { useDeleteSurvey, useDuplicateSurvey, useSurveyList } from '../../api/surveys-api.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DoneSnackbar } from '../../components/DoneSnackbar.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { CreateSurveyDialog } from './CreateSurveyDialog.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
@@ -36,11 +36,6 @@ export default function DashboardScreen() {
       duplicate.mutate(item.survey_id, { onSuccess: () => setDone(t('dashboard.duplicated')) }),
     [duplicate.mutate, t],
   );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.survey_id, { onSuccess: () => setDone(t('dashboard.deleted')) });
-    setDeleting(null);
-  };
 
   return (
     <Box>
@@ -82,23 +77,17 @@ export default function DashboardScreen() {
         />
       ) : null}
       <CreateSurveyDialog open={creating} onClose={() => setCreating(false)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(item) =>
+          remove.mutate(item.survey_id, { onSuccess: () => setDone(t('dashboard.deleted')) })
+        }
         title={t('dashboard.deleteTitle')}
         text={t('dashboard.deleteText', { name: deleting?.survey_name ?? '' })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('dashboard.delete')}
-        confirmColor="error"
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
       />
-      <Snackbar
-        open={done !== null}
-        autoHideDuration={4000}
-        onClose={() => setDone(null)}
-        message={done ?? ''}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      />
+      <DoneSnackbar message={done} onClose={() => setDone(null)} />
     </Box>
   );
 }

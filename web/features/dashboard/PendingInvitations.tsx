@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingInvitation } from '../../../contract/sharing.ts';
+import { DoneSnackbar } from '../../components/DoneSnackbar.tsx';
 import { useAnswerInvitation, usePendingInvitations } from './invitations-api.ts';
 
 /** The dashboard's invitations that wait for an answer; nothing when there are none. */
@@ -16,14 +16,7 @@ export function PendingInvitations() {
     t(accept ? 'invitations.acceptFailed' : 'invitations.declineFailed'),
   );
   const [done, setDone] = useState<string | null>(null);
-  const snackbar = (
-    <Snackbar
-      open={done !== null}
-      autoHideDuration={4000}
-      onClose={() => setDone(null)}
-      message={done ?? ''}
-    />
-  );
+  const snackbar = <DoneSnackbar message={done} onClose={() => setDone(null)} />;
   if (!invitations.data?.length) return snackbar;
 
   const respond = (item: PendingInvitation, accept: boolean) =>

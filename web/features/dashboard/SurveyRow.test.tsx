@@ -4,31 +4,22 @@ import TableBody from '@mui/material/TableBody';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SurveyListItem } from '../../../contract/dialogs.ts';
-import { ROLE_LABELS } from '../../../contract/roles.ts';
 import { AppThemeProvider } from '../../AppThemeProvider.tsx';
 import i18next from '../../i18n/index.ts';
+import { surveyListItem } from '../../test-data.ts';
 import { SurveyRow } from './SurveyRow.tsx';
 
 /** The role column shows the same translated labels as the Share screen (share.roles). */
 
-const ITEM: SurveyListItem = {
-  survey_id: 's1',
+const ITEM = surveyListItem({
   survey_name: 'Zufriedenheit',
   role: 'edit_train',
-  role_label: ROLE_LABELS.edit_train,
   active: true,
   participants: 3,
   finished: 1,
   created_at: 0,
   updated_at: Date.now(),
-  bearbeiten: 1,
-  intrance: 1,
-  testen: 1,
-  live_switch: 1,
-  analyse: 1,
-  pending_invite: false,
-};
+});
 
 function renderRow() {
   render(

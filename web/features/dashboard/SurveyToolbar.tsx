@@ -3,11 +3,11 @@ import HubIcon from '@mui/icons-material/Hub';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SelectField } from '../../components/SelectField.tsx';
 import { SORT_KEYS, type SortKey } from './survey-list.ts';
 
 interface Props {
@@ -40,20 +40,14 @@ export function SurveyToolbar({ query, onQuery, sort, onSort, onCreate }: Props)
           },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('dashboard.sortBy')}
         value={sort}
-        onChange={(e) => onSort(e.target.value as SortKey)}
+        options={SORT_KEYS}
+        optionLabel={(key) => t(`dashboard.sort.${key}`)}
+        onChange={onSort}
         sx={{ minWidth: 200 }}
-      >
-        {SORT_KEYS.map((key) => (
-          <MenuItem key={key} value={key}>
-            {t(`dashboard.sort.${key}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Stack sx={{ flexGrow: 1 }} />
       <Button variant="outlined" startIcon={<HubIcon />} component={Link} to="/managers">
         {t('managers.open')}

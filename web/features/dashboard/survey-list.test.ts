@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyListItem } from '../../../contract/dialogs.ts';
-import { ROLE_LABELS, type Role } from '../../../contract/roles.ts';
+import { surveyListItem } from '../../test-data.ts';
 import { canDelete, canDuplicate, matchesQuery, openableModules, visibleSurveys } from './survey-list.ts';
 
-function item(overrides: Partial<SurveyListItem> & { survey_name: string }): SurveyListItem {
-  const role: Role = overrides.role ?? 'owner';
-  return {
-    survey_id: overrides.survey_name,
-    role,
-    role_label: ROLE_LABELS[role],
-    active: false,
-    participants: 0,
-    finished: 0,
-    created_at: 0,
-    updated_at: 0,
-    bearbeiten: 1,
-    intrance: 1,
-    testen: 1,
-    live_switch: 1,
-    analyse: 1,
-    pending_invite: false,
-    ...overrides,
-  };
-}
+const item = (overrides: Partial<SurveyListItem> & { survey_name: string }): SurveyListItem =>
+  surveyListItem({ survey_id: overrides.survey_name, created_at: 0, updated_at: 0, ...overrides });
 
 describe('dashboard list', () => {
   const list = [

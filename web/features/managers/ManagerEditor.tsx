@@ -208,7 +208,6 @@ export function ManagerEditor({
         open={deleting}
         title={t('managers.deleteTitle')}
         text={t('managers.deleteText', { name: manager.name })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('managers.delete')}
         confirmColor="error"
         onCancel={() => setDeleting(false)}

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Manager } from '../../../contract/managers.ts';
-import { AppThemeProvider } from '../../AppThemeProvider.tsx';
 import '../../i18n/index.ts';
+import type { Role } from '../../../contract/roles.ts';
 import { de } from '../../i18n/de.ts';
 import { setNavigator } from '../../navigation.ts';
 import { queryClient } from '../../query-client.ts';
-import { appRoutes } from '../../router.tsx';
-import { useAuthStore } from '../../state/auth.ts';
 import { useErrorStore } from '../../state/error.ts';
+import { ANNA_VERIFIED, jsonResponse, renderApp, requestBody, signInAnna } from '../../test-app.tsx';
+import { surveyListItem } from '../../test-data.ts';
 
 /** The managers screen against a mocked server: switching managers (SPEC §4) and a failed save (§8). */
 
@@ -53,23 +51,8 @@ const DIALOG_LINKS = [
   { survey_id: 's6', dialog_manager_id: 6, manager_name: 'Zweites Spiel' },
   { survey_id: 'belegt', dialog_manager_id: 8, manager_name: 'Fremdes Spiel' },
 ];
-const survey = (survey_id: string, survey_name: string, role = 'owner') => ({
-  survey_id,
-  survey_name,
-  role,
-  role_label: '',
-  active: false,
-  participants: 0,
-  finished: 0,
-  created_at: 1,
-  updated_at: 1,
-  bearbeiten: 1,
-  intrance: 1,
-  testen: 1,
-  live_switch: 1,
-  analyse: 1,
-  pending_invite: false,
-});
+const survey = (survey_id: string, survey_name: string, role: Role = 'owner') =>
+  surveyListItem({ survey_id, survey_name, role });
 const SURVEYS = [
   survey('s5', 'Dialog 5'),
   survey('frei', 'Freier Dialog'),
@@ -78,20 +61,7 @@ const SURVEYS = [
 const CONFLICT = 'connected_surveys: Der Dialog gehört schon zu einem anderen Dialog-Manager.';
 
 function reply(path: string, body: unknown): { status: number; body: unknown } {
-  if (path === '/api/verify-token') {
-    return {
-      status: 200,
-      body: {
-        success: true,
-        kind: 'author',
-        user_id: 1,
-        username: 'anna',
-        firstName: 'Anna',
-        lastName: 'Muster',
-        is_admin: false,
-      },
-    };
-  }
+  if (path === '/api/verify-token') return { status: 200, body: ANNA_VERIFIED };
   if (path === '/api/get_dialogmanager_list')
     return { status: 200, body: { dialog_managers: MANAGERS, dialog_links: DIALOG_LINKS } };
   if (path === '/api/get_dialogmanager') {
@@ -107,40 +77,17 @@ function reply(path: string, body: unknown): { status: number; body: unknown } {
   return { status: 404, body: { title: 'not_found', msg: '' } };
 }
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderApp(path, { syncWindow: true });
 
 describe('managers screen', () => {
   beforeEach(() => {
     localStorage.clear();
     queryClient.clear();
     useErrorStore.getState().hideError();
-    useAuthStore.getState().setSession({
-      username: 'anna',
-      firstName: 'Anna',
-      lastName: 'Muster',
-      token: 'T1',
-      refresh_token: 'R1',
-      user_id: 1,
-    });
+    signInAnna();
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const r = reply(String(input), body);
-      return new Response(JSON.stringify(r.body), {
-        status: r.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      const r = reply(String(input), requestBody(init));
+      return jsonResponse(r.body, r.status);
     });
   });
   afterEach(() => {

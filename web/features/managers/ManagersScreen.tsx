@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LAYOUT } from '../../../contract/constants.ts';
 import { type Manager, type ManagerSelection, swapManager } from '../../../contract/managers.ts';
 import {
   logManagerFailure,
@@ -28,6 +26,7 @@ import {
   useManagerList,
 } from '../../api/managers-api.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { Popup } from '../../components/Popup.tsx';
 import { type EditorNotices, ManagerEditor } from './ManagerEditor.tsx';
 import { openableNames, selectionOf } from './manager-form.ts';
 
@@ -55,12 +54,7 @@ function CreateManagerDialog({
     }
   };
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby="create-manager-title"
-      slotProps={{ paper: { sx: { width: LAYOUT.popupWidth, maxWidth: '80vw', m: 2 } } }}
-    >
+    <Popup open={open} onClose={onClose} titleId="create-manager-title">
       <DialogTitle id="create-manager-title">{t('managers.createTitle')}</DialogTitle>
       <DialogContent>
         <TextField
@@ -81,7 +75,7 @@ function CreateManagerDialog({
           {t('managers.createAction')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Popup>
   );
 }
 

@@ -107,7 +107,6 @@ export function TriggerSecrets({
         open={confirming !== null}
         title={t('managers.secrets.resetTitle')}
         text={t('managers.secrets.resetText')}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('managers.secrets.reset')}
         onCancel={() => setConfirming(null)}
         onConfirm={confirmReset}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyListItem } from '../../../contract/dialogs.ts';
 import { type Manager, swapManager } from '../../../contract/managers.ts';
+import { surveyListItem } from '../../test-data.ts';
 import {
   addDialog,
   changesOf,
@@ -137,24 +138,8 @@ describe('the switch to other managers (SPEC §4)', () => {
 });
 
 describe("'Dialog auswählen'", () => {
-  const survey = (survey_id: string, over: Partial<SurveyListItem> = {}): SurveyListItem => ({
-    survey_id,
-    survey_name: `Dialog ${survey_id}`,
-    role: 'owner',
-    role_label: 'Besitzer',
-    active: false,
-    participants: 0,
-    finished: 0,
-    created_at: 1,
-    updated_at: 1,
-    bearbeiten: 1,
-    intrance: 1,
-    testen: 1,
-    live_switch: 1,
-    analyse: 1,
-    pending_invite: false,
-    ...over,
-  });
+  const survey = (survey_id: string, over: Partial<SurveyListItem> = {}) =>
+    surveyListItem({ survey_id, ...over });
 
   it('marks dialogs of another manager as taken and leaves out what cannot be connected', () => {
     const surveys = [

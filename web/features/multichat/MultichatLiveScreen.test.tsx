@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/errors.ts';
 import type { GameMeta } from '../../../contract/managers.ts';
+import { stubFetchRoutes } from '../../test-stubs.ts';
 import { MultichatLiveScreen } from './MultichatLiveScreen.tsx';
 
 /** The public game page before any dialog is loaded: what game_meta alone decides. */
@@ -25,22 +26,7 @@ function game(extra: Partial<GameMeta>): GameMeta {
   };
 }
 
-function server(meta: GameMeta) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const path = String(input);
-      calls.push(path);
-      const ok = path === '/api/game_meta/7';
-      return new Response(JSON.stringify(ok ? meta : { title: 'x', msg: `unexpected ${path}` }), {
-        status: ok ? 200 : 500,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+const server = (meta: GameMeta) => stubFetchRoutes({ '/api/game_meta/7': { status: 200, body: meta } });
 
 afterEach(() => {
   cleanup();

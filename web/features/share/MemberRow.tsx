@@ -4,12 +4,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/roles.ts';
 import type { Member } from '../../../contract/sharing.ts';
+import { SelectField } from '../../components/SelectField.tsx';
 import { memberRowRules } from './share-rules.ts';
 
 export interface MemberRowProps {
@@ -75,21 +74,15 @@ export function MemberRow({
         ) : null}
       </Box>
       {rules.canChangeRole && member.role !== 'owner' ? (
-        <TextField
-          select
-          size="small"
+        <SelectField
           value={member.role}
+          options={ASSIGNABLE_ROLES}
+          optionLabel={(role) => t(`share.roles.${role}`)}
           disabled={busy}
-          onChange={(e) => onChangeRole(member, e.target.value as AssignableRole)}
+          onChange={(role) => onChangeRole(member, role)}
           slotProps={{ htmlInput: { 'aria-label': t('share.changeRole', { name: member.name }) } }}
           sx={{ width: 190 }}
-        >
-          {ASSIGNABLE_ROLES.map((role) => (
-            <MenuItem key={role} value={role}>
-              {t(`share.roles.${role}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ) : (
         <Typography variant="body2" color="text.secondary" data-testid="member-role">
           {roleLabel}

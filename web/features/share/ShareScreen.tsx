@@ -1,28 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 import { CopyField } from '../../components/CopyField.tsx';
+import { Section } from '../../components/Section.tsx';
 import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { embedSnippet } from './embed-snippet.ts';
 import { publicDialogLink } from './share-rules.ts';
 import { TeamPanel } from './TeamPanel.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * /share/{survey_id} ('Teilen'): the team popup's content inline, the dialog's public link with its QR
@@ -45,14 +34,7 @@ export default function ShareScreen() {
           {error.msg || t('share.dialogLoadFailed')}
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
         <Section title={t('share.title')}>
           <TeamPanel surveyId={surveyId} />
         </Section>
@@ -89,7 +71,7 @@ export default function ShareScreen() {
             </Stack>
           </Section>
         </Stack>
-      </Box>
+      </ColumnGrid>
     </Box>
   );
 }

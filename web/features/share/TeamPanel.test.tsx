@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DialogPermissionsResponse, Member } from '../../../contract/sharing.ts';
-import { AppThemeProvider } from '../../AppThemeProvider.tsx';
 import '../../i18n/index.ts';
 import { de } from '../../i18n/de.ts';
-import { useAuthStore } from '../../state/auth.ts';
 import { useErrorStore } from '../../state/error.ts';
+import { jsonResponse, renderWithQueries, requestBody, signInAnna } from '../../test-app.tsx';
 import { TeamPanel } from './TeamPanel.tsx';
 
 /**
@@ -64,16 +62,7 @@ async function answerAll() {
   });
 }
 
-function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AppThemeProvider>
-        <TeamPanel surveyId="s1" />
-      </AppThemeProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPanel = () => renderWithQueries(<TeamPanel surveyId="s1" />);
 
 async function fillInvite(email: string) {
   fireEvent.change(await screen.findByLabelText(s.email), { target: { value: email } });
@@ -90,24 +79,13 @@ describe('team panel', () => {
     release = [];
     localStorage.clear();
     useErrorStore.getState().hideError();
-    useAuthStore.getState().setSession({
-      username: 'anna',
-      firstName: 'Anna',
-      lastName: 'Muster',
-      token: 'T1',
-      refresh_token: 'R1',
-      user_id: 1,
-    });
+    signInAnna();
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = String(input);
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ path, body });
+      calls.push({ path, body: requestBody(init) });
       if (path !== '/api/get_dialog_permissions') await new Promise<void>((go) => release.push(go));
       const r = reply(path);
-      return new Response(JSON.stringify(r.body), {
-        status: r.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(r.body, r.status);
     });
   });
   afterEach(() => {

@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignableRole } from '../../../contract/roles.ts';
 import type { Member } from '../../../contract/sharing.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DoneSnackbar } from '../../components/DoneSnackbar.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MemberRow } from './MemberRow.tsx';
 import { type SharingAction, useDialogPermissions, useSharingAction } from './share-api.ts';
@@ -60,10 +60,6 @@ export function TeamPanel({ surveyId, listMaxHeight }: TeamPanelProps) {
       { kind: 'resend', name: m.name, new_role: m.role === 'owner' ? 'full' : m.role },
       t('share.resent', { name: m.name }),
     );
-  const confirmRemove = () => {
-    if (removing) void run({ kind: 'remove', name: removing.name }, t('share.removed'));
-    setRemoving(null);
-  };
 
   return (
     <Stack spacing={2}>
@@ -106,23 +102,15 @@ export function TeamPanel({ surveyId, listMaxHeight }: TeamPanelProps) {
           ))}
         </List>
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
+      <ItemConfirmDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        onConfirm={(m) => void run({ kind: 'remove', name: m.name }, t('share.removed'))}
         title={t('share.removeTitle')}
         text={t('share.removeText', { name: removing?.name ?? '' })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('share.remove')}
-        confirmColor="error"
-        onCancel={() => setRemoving(null)}
-        onConfirm={confirmRemove}
       />
-      <Snackbar
-        open={done !== null}
-        autoHideDuration={4000}
-        onClose={() => setDone(null)}
-        message={done ?? ''}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      />
+      <DoneSnackbar message={done} onClose={() => setDone(null)} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { BlockTraining } from './BlockTraining.tsx';
@@ -45,15 +46,8 @@ export default function TrainingScreen() {
       {!dialog.data && !failed ? <PageLoading /> : null}
       {dialog.data && trainable.length === 0 ? <Alert severity="info">{t('training.noBlocks')}</Alert> : null}
       {block ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            // minmax(0, …): a column shrinks below its content's width (long texts wrap instead).
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
+        // minmax(0, …): a column shrinks below its content's width (long texts wrap instead).
+        <ColumnGrid columns={{ xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }}>
           <Paper variant="outlined" component="nav" aria-label={t('training.blocks')} sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
               {t('training.blocks')}
@@ -80,7 +74,7 @@ export default function TrainingScreen() {
             </List>
           </Paper>
           <BlockTraining key={block.unique_question_id} surveyId={surveyId} block={block} blocks={blocks} />
-        </Box>
+        </ColumnGrid>
       ) : null}
     </Box>
   );

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerCount } from '../../../../contract/block-updates.ts';
 import '../../../i18n/index.ts';
 import { makeBlock, makeDialog } from '../../../../contract/test-data.ts';
+import { renderOnRoute } from '../../../test-app.tsx';
 import { stubResizeObserver } from '../../../test-stubs.ts';
-import { lightTheme } from '../../../theme.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
 import GraphView from '../graph/GraphView.tsx';
@@ -34,19 +31,9 @@ function fakeController(counts: (id: string) => Promise<Pick<AnswerCount, 'live'
 }
 
 function renderWith(controller: Controller, children: ReactNode) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <ThemeProvider theme={lightTheme}>
-          <QueryClientProvider client={new QueryClient()}>
-            <ControllerContext.Provider value={controller}>{children}</ControllerContext.Provider>
-          </QueryClientProvider>
-        </ThemeProvider>
-      ),
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+  return renderOnRoute(
+    <ControllerContext.Provider value={controller}>{children}</ControllerContext.Provider>,
+  );
 }
 
 function clickDeleteInRow(order: number) {

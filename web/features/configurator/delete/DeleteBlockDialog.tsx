@@ -89,7 +89,6 @@ export function DeleteBlockDialog({
       open={open && count > 0}
       title={t('configurator.deleteBlock.title', { count })}
       text={text}
-      cancelLabel={t('common.cancel')}
       confirmLabel={t('configurator.list.delete')}
       confirmColor="error"
       // The author sees the count before deciding; a failed count does not keep the block.

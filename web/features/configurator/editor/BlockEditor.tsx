@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_TYPES, type Block, type BlockType } from '../../../../contract/blocks.ts';
 import { flowOf, loopsWithoutInput } from '../../../../contract/dialog-flow.ts';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { hasOptionList } from '../model/field-rules.ts';
 import { useBlocks } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
@@ -45,20 +44,14 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
   const loops = useLoopWithoutInput(block.unique_question_id);
   return (
     <Stack spacing={2} data-testid="block-editor">
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('configurator.editor.type')}
         value={block.type}
-        onChange={(e) => commit('type')(e.target.value)}
+        options={BLOCK_TYPES}
+        optionLabel={(type) => t(`configurator.types.${type}`)}
+        onChange={commit('type')}
         sx={{ maxWidth: 280 }}
-      >
-        {BLOCK_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`configurator.types.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextContentEditor
         label={t(block.type === 'gpt' ? 'configurator.editor.instruction' : 'configurator.editor.context')}
         value={block.context}

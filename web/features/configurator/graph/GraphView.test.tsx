@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_END_POSITION } from '../../../../contract/graph-geometry.ts';
 import { makeBlock, makeDialog, SURVEY_ID } from '../../../../contract/test-data.ts';
 import i18next from '../../../i18n/index.ts';
+import { renderOnRoute } from '../../../test-app.tsx';
 import { stubResizeObserver } from '../../../test-stubs.ts';
-import { lightTheme } from '../../../theme.ts';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
@@ -22,23 +19,13 @@ const END = `end_node_${SURVEY_ID}`;
 
 function renderGraph(moveNodes: Controller['moveNodes']) {
   const controller = { moveNodes, showNotice: vi.fn() } as unknown as Controller;
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <ThemeProvider theme={lightTheme}>
-          <QueryClientProvider client={new QueryClient()}>
-            <ControllerContext.Provider value={controller}>
-              <div style={{ width: 800, height: 600 }}>
-                <GraphView selectedId={null} onSelect={() => {}} />
-              </div>
-            </ControllerContext.Provider>
-          </QueryClientProvider>
-        </ThemeProvider>
-      ),
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+  return renderOnRoute(
+    <ControllerContext.Provider value={controller}>
+      <div style={{ width: 800, height: 600 }}>
+        <GraphView selectedId={null} onSelect={() => {}} />
+      </div>
+    </ControllerContext.Provider>,
+  );
 }
 
 describe('GraphView auto layout', () => {

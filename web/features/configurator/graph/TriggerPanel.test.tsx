@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/index.ts';
 import { makeBlock, makeDialog, SURVEY_ID } from '../../../../contract/test-data.ts';
 import type { TriggerTargets } from '../../../../contract/triggers.ts';
 import { de } from '../../../i18n/de.ts';
 import { useAuthStore } from '../../../state/auth.ts';
-import { lightTheme } from '../../../theme.ts';
+import { jsonResponse, renderOnRoute, requestBody } from '../../../test-app.tsx';
 import { ControllerContext } from '../context.ts';
 import type { Controller } from '../controller.ts';
 import { initialConfiguratorState, useConfiguratorStore } from '../store.ts';
@@ -80,21 +77,11 @@ function reply(url: string, method: string): { status: number; body: unknown } {
 
 function renderPanel() {
   const controller = { showNotice: vi.fn() } as unknown as Controller;
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <ThemeProvider theme={lightTheme}>
-          <QueryClientProvider client={new QueryClient()}>
-            <ControllerContext.Provider value={controller}>
-              <BlockTriggers blockId="q1" />
-            </ControllerContext.Provider>
-          </QueryClientProvider>
-        </ThemeProvider>
-      ),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  renderOnRoute(
+    <ControllerContext.Provider value={controller}>
+      <BlockTriggers blockId="q1" />
+    </ControllerContext.Provider>,
+  );
   return controller;
 }
 
@@ -125,13 +112,9 @@ describe('graph trigger form', () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
       const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      requests.push({ url, method, body });
+      requests.push({ url, method, body: requestBody(init) });
       const r = reply(url, method);
-      return new Response(JSON.stringify(r.body), {
-        status: r.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(r.body, r.status);
     });
   });
   afterEach(() => {

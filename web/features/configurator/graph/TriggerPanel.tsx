@@ -16,11 +16,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../contract/endpoints/index.ts';
-import { TRIGGER_TYPES, type TriggerType } from '../../../../contract/triggers.ts';
+import { TRIGGER_TYPES } from '../../../../contract/triggers.ts';
 import { ApiError } from '../../../api/client.ts';
 import { GRAPH_TRIGGERS_KEY, logManagerFailure, useTriggerCalls } from '../../../api/managers-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { CopyField } from '../../../components/CopyField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { previewText } from '../../../lib/preview-text.ts';
 import { useApi } from '../../../route-context.ts';
 import { useController } from '../context.ts';
@@ -140,19 +141,13 @@ function TriggerForm({
 
   return (
     <Stack spacing={1.5} component="form" aria-label={t('managers.triggers.add')}>
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('managers.triggers.type')}
         value={draft.type}
-        onChange={(e) => setDraft(withType(draft, e.target.value as TriggerType, surveyId))}
-      >
-        {TRIGGER_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`managers.triggers.types.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={TRIGGER_TYPES}
+        optionLabel={(type) => t(`managers.triggers.types.${type}`)}
+        onChange={(type) => setDraft(withType(draft, type, surveyId))}
+      />
       <TextField
         select
         size="small"

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaFile } from '../../../../contract/media.ts';
 import { ApiError } from '../../../api/client.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ItemConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApi } from '../../../route-context.ts';
 import { configuratorApi } from '../api.ts';
 import { useController } from '../context.ts';
@@ -23,6 +23,13 @@ import { useConfiguratorStore } from '../store.ts';
 import { mediaKey, useMediaList } from './media-api.ts';
 import { formatSize, isImage } from './media-kinds.ts';
 import { UploadForm } from './UploadForm.tsx';
+
+/** The settings an uploaded image can fill right from the list, with their buttons' labels. */
+const IMAGE_USES = [
+  ['avatar_src', 'configurator.media.useAsAvatar'],
+  ['logo_src', 'configurator.media.useAsLogo'],
+  ['background_link', 'configurator.media.useAsBackground'],
+] as const;
 
 function Thumb({ file }: { file: MediaFile }) {
   const box = { width: 48, height: 48, borderRadius: 1, flexShrink: 0 } as const;
@@ -92,45 +99,29 @@ export function MediaPanel() {
               </Stack>
               {isImage(file) && settings ? (
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                  <Button
-                    size="small"
-                    disabled={settings.avatar_src === file.location}
-                    onClick={() => void controller.updateSettings('avatar_src', file.location)}
-                  >
-                    {t('configurator.media.useAsAvatar')}
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={settings.logo_src === file.location}
-                    onClick={() => void controller.updateSettings('logo_src', file.location)}
-                  >
-                    {t('configurator.media.useAsLogo')}
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={settings.background_link === file.location}
-                    onClick={() => void controller.updateSettings('background_link', file.location)}
-                  >
-                    {t('configurator.media.useAsBackground')}
-                  </Button>
+                  {IMAGE_USES.map(([setting, label]) => (
+                    <Button
+                      key={setting}
+                      size="small"
+                      disabled={settings[setting] === file.location}
+                      onClick={() => void controller.updateSettings(setting, file.location)}
+                    >
+                      {t(label)}
+                    </Button>
+                  ))}
                 </Stack>
               ) : null}
             </Stack>
           </ListItem>
         ))}
       </List>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ItemConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(file) => remove.mutate(file)}
         title={t('configurator.media.deleteTitle')}
         text={t('configurator.media.deleteText', { name: deleting?.original_name ?? '' })}
-        cancelLabel={t('common.cancel')}
         confirmLabel={t('configurator.media.delete')}
-        confirmColor="error"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
       />
     </Stack>
   );

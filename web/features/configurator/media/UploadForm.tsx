@@ -3,14 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_RULES, MEDIA_TYPES, type MediaType } from '../../../../contract/media.ts';
 import { ApiError } from '../../../api/client.ts';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { useApi } from '../../../route-context.ts';
 import { configuratorApi } from '../api.ts';
 import { useConfiguratorStore } from '../store.ts';
@@ -45,20 +44,14 @@ export function UploadForm() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('configurator.media.type')}
           value={type}
-          onChange={(e) => setType(e.target.value as MediaType)}
+          options={MEDIA_TYPES}
+          optionLabel={(m) => t(`configurator.media.types.${m}`)}
+          onChange={setType}
           sx={{ minWidth: 160 }}
-        >
-          {MEDIA_TYPES.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(`configurator.media.types.${m}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button
           variant="contained"
           startIcon={<CloudUploadIcon />}

@@ -1,6 +1,5 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Slider from '@mui/material/Slider';
@@ -18,6 +17,7 @@ import {
   SPEED_MAX,
   SPEED_MIN,
 } from '../../../../contract/dialogs.ts';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
@@ -87,19 +87,13 @@ export function SettingsPanel() {
           ))}
         </RadioGroup>
       </Stack>
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={label('language')}
         value={settings.language}
-        onChange={(e) => save('language')(e.target.value as Settings['language'])}
-      >
-        {SUPPORTED_LANGUAGES.map((l) => (
-          <MenuItem key={l} value={l}>
-            {t(`configurator.settings.languages.${l}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={SUPPORTED_LANGUAGES}
+        optionLabel={(l) => t(`configurator.settings.languages.${l}`)}
+        onChange={save('language')}
+      />
       {text('privacy_declaration_text', true)}
       <Stack>
         <FormControlLabel
@@ -180,19 +174,13 @@ export function SettingsPanel() {
           onChangeCommitted={(_, v) => save('speed')(Math.round((v as number) * 10) / 10)}
         />
       </Stack>
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={label('messenger')}
         value={settings.messenger}
-        onChange={(e) => save('messenger')(e.target.value as Settings['messenger'])}
-      >
-        {MESSENGER_STYLES.map((m) => (
-          <MenuItem key={m} value={m}>
-            {t(`configurator.settings.messengers.${m}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={MESSENGER_STYLES}
+        optionLabel={(m) => t(`configurator.settings.messengers.${m}`)}
+        onChange={save('messenger')}
+      />
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
     </Stack>
   );

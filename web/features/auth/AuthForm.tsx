@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FormEvent, ReactNode } from 'react';
+import { type DefaultValues, type FieldError, type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * The form of a sign-in screen checked by the contract's schema, with `field`: a text field bound to one
+ * value that shows that value's rule as its helper text.
+ */
+export function useAuthForm<V extends FieldValues>(schema: z.ZodType<V, V>, defaultValues: DefaultValues<V>) {
+  const form = useForm<V>({ resolver: zodResolver(schema), defaultValues });
+  const field = (name: Path<V>, label: string, extra: TextFieldProps = {}) => {
+    const error = form.formState.errors[name] as FieldError | undefined;
+    return (
+      <TextField
+        label={label}
+        error={!!error}
+        helperText={error?.message}
+        {...extra}
+        {...form.register(name)}
+      />
+    );
+  };
+  return { ...form, field };
+}
+
+/**
+ * The frame of the sign-in screens' forms: an intro, the message of the last attempt, the fields, the
+ * large submit button and what follows it (a link).
+ */
+export function AuthForm(props: {
+  onSubmit(event: FormEvent): void;
+  intro?: string;
+  message: { text: string; type: AlertColor } | null;
+  submitLabel: string;
+  submitting: boolean;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={props.onSubmit}>
+      {props.intro ? (
+        <Typography variant="body2" color="text.secondary">
+          {props.intro}
+        </Typography>
+      ) : null}
+      {props.message ? (
+        <Alert severity={props.message.type} role="alert">
+          {props.message.text}
+        </Alert>
+      ) : null}
+      {props.children}
+      <Button type="submit" variant="contained" size="large" disabled={props.submitting}>
+        {props.submitLabel}
+      </Button>
+      {props.after}
+    </Stack>
+  );
+}
+
+/** The last attempt's failure as the form's message. */
+export const failureMessage = (text: string | null) => (text ? { text, type: 'error' as const } : null);
