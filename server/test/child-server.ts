@@ -34,3 +34,15 @@ export async function stopChild(child: ChildProcess) {
   child.kill('SIGINT');
   await once(child, 'exit');
 }
+
+/** A JSON call to a child server; anything but 200 throws with the answer. */
+export async function postJson(base: string, path: string, body: object, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
+  return JSON.parse(text);
+}

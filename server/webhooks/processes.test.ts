@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/connect.ts';
 import { createChatDialog } from '../test/chat-fixtures.ts';
-import { startChild, stopChild } from '../test/child-server.ts';
+import { postJson as post, startChild, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { newEventId } from './outbox.ts';
@@ -20,17 +20,6 @@ import { insertDeliveries, insertEndpoint } from './queries.ts';
 
 const startServer = (env: Record<string, string>) => startChild(['--import', 'tsx', 'server/main.ts'], env);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function post(base: string, path: string, body: object, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
 
 describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)', () => {
   let database: DbHandle;
