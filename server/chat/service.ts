@@ -316,7 +316,12 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
         if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
         return;
       }
-      await recordRespondentDeleted(db, { surveyId: survey.id, participantId: principal.id, now: ctx.now() });
+      await recordRespondentDeleted(db, {
+        by: 'respondent',
+        surveyId: survey.id,
+        participantId: principal.id,
+        now: ctx.now(),
+      });
       await deleteParticipantData(db, principal.id, survey.id, ctx.now());
     },
   });
