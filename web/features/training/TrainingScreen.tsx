@@ -12,9 +12,10 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useHeldDialog } from '../../lib/held-dialog.ts';
+import { blockTitle } from '../../lib/preview-text.ts';
 import { BlockTraining } from './BlockTraining.tsx';
 import { useDialogBlocks } from './training-api.ts';
-import { blockTitle, trainableBlocks } from './training-rules.ts';
+import { trainableBlocks } from './training-rules.ts';
 
 /**
  * /intrance/{survey_id} ('Trainieren', issue 6): the dialog's free-text blocks on the left; for the one

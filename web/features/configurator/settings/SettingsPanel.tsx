@@ -21,6 +21,7 @@ import {
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
+import { QuotasSection } from '../quotas/QuotasSection.tsx';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
@@ -193,6 +194,7 @@ export function SettingsPanel() {
           </MenuItem>
         ))}
       </TextField>
+      {surveyId ? <QuotasSection surveyId={surveyId} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
     </Stack>
   );
