@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatTurnResponse } from '../../contract/chat.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
-import { postJson as post, startChild, stopChild } from '../test/child-server.ts';
+import { postJson as post, serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 import { insertQuota } from './queries.ts';
 
@@ -13,8 +12,6 @@ import { insertQuota } from './queries.ts';
  * their last answers for the last 4 places of a quota; exactly 4 are counted, the others end at the
  * quota's end.
  */
-
-const startServer = (env: Record<string, string>) => startChild(['--import', 'tsx', 'server/main.ts'], env);
 
 describe.skipIf(!usesPostgres())('quotas across server processes (PostgreSQL)', () => {
   let database: DbHandle;
@@ -45,16 +42,9 @@ describe.skipIf(!usesPostgres())('quotas across server processes (PostgreSQL)', 
         Date.now(),
       )
     ).id;
-    const env = {
-      DATABASE_URL: database.url!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: '/tmp',
+    const env = serverEnv(database.url!, {
       WEBHOOK_WORKER: '0',
-    };
+    });
     for (const started of await Promise.all([startServer(env), startServer(env)])) {
       servers.push(started.child);
       urls.push(started.url);

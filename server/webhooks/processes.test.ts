@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/connect.ts';
 import { createChatDialog } from '../test/chat-fixtures.ts';
-import { postJson as post, startChild, stopChild } from '../test/child-server.ts';
+import { postJson as post, serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { newEventId } from './outbox.ts';
@@ -18,7 +18,6 @@ import { insertDeliveries, insertEndpoint } from './queries.ts';
  * processes sharing one outbox send each event once.
  */
 
-const startServer = (env: Record<string, string>) => startChild(['--import', 'tsx', 'server/main.ts'], env);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)', () => {
@@ -50,17 +49,10 @@ describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)'
         now: Date.now(),
       })
     ).id;
-    env = {
-      DATABASE_URL: database.url!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: '/tmp',
+    env = serverEnv(database.url!, {
       WEBHOOK_ALLOW_PRIVATE: '1',
       WEBHOOK_POLL_MS: '50',
-    };
+    });
   }, 60_000);
 
   afterAll(async () => {
