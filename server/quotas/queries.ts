@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { DbKind } from '../db/connect.ts';
+import { deleteDialogRow } from '../db/dialog-rows.ts';
 
 /** SQL of quotas and their members. `db` may be a transaction (the chat turn's). */
 
@@ -53,12 +54,7 @@ export function updateQuotaRow(db: Db, surveyId: number, id: number, values: Quo
 }
 
 export async function deleteQuotaRow(db: Db, surveyId: number, id: number): Promise<boolean> {
-  const res = await db
-    .deleteFrom('quotas')
-    .where('id', '=', id)
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return (await deleteDialogRow(db, 'quotas', surveyId, id)) > 0;
 }
 
 /** The sessions counted in each quota. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { deleteDialogRow } from '../db/dialog-rows.ts';
 
 /** The webhooks of a dialog and their delivery log, as the configuration calls read and change them. */
 
@@ -76,12 +77,7 @@ export function updateEndpoint(
 }
 
 export async function deleteEndpoint(db: Db, surveyId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('webhook_endpoints')
-    .where('id', '=', id)
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await deleteDialogRow(db, 'webhook_endpoints', surveyId, id)) > 0;
 }
 
 export function findEndpoint(db: Db, surveyId: number, id: number) {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { AnalyticsFilters } from '../../../contract/analytics.ts';
+import { deleteDialogRow } from '../../db/dialog-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { sessionFilter } from './filters.ts';
 
@@ -65,13 +66,8 @@ export function findRespondentRow(
 }
 
 /** Deletes a session of the dialog (its messages and answers go by ON DELETE CASCADE); how many went. */
-export async function deleteSession(db: Db, surveyId: number, sessionId: number): Promise<number> {
-  const deleted = await db
-    .deleteFrom('chat_sessions')
-    .where('id', '=', sessionId)
-    .where('survey_id', '=', surveyId)
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+export function deleteSession(db: Db, surveyId: number, sessionId: number): Promise<number> {
+  return deleteDialogRow(db, 'chat_sessions', surveyId, sessionId);
 }
 
 /** A session by its place in the numbering order: start, then id. */

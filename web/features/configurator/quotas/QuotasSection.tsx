@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
 import type { Quota } from '../../../../contract/quotas.ts';
-import { ApiError } from '../../../api/client.ts';
 import { useHiddenFieldNames, useQuotaActions, useQuotas } from '../../../api/quotas-api.ts';
 import { blockTitle } from '../../../lib/preview-text.ts';
+import { SettingsSection, useActionFailure } from '../settings/SettingsSection.tsx';
 import { useBlocks } from '../store.ts';
 import { QuotaForm } from './QuotaForm.tsx';
 import { choiceBlocks, draftOf, emptyDraft } from './quota-draft.ts';
@@ -24,9 +23,8 @@ export function QuotasSection({ surveyId }: { surveyId: string }) {
   const [editing, setEditing] = useState<number | null>(null);
   // A new key empties the add form after each quota added.
   const [formKey, setFormKey] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const failed = (error: unknown) =>
-    setFailure(`${t('quotas.failed')}${error instanceof ApiError && error.msg ? `: ${error.msg}` : ''}`);
+  const failure = useActionFailure(t('quotas.failed'));
+  const failed = failure.failed;
   const byId = new Map(blocks.map((b) => [b.unique_question_id, b]));
   const title = (id: string) => {
     const block = byId.get(id);
@@ -44,18 +42,7 @@ export function QuotasSection({ surveyId }: { surveyId: string }) {
   const formProps = { blocks: blocks as readonly Block[], fields };
 
   return (
-    <Stack spacing={1.5} component="section" aria-label={t('quotas.title')}>
-      <Typography variant="subtitle1" component="h3">
-        {t('quotas.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('quotas.intro')}
-      </Typography>
-      {failure ? (
-        <Alert severity="error" onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      ) : null}
+    <SettingsSection title={t('quotas.title')} intro={t('quotas.intro')} failure={failure}>
       {quotas.data?.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('quotas.none')}
@@ -128,6 +115,6 @@ export function QuotasSection({ surveyId }: { surveyId: string }) {
           {t('quotas.noSources')}
         </Typography>
       )}
-    </Stack>
+    </SettingsSection>
   );
 }
