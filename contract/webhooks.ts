@@ -10,7 +10,9 @@ import { surveyIdSchema } from './dialogs.ts';
  * - chat.started: data { survey_id, session_id, mode, started_at, hidden_fields }
  * - chat.finished: data { survey_id, session_id, mode, started_at, finished_at, hidden_fields, answers: [{ block_id,
  *   short_name, variable, kind ('answer' | 'nachfrage' | 'gpt'), value, value_num, branch, answered_at }] }
- * - respondent.deleted: data { survey_id, session_ids, deleted_at }: erase these sessions' copies
+ * - respondent.deleted: data { survey_id, session_ids, deleted_by ('respondent' | 'author'), deleted_at }: erase
+ *   these sessions' copies (sent when a respondent deletes their data or withdraws consent, and when an
+ *   author deletes a respondent in Analyse)
  * - webhook.test: data { survey_id, message } ('Test senden')
  * Times in data are epoch milliseconds; webhook-id is the event's id, the same on every retry.
  */

@@ -39,6 +39,7 @@ import { registerManagerRoutes } from './routes/managers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMultichatRoutes } from './routes/multichat.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerQuotaRoutes } from './routes/quotas.ts';
 import { registerRetentionRoutes } from './routes/retention.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMultichatRoutes(app, ctx, notifier);
   registerAuditRoutes(app, ctx);
   registerRetentionRoutes(app, ctx);
+  registerQuotaRoutes(app, ctx);
 
   await registerWeb(app, resolve(config.WEB_DIST_DIR ?? 'dist/web'), ctx);
   return app;

@@ -12,6 +12,7 @@ import { managerEndpoints } from './managers.ts';
 import { mediaEndpoints } from './media.ts';
 import { multichatEndpoints } from './multichat.ts';
 import { pageEndpoints } from './pages.ts';
+import { quotaEndpoints } from './quotas.ts';
 import { retentionEndpoints } from './retention.ts';
 import { sharingEndpoints } from './sharing.ts';
 import { trainingEndpoints } from './training.ts';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...hiddenFieldEndpoints,
   ...auditEndpoints,
   ...retentionEndpoints,
+  ...quotaEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

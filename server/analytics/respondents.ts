@@ -2,6 +2,7 @@ import type { AnalyticsFilters, RespondentsResponse, TranscriptResponse } from '
 import { listMessages } from '../chat/queries.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { RESPONDENT_NOT_FOUND } from './errors.ts';
 import {
   deleteSession,
@@ -58,10 +59,23 @@ export async function transcript(
 
 /**
  * POST /api/analytics/delete_respondent: removes one session of the dialog. Its messages and answers go
- * with it, and so do the Trainieren inbox items made from those answers (foreign keys with ON DELETE
- * CASCADE, migration 0001, on both databases).
+ * with it, and so do the Trainieren inbox items made from those answers and its places in quotas
+ * (foreign keys with ON DELETE CASCADE, on both databases). The webhooks' respondent.deleted event is
+ * written in the same transaction, so it is sent exactly when the deletion commits.
  */
-export async function deleteRespondent(ctx: Ctx, survey: { id: number }, sessionId: number) {
-  if ((await deleteSession(ctx.db, survey.id, sessionId)) === 0) throw notFound(RESPONDENT_NOT_FOUND);
+export async function deleteRespondent(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  survey: { id: number },
+  sessionId: number,
+) {
+  await ctx.db.transaction().execute(async (tx) => {
+    if ((await deleteSession(tx, survey.id, sessionId)) === 0) throw notFound(RESPONDENT_NOT_FOUND);
+    await recordRespondentDeleted(tx, {
+      by: 'author',
+      surveyId: survey.id,
+      sessionIds: [sessionId],
+      now: ctx.now(),
+    });
+  });
   return { msg: 'success' as const };
 }

@@ -48,8 +48,10 @@ let owner: Session;
 let surveyId: string;
 const members: Partial<Record<AssignableRole | 'stranger', Session>> = {};
 
-async function sideApp(on: TestApp): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+/** log: where the side app's log lines go (JSON per line), else none. */
+async function sideApp(on: TestApp, log?: string[]): Promise<FastifyInstance> {
+  const stream = { write: (line: string) => log?.push(line) };
+  const app = Fastify({ logger: log ? { level: 'info', stream } : false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -200,7 +202,7 @@ describe('the permission matrix of keys', () => {
 });
 
 describe('rate limit and documentation', () => {
-  it('answers 429 with Retry-After beyond the calls per minute, and counts anew the next minute', async () => {
+  it('answers 429 with Retry-After beyond the calls per minute, counts anew the next minute, logs every use with the key id', async () => {
     const limited = await createTestApp({ API_KEY_REQUESTS_PER_MINUTE: '3' });
     try {
       const author = await authorSession(limited);
@@ -209,8 +211,9 @@ describe('rate limit and documentation', () => {
         scopes: ['manage'],
         expires_in_days: 1,
       });
-      const { secret } = res.json() as { secret: string };
-      const app = await sideApp(limited);
+      const { secret, key } = res.json() as { secret: string; key: { id: number } };
+      const log: string[] = [];
+      const app = await sideApp(limited, log);
       try {
         limited.clock.now = Math.floor(limited.clock.now / 60_000) * 60_000 + 1_000;
         const dialog = await newDialog(limited, author.token);
@@ -227,6 +230,10 @@ describe('rate limit and documentation', () => {
         expect(refused.headers['retry-after']).toBe('59');
         limited.clock.now += 60_000;
         expect((await hit()).statusCode).toBe(200);
+        // Every use, the refused one too, is logged with the key's id.
+        const uses = log.map((l) => JSON.parse(l)).filter((l) => l.msg === 'api key call');
+        expect(uses).toHaveLength(5);
+        expect(uses.every((l) => l.apiKeyId === key.id && l.path === '/probe/manage')).toBe(true);
       } finally {
         await app.close();
       }

@@ -23,9 +23,12 @@ export async function authenticateApiKey(
   ctx: AppContext,
   token: string,
   scope: ApiKeyScope | undefined,
+  /** Told the key's id as soon as the key is known, before any refusal: every use is logged with it. */
+  onKey: (keyId: number) => void = () => {},
 ): Promise<Principal> {
   const key = await findKeyByHash(ctx.db, hashKey(token));
   const now = ctx.now();
+  if (key) onKey(key.id);
   if (!key || key.revoked_at !== null || key.expires_at <= now) throw unauthorized(API_KEY_ERRORS.invalid);
   if (key.disabled) throw new ApiError(401, ERROR_TITLES.accountDisabled, API_KEY_ERRORS.accountDisabled);
   if (!scope) throw forbidden(API_KEY_ERRORS.notForKeys);
@@ -39,5 +42,5 @@ export async function authenticateApiKey(
     });
   }
   await noteKeyUse(ctx.db, key.id, windowStart, now);
-  return { kind: 'author', id: key.user_id, fresh: true, apiKeyId: key.id };
+  return { kind: 'author', id: key.user_id, fresh: true };
 }

@@ -16,8 +16,6 @@ export interface Principal {
   generation?: number;
   /** The refresh-token family of the login that issued the token (absent in tokens from before). */
   family?: string;
-  /** Set when the caller is a personal API key acting for the author (server/api-keys). */
-  apiKeyId?: number;
 }
 
 export interface TokenSigner {

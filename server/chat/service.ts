@@ -39,6 +39,7 @@ import {
   listMessages,
   sessionHasAnswers,
 } from './queries.ts';
+import { quotaStep } from './quota-turn.ts';
 import { readSession, type Session } from './session-state.ts';
 import {
   cleanAnswer,
@@ -138,8 +139,18 @@ const newSession = (event: Extract<ChatEvent, { kind: 'start' | 'restart' }>): P
   env: {},
 });
 
-/** Runs an event on a new session and stores it; returns the session's whole history. */
+const quotaInput = (chat: Chat, sessionId: number | null) => ({
+  db: chat.db,
+  owner: chat.owner,
+  surveyId: chat.survey.id,
+  dialog: chat.dialog,
+  sessionId,
+  now: chat.now,
+});
+
+/** Runs an event on a new session (under the dialog's quotas) and stores it; returns its whole history. */
 async function startSession(
+  ctx: AppContext,
   chat: Chat,
   event: Extract<ChatEvent, { kind: 'start' | 'restart' }>,
   env: EngineEnv,
@@ -147,8 +158,12 @@ async function startSession(
 ) {
   // Hidden fields start as the chat's variables, so texts pipe them as {{name}}.
   const state = hidden ? { ...initialState(), vars: { ...hidden } } : initialState();
-  const res = runChat(chat.dialog, state, event, env);
-  await storeStep(chat.db, {
+  const { result: res, count } = await quotaStep(
+    ctx,
+    { ...quotaInput(chat, null), hidden, state, event, env },
+    runChat(chat.dialog, state, event, env),
+  );
+  const stored = await storeStep(chat.db, {
     owner: chat.owner,
     surveyId: chat.survey.id,
     session: undefined,
@@ -156,6 +171,7 @@ async function startSession(
     now: chat.now,
     hiddenFields: hidden,
   });
+  await count(stored.id);
   return { messages: res.messages, input: res.input, finished: res.finished };
 }
 
@@ -183,6 +199,7 @@ export function startChat(
       chat.session
         ? wholeHistory(chat, chat.session)
         : startSession(
+            ctx,
             chat,
             { kind: 'start', now: chat.now },
             ai,
@@ -199,7 +216,7 @@ export function chatHistory(ctx: AppContext, principal: Principal, surveyId: str
   });
 }
 
-const answerEvent = (body: ChatAnswerRequest, now: number): ChatEvent => ({
+const answerEvent = (body: ChatAnswerRequest, now: number): Extract<ChatEvent, { kind: 'answer' }> => ({
   kind: 'answer',
   now,
   unique_question_id: body.unique_question_id,
@@ -232,8 +249,15 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
       if (!session) throw conflict(NOT_CURRENT_QUESTION_MSG);
       refuseOverlongChat(session);
       const routing = await routingFor(ctx, chat, body);
-      const res = runChat(chat.dialog, session.chat, answerEvent(body, chat.now), { ...routing.env, ...ai });
-      if (res.outcome === 'stale') throw conflict(NOT_CURRENT_QUESTION_MSG);
+      const event = answerEvent(body, chat.now);
+      const env = { ...routing.env, ...ai };
+      const taken = runChat(chat.dialog, session.chat, event, env);
+      if (taken.outcome === 'stale') throw conflict(NOT_CURRENT_QUESTION_MSG);
+      const { result: res, count } = await quotaStep(
+        ctx,
+        { ...quotaInput(chat, session.id), hidden: null, state: session.chat, event, env },
+        taken,
+      );
       await storeStep(chat.db, {
         owner: chat.owner,
         surveyId: chat.survey.id,
@@ -241,6 +265,7 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
         result: res,
         now: chat.now,
       });
+      await count(session.id);
       await routing.afterTurn(chat.db, { sessionId: session.id, surveyId: chat.survey.id, now: chat.now });
       return { messages: res.messages, input: res.input, finished: res.finished };
     },
@@ -274,7 +299,7 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
       async (chat) => newSession({ kind: 'restart', now: chat.now }),
       async (chat, ai) => {
         if (chat.session) await dropIfUnanswered(chat.db, chat.session);
-        return startSession(chat, { kind: 'restart', now: chat.now }, ai);
+        return startSession(ctx, chat, { kind: 'restart', now: chat.now }, ai);
       },
     );
     return { msg: 'success' as const };
@@ -291,7 +316,12 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
         if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
         return;
       }
-      await recordRespondentDeleted(db, { surveyId: survey.id, participantId: principal.id, now: ctx.now() });
+      await recordRespondentDeleted(db, {
+        by: 'respondent',
+        surveyId: survey.id,
+        participantId: principal.id,
+        now: ctx.now(),
+      });
       await deleteParticipantData(db, principal.id, survey.id, ctx.now());
     },
   });

@@ -395,6 +395,24 @@ export interface HiddenFieldsTable {
   ord: number;
 }
 
+/** A dialog's quota (migration 0020); conditions: JSON array of contract/quotas.ts QuotaCondition. */
+export interface QuotasTable {
+  id: Id;
+  survey_id: number;
+  name: string;
+  conditions: string;
+  limit_count: number;
+  end_block: string | null;
+  created_at: Ms;
+}
+
+/** A finished live session counted in a quota; the quota's count is the number of its rows. */
+export interface QuotaMembersTable {
+  quota_id: number;
+  session_id: number;
+  counted_at: Ms;
+}
+
 export interface Database {
   users: UsersTable;
   participants: ParticipantsTable;
@@ -426,4 +444,6 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   hidden_fields: HiddenFieldsTable;
+  quotas: QuotasTable;
+  quota_members: QuotaMembersTable;
 }

@@ -245,7 +245,12 @@ export class MultichatService {
         }
         for (const row of registered) {
           const now = this.ctx.now();
-          await recordRespondentDeleted(db, { surveyId: row.id, participantId: principal.id, now });
+          await recordRespondentDeleted(db, {
+            by: 'respondent',
+            surveyId: row.id,
+            participantId: principal.id,
+            now,
+          });
           await deleteParticipantData(db, principal.id, row.id, now);
         }
         await deleteManagerSessions(db, sessions);

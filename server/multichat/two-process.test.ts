@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { resetTriggerSecret } from '../managers/triggers.ts';
 import { seedGames } from '../seed/games.ts';
-import { startChild, stopChild } from '../test/child-server.ts';
+import { serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 
 /**
@@ -15,8 +15,6 @@ import { createTestDatabase, usesPostgres } from '../test/databases.ts';
  * process A while the external system's inbound waitAPI call reaches process B. A must answer at once
  * with the continued chat, so the event has to travel through PostgreSQL (LISTEN/NOTIFY).
  */
-
-const startServer = (env: Record<string, string>) => startChild(['--import', 'tsx', 'server/main.ts'], env);
 
 async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -62,15 +60,7 @@ describe.skipIf(!usesPostgres())('multichat across two server processes (Postgre
       .executeTakeFirstOrThrow();
     triggerId = trigger.id;
     secret = (await resetTriggerSecret(ctx, userId, trigger.id)).api_secret;
-    const env = {
-      DATABASE_URL: database.url!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: '/tmp',
-    };
+    const env = serverEnv(database.url!);
     const started = await Promise.all([startServer(env), startServer(env)]);
     for (const s of started) servers.push(s.child);
     [a, b] = started.map((s) => s.url) as [string, string];

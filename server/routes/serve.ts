@@ -44,9 +44,21 @@ declare module 'fastify' {
 const KEY_CALLERS: readonly Caller[] = ['author', 'fresh_author'];
 
 /** A personal API key (server/api-keys) on an author call that names the scope it needs; others refuse keys. */
-async function keyPrincipal(ctx: AppContext, def: EndpointDef, token: string, reply: FastifyReply) {
+/** A key's call; each one, refused or not, is logged with the key's id (the audit trail of keys). */
+async function keyPrincipal(
+  ctx: AppContext,
+  def: EndpointDef,
+  token: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   try {
-    return await authenticateApiKey(ctx, token, KEY_CALLERS.includes(def.caller) ? def.keyScope : undefined);
+    return await authenticateApiKey(
+      ctx,
+      token,
+      KEY_CALLERS.includes(def.caller) ? def.keyScope : undefined,
+      (apiKeyId) => request.log.info({ apiKeyId, path: def.path }, 'api key call'),
+    );
   } catch (error) {
     const retryAfter = error instanceof ApiError ? error.details?.retry_after : undefined;
     if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
@@ -147,10 +159,8 @@ export function serve<E extends EndpointDef>(
       const token = bearerToken(request.headers.authorization);
       const principal =
         def.caller !== 'public' && isApiKey(token)
-          ? await keyPrincipal(ctx, def, token, reply)
+          ? await keyPrincipal(ctx, def, token, request, reply)
           : await principalFor(ctx, def.caller, token);
-      if (principal?.apiKeyId !== undefined)
-        request.log.info({ apiKeyId: principal.apiKeyId }, 'api key call');
       const access =
         def.dialog && principal
           ? await authorizeDialog(ctx, principal.id, dialogIdOf(def, request), def.dialog)

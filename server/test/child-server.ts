@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 
 /**
@@ -34,3 +35,36 @@ export async function stopChild(child: ChildProcess) {
   child.kill('SIGINT');
   await once(child, 'exit');
 }
+
+/** A JSON call to a child server; anything but 200 throws with the answer. */
+export async function postJson(base: string, path: string, body: object, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+/**
+ * The environment of a server process on a shared test database: any free port on 127.0.0.1, no demo
+ * data, no log, one JWT secret per call (processes started with the same env trust each other's tokens).
+ */
+export function serverEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: '/tmp',
+    ...extra,
+  };
+}
+
+/** The server (server/main.ts through tsx) in a process of its own. */
+export const startServer = (env: Record<string, string>) =>
+  startChild(['--import', 'tsx', 'server/main.ts'], env);

@@ -150,6 +150,51 @@ export const DIALOG_CALLS: DialogCall[] = [
     send: (t, tk, d) => call(t, tk, '/api/set_retention', { survey_id: d.sid, retention_days: 30 }),
   },
   {
+    name: 'list_quotas',
+    need: 'view',
+    send: (t, tk, d) => call(t, tk, '/api/list_quotas', { survey_id: d.sid }),
+  },
+  {
+    name: 'create_quota',
+    need: 'configure',
+    // The fixture has no choice block: past the guard the condition is refused with 400.
+    ok: 400,
+    send: (t, tk, d) =>
+      call(t, tk, '/api/create_quota', {
+        survey_id: d.sid,
+        quota: {
+          name: 'Q',
+          conditions: [{ kind: 'block', block_id: d.block, values: ['a'] }],
+          limit: 1,
+          end_block: null,
+        },
+      }),
+  },
+  {
+    name: 'update_quota',
+    need: 'configure',
+    // The fixture declares no hidden field: past the guard the condition is refused with 400.
+    ok: 400,
+    send: (t, tk, d) =>
+      call(t, tk, '/api/update_quota', {
+        survey_id: d.sid,
+        id: 1_000_000,
+        quota: {
+          name: 'Q',
+          conditions: [{ kind: 'hidden', field: 'pid', values: ['1'] }],
+          limit: 1,
+          end_block: null,
+        },
+      }),
+  },
+  {
+    name: 'delete_quota',
+    need: 'configure',
+    // No such quota: past the guard the call answers its own 404.
+    ok: 404,
+    send: (t, tk, d) => call(t, tk, '/api/delete_quota', { survey_id: d.sid, id: 1_000_000 }),
+  },
+  {
     name: 'get_media_list',
     need: 'view',
     send: (t, tk, d) => call(t, tk, '/api/get_media_list', { survey_id: d.sid }),

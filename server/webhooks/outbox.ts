@@ -68,14 +68,22 @@ export async function recordChatEvents(
   }
 }
 
-/** A live participant deletes their data of a dialog: called before the deletion, in its transaction. */
+/**
+ * A respondent's data is deleted: by the participant (their delete, consent withdrawn; their sessions
+ * are read before they go) or by an author in Analyse (the session). db is the deletion's transaction.
+ */
 export async function recordRespondentDeleted(
   db: Db,
-  e: { surveyId: number; participantId: number; now: number },
+  e: { surveyId: number; now: number } & (
+    | { by: 'respondent'; participantId: number }
+    | { by: 'author'; sessionIds: readonly number[] }
+  ),
 ): Promise<void> {
   await enqueue(db, e.surveyId, 'respondent.deleted', e.now, async (tx) => ({
     survey_id: await publicSurveyId(tx, e.surveyId),
-    session_ids: await participantSessionIds(tx, e.surveyId, e.participantId),
+    session_ids:
+      e.by === 'author' ? e.sessionIds : await participantSessionIds(tx, e.surveyId, e.participantId),
+    deleted_by: e.by,
     deleted_at: e.now,
   }));
 }

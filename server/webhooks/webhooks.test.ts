@@ -281,7 +281,45 @@ describe('delivery', () => {
     expect(deleted.data).toMatchObject({
       survey_id: dialog.surveyId,
       session_ids: [finished.data.session_id],
+      deleted_by: 'respondent',
     });
+  });
+
+  it("an author's deletion in Analyse sends respondent.deleted in the deletion's transaction", async () => {
+    const dialog = await dialogWithHook(['chat.finished', 'respondent.deleted']);
+    await playThrough(dialog.surveyId);
+    await worker().runOnce();
+    const finished = verified(dialog.secret, receiver.received.at(-1)!);
+    const sessionId = finished.data.session_id as number;
+    const del = (session_id: number) =>
+      call(t, owner.token, '/api/analytics/delete_respondent', { survey_id: dialog.surveyId, session_id });
+    // A session that is not the dialog's deletes nothing and sends nothing.
+    expect((await del(sessionId + 1_000_000)).statusCode).toBe(404);
+    expect((await del(sessionId)).statusCode).toBe(200);
+    await worker().runOnce();
+    const events = receiver.received.slice(-1).map((r) => verified(dialog.secret, r));
+    expect(events).toEqual([
+      {
+        type: 'respondent.deleted',
+        timestamp: expect.any(String),
+        data: {
+          survey_id: dialog.surveyId,
+          session_ids: [sessionId],
+          deleted_by: 'author',
+          deleted_at: t.clock.now,
+        },
+      },
+    ]);
+    const log = await call(t, owner.token, '/api/webhook_deliveries', {
+      survey_id: dialog.surveyId,
+      id: dialog.hookId,
+    });
+    expect(
+      log
+        .json()
+        .deliveries.map((d: { event: string }) => d.event)
+        .sort(),
+    ).toEqual(['chat.finished', 'respondent.deleted']);
   });
 
   it("'Erneut senden' sends the event again with its id; 'Test senden' sends webhook.test", async () => {

@@ -1,3 +1,4 @@
+import type { Block } from '../../contract/blocks.ts';
 import { delayToSeconds, preview, type TextItem } from '../../contract/text-content.ts';
 
 /** One item as plain text for compact previews (graph nodes, jump targets). */
@@ -25,6 +26,11 @@ export function previewText(content: string, language = 'de'): string {
   const { items, truncated } = preview(content);
   const text = items.map((i) => itemText(i, language)).join(' · ');
   return truncated ? `${text} …` : text;
+}
+
+/** The block as one line: its short name, else the preview of its text, else its position. */
+export function blockTitle(block: Block, language = 'de'): string {
+  return block.short_name || previewText(block.context, language) || `#${block.order}`;
 }
 
 /** A short text for a non-text item in previews and lists. */

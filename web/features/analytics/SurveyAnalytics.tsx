@@ -12,6 +12,7 @@ import { CrosstabPanel } from './CrosstabPanel.tsx';
 import { DropoffPanel } from './DropoffPanel.tsx';
 import { HeadlineCards } from './HeadlineCards.tsx';
 import { ParticipationChart } from './ParticipationChart.tsx';
+import { QuotasPanel } from './QuotasPanel.tsx';
 import { RespondentsPanel } from './RespondentsPanel.tsx';
 
 export interface SurveyAnalyticsProps {
@@ -23,8 +24,8 @@ export interface SurveyAnalyticsProps {
 }
 
 /**
- * Every section of one dialog's analysis: headline figures, participation, drop-off, results per
- * block, cross-tabulation and respondents. Analyse shows it once, the multi-chat analysis per dialog.
+ * Every section of one dialog's analysis: headline figures, participation, drop-off, quotas, results
+ * per block, cross-tabulation and respondents. Analyse shows it once, the multi-chat analysis per dialog.
  */
 export function SurveyAnalytics({ summary, filters, mode, onShowAll, onFilter }: SurveyAnalyticsProps) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function SurveyAnalytics({ summary, filters, mode, onShowAll, onFilter }:
         <ParticipationChart perDay={summary.per_day} />
         <DropoffPanel blocks={summary.blocks} />
       </ColumnGrid>
+      <QuotasPanel surveyId={surveyId} />
       {withResults.length > 0 ? (
         <Typography variant="h5" component="h2">
           {t('analytics.results.title')}

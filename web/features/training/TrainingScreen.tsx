@@ -13,9 +13,10 @@ import { ApiError } from '../../api/client.ts';
 import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useHeldDialog } from '../../lib/held-dialog.ts';
+import { blockTitle } from '../../lib/preview-text.ts';
 import { BlockTraining } from './BlockTraining.tsx';
 import { useDialogBlocks } from './training-api.ts';
-import { blockTitle, trainableBlocks } from './training-rules.ts';
+import { trainableBlocks } from './training-rules.ts';
 
 /**
  * /intrance/{survey_id} ('Trainieren', issue 6): the dialog's free-text blocks on the left; for the one

@@ -1,6 +1,6 @@
 import { type Block, isEndNodeId } from '../../../contract/blocks.ts';
 import { GOOD_EXAMPLES, MIN_EXAMPLES, NONE_BRANCH } from '../../../contract/training.ts';
-import { previewText } from '../../lib/preview-text.ts';
+import { blockTitle } from '../../lib/preview-text.ts';
 
 /** A free-text block with branches: the blocks the training screen lists. */
 export type TrainableBlock = Extract<Block, { type: 'open_text' }>;
@@ -9,11 +9,6 @@ export function trainableBlocks(blocks: readonly Block[]): TrainableBlock[] {
   return blocks
     .filter((b): b is TrainableBlock => b.type === 'open_text' && b.options.length > 0)
     .sort((a, b) => a.order - b.order);
-}
-
-/** The block as one line: its short name, else the preview of its text, else its position. */
-export function blockTitle(block: Block, language = 'de'): string {
-  return block.short_name || previewText(block.context, language) || `#${block.order}`;
 }
 
 /** The counter's hint level: fewer than MIN_EXAMPLES needs more, GOOD_EXAMPLES or more is good. */

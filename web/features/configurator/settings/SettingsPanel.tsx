@@ -21,6 +21,7 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
+import { QuotasSection } from '../quotas/QuotasSection.tsx';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
@@ -181,6 +182,7 @@ export function SettingsPanel() {
         optionLabel={(m) => t(`configurator.settings.messengers.${m}`)}
         onChange={save('messenger')}
       />
+      {surveyId ? <QuotasSection surveyId={surveyId} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
     </Stack>
   );

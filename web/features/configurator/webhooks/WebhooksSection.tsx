@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../contract/webhooks.ts';
-import { ApiError } from '../../../api/client.ts';
+import { SettingsSection, useActionFailure } from '../settings/SettingsSection.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { useWebhookActions, useWebhooks } from './webhooks-api.ts';
 
@@ -24,15 +24,14 @@ export function WebhooksSection({ surveyId }: { surveyId: string }) {
   const [events, setEvents] = useState<WebhookEvent[]>(['chat.finished']);
   const [secret, setSecret] = useState<string | null>(null);
   const [openLog, setOpenLog] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const failed = (error: unknown) =>
-    setFailure(`${t('webhooks.failed')}${error instanceof ApiError && error.msg ? `: ${error.msg}` : ''}`);
+  const failure = useActionFailure(t('webhooks.failed'));
+  const failed = failure.failed;
 
   const toggle = (event: WebhookEvent) =>
     setEvents((e) => (e.includes(event) ? e.filter((x) => x !== event) : [...e, event]));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
+    failure.clear();
     actions.create.mutate(
       { url: url.trim(), events },
       {
@@ -46,18 +45,7 @@ export function WebhooksSection({ surveyId }: { surveyId: string }) {
   };
 
   return (
-    <Stack spacing={1.5} component="section" aria-label={t('webhooks.title')}>
-      <Typography variant="subtitle1" component="h3">
-        {t('webhooks.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('webhooks.intro')}
-      </Typography>
-      {failure ? (
-        <Alert severity="error" onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      ) : null}
+    <SettingsSection title={t('webhooks.title')} intro={t('webhooks.intro')} failure={failure}>
       {secret ? (
         <Alert severity="success" onClose={() => setSecret(null)} sx={{ wordBreak: 'break-all' }}>
           {t('webhooks.secretOnce')}
@@ -135,6 +123,6 @@ export function WebhooksSection({ surveyId }: { surveyId: string }) {
           </Button>
         </Box>
       </Stack>
-    </Stack>
+    </SettingsSection>
   );
 }
