@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { expectClientAnswer, junkString, randomRequest, toInjectOptions } from '../test/arbitraries.ts';
-import {
-  type BlockSpec,
-  blockId,
-  chatCall,
-  chatOk,
-  createChatDialog,
-  registerLive,
-} from '../test/chat-fixtures.ts';
+import { type BlockSpec, blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
+import { liveToken } from '../test/dialogs.ts';
 
 /** Property: no body, header or token sent to a chat call gives a 5xx, and errors are { title, msg }. */
 
@@ -36,7 +30,7 @@ beforeAll(async () => {
   const author = await createAuthor(t);
   const dialog = await createChatDialog(t, SPECS, { ownerId: author.id });
   surveyId = dialog.surveyId;
-  live = (await registerLive(t, surveyId)).token_live;
+  live = await liveToken(t, surveyId);
   const authorToken = (await loginAs(t, author.username, author.password)).token;
   tokens = [live, authorToken];
   await chatOk(t, live, '/api/chat/start', { survey_id: surveyId });
@@ -113,7 +107,7 @@ describe('chat calls under random input', () => {
 
   it('/api/restart_delete never answers 5xx', async () => {
     const dialog = await createChatDialog(t, SPECS);
-    const own = (await registerLive(t, dialog.surveyId)).token_live;
+    const own = await liveToken(t, dialog.surveyId);
     const fields = {
       survey_id: fc.oneof(fc.constant(dialog.surveyId), junkString),
       action: fc.oneof(fc.constantFrom('restart', 'delete'), junkString),
