@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import {
   CHAT_TOO_LONG_MSG,
@@ -7,7 +7,7 @@ import {
   NOT_CURRENT_QUESTION_MSG,
 } from '../../contract/chat.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
-import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { bearer, createAuthor, loginAs } from '../test/app.ts';
 import {
   type BlockSpec,
   blockId,
@@ -17,12 +17,9 @@ import {
   registerLive,
 } from '../test/chat-fixtures.ts';
 import { blocksCall, liveToken } from '../test/dialogs.ts';
+import { appForFile } from '../test/per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 /** One block of every input type, with a follow-up, a reaction, a jump and a variable. */
 const EVERY_TYPE: BlockSpec[] = [

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /**
@@ -230,4 +230,24 @@ export function expectClientAnswer(res: LightMyRequestResponse): void {
     expect(body).toEqual({ title: expect.any(String), msg: expect.any(String) });
     expect(body.msg).not.toMatch(FRAMEWORK_TEXT);
   }
+}
+
+/**
+ * The property of most calls: random requests built from these body fields and tokens, sent to POST url,
+ * get no 5xx (check: expectClientAnswer unless the call answers more than { title, msg }).
+ */
+export async function expectNoServerErrors(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  tokens: string[],
+  numRuns: number,
+  check: (res: LightMyRequestResponse) => void = expectClientAnswer,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(randomRequest(fields, tokens), async (req) => {
+      check(await app.inject(toInjectOptions('POST', url, req)));
+    }),
+    { numRuns },
+  );
 }

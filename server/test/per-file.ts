@@ -1,11 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './app.ts';
-import { authorSession, type Session } from './dialogs.ts';
+import { createAuthor, createTestApp, loginAs, type TestApp } from './app.ts';
+import { type BlockSpec, createChatDialog } from './chat-fixtures.ts';
+import { authorSession, liveToken, type Session } from './dialogs.ts';
 
 /**
- * Set-ups shared by all tests of one file, declared in one line each instead of a pair of hooks: the objects
- * returned are filled in before the file's first test. (Apart from app.ts, which the benches import without
- * vitest.)
+ * Set-ups shared by all tests of one file (or of the describe block they are declared in), one line each
+ * instead of a pair of hooks: the objects returned are filled in before the first test. (Apart from app.ts,
+ * which the benches import without vitest.)
  */
 
 /**
@@ -28,4 +29,24 @@ export function authorForFile(t: TestApp): Session {
     Object.assign(me, await authorSession(t));
   });
   return me;
+}
+
+export interface FileChatDialog {
+  surveyId: string;
+  /** The owner's token: an author test chat. */
+  authorToken: string;
+  /** A live participant's token registered for the dialog. */
+  live: string;
+}
+
+/** A chat dialog of these blocks (createChatDialog's ids), owned by a new author, with a token of each kind. */
+export function chatDialogForFile(t: TestApp, specs: readonly BlockSpec[]): FileChatDialog {
+  const dialog = {} as FileChatDialog;
+  beforeAll(async () => {
+    const author = await createAuthor(t);
+    const { surveyId } = await createChatDialog(t, specs, { ownerId: author.id });
+    const authorToken = (await loginAs(t, author.username, author.password)).token;
+    Object.assign(dialog, { surveyId, authorToken, live: await liveToken(t, surveyId) });
+  });
+  return dialog;
 }
