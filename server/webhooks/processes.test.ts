@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/connect.ts';
 import { createChatDialog } from '../test/chat-fixtures.ts';
-import { startChild, stopChild } from '../test/child-server.ts';
+import { postOk, serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { newEventId } from './outbox.ts';
@@ -18,19 +18,7 @@ import { insertDeliveries, insertEndpoint } from './queries.ts';
  * processes sharing one outbox send each event once.
  */
 
-const startServer = (env: Record<string, string>) => startChild(['--import', 'tsx', 'server/main.ts'], env);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function post(base: string, path: string, body: object, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
 
 describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)', () => {
   let database: DbHandle;
@@ -61,17 +49,7 @@ describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)'
         now: Date.now(),
       })
     ).id;
-    env = {
-      DATABASE_URL: database.url!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: '/tmp',
-      WEBHOOK_ALLOW_PRIVATE: '1',
-      WEBHOOK_POLL_MS: '50',
-    };
+    env = serverEnv(database.url!, { WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_POLL_MS: '50' });
   }, 60_000);
 
   afterAll(async () => {
@@ -83,8 +61,8 @@ describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)'
   it('a process killed between the turn and the delivery: the next one delivers the event once', async () => {
     const a = await startServer({ ...env, WEBHOOK_WORKER: '0' });
     servers.push(a.child);
-    const { token_live: token } = await post(a.url, '/api/register_live', { survey_id: surveyId });
-    await post(a.url, '/api/chat/start', { survey_id: surveyId }, token);
+    const { token_live: token } = await postOk(a.url, '/api/register_live', { survey_id: surveyId });
+    await postOk(a.url, '/api/chat/start', { survey_id: surveyId }, token);
     a.child.kill('SIGKILL');
     await once(a.child, 'exit');
     servers.splice(servers.indexOf(a.child), 1);
