@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import {
-  expectClientAnswer,
-  expectNoServerErrors,
-  junkString,
-  randomRequest,
-  toInjectOptions,
-} from '../test/arbitraries.ts';
+import { expectClientAnswer, expectNoServerErrors, junkString } from '../test/arbitraries.ts';
 import { type BlockSpec, blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
 import { liveToken } from '../test/dialogs.ts';
 import { appForFile, chatDialogForFile } from '../test/per-file.ts';
@@ -102,12 +96,7 @@ describe('chat calls under random input', () => {
       action: fc.oneof(fc.constantFrom('restart', 'delete'), junkString),
       live: fc.oneof(fc.boolean(), junkString),
     };
-    await fc.assert(
-      fc.asyncProperty(randomRequest(fields, [own, tokens[1]!]), async (req) => {
-        expectClientAnswer(await t.app.inject(toInjectOptions('POST', '/api/restart_delete', req)));
-      }),
-      { numRuns: 150 },
-    );
+    await expectNoServerErrors(t.app, '/api/restart_delete', fields, [own, tokens[1]!], 150);
   });
 
   it('/api/get_config and /api/get_survey_language never answer 5xx', async () => {

@@ -9,6 +9,11 @@ import { expect } from 'vitest';
 
 const BODY_LIMIT = 1_048_576;
 
+/** Characters that make URLs and their segments interesting: broken percent-escapes, dots, separators, digits. */
+export const urlChar = fc.constantFrom(
+  ...['%', 'E', '0', '3', '9', 'A', 'a', '/', '.', '?', '#', '&', '=', ';', '-', '_', '~', ':', '@', '+'],
+);
+
 const nastyStrings = fc.constantFrom(
   '',
   ' ',
@@ -247,6 +252,24 @@ export async function expectNoServerErrors(
   await fc.assert(
     fc.asyncProperty(randomRequest(fields, tokens), async (req) => {
       check(await app.inject(toInjectOptions('POST', url, req)));
+    }),
+    { numRuns },
+  );
+}
+
+/** The same with the callers' own tokens and malformed bodies of the call's fields (past authentication). */
+export async function expectNoServerErrorsOnBodies(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  tokens: string[],
+  numRuns: number,
+  check: (res: LightMyRequestResponse) => void = expectClientAnswer,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(objectBody(fields), fc.constantFrom(...tokens), async (body, token) => {
+      const headers = { authorization: `Bearer ${token}` };
+      check(await app.inject({ method: 'POST', url, payload: body as object, headers }));
     }),
     { numRuns },
   );
