@@ -6,7 +6,6 @@ import {
   authorization,
   expectClientAnswer,
   expectNoServerErrors,
-  expectNoServerErrorsOnBodies,
   junkString,
   urlChar,
 } from '../test/arbitraries.ts';
@@ -129,7 +128,7 @@ describe('dialog manager and trigger calls under random input', () => {
   });
 
   it.each(posts)('POST $url never answers 5xx (owner with malformed bodies)', async ({ url, fields }) => {
-    await expectNoServerErrorsOnBodies(t.app, url, fields(), [real.token], 120);
+    await expectNoServerErrors(t.app, url, fields(), [real.token], 120, { ownTokens: true });
   });
 
   it.each(paths)('$method $prefix{id} never answers 5xx', async ({ method, prefix }) => {

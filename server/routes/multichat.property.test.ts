@@ -5,7 +5,6 @@ import {
   authorization,
   expectClientAnswer,
   expectNoServerErrors,
-  expectNoServerErrorsOnBodies,
   junkString,
   objectBody,
   randomHeaders,
@@ -135,7 +134,7 @@ describe('multichat calls under random input', () => {
   );
 
   it.each(posts)('POST $url never answers 5xx (malformed bodies)', async ({ url, tokens, fields }) => {
-    await expectNoServerErrorsOnBodies(t.app, url, fields(), tokens(), 100);
+    await expectNoServerErrors(t.app, url, fields(), tokens(), 100, { ownTokens: true });
   });
 
   it('POST /api/trigger_api/{id} never answers 5xx', async () => {

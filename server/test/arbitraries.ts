@@ -238,8 +238,9 @@ export function expectClientAnswer(res: LightMyRequestResponse): void {
 }
 
 /**
- * The property of most calls: random requests built from these body fields and tokens, sent to POST url,
- * get no 5xx (check: expectClientAnswer unless the call answers more than { title, msg }).
+ * The property of most calls: requests sent to POST url get no 5xx (check: expectClientAnswer unless the
+ * call answers more than { title, msg }). The requests are random ones built from these body fields and
+ * tokens, or with ownTokens the callers' own tokens with malformed bodies of the fields (past authentication).
  */
 export async function expectNoServerErrors(
   app: FastifyInstance,
@@ -247,29 +248,20 @@ export async function expectNoServerErrors(
   fields: Record<string, fc.Arbitrary<unknown>>,
   tokens: string[],
   numRuns: number,
-  check: (res: LightMyRequestResponse) => void = expectClientAnswer,
+  options: { ownTokens?: boolean; check?: (res: LightMyRequestResponse) => void } = {},
 ): Promise<void> {
+  const check = options.check ?? expectClientAnswer;
+  const requests: fc.Arbitrary<InjectOptions> = options.ownTokens
+    ? fc.tuple(objectBody(fields), fc.constantFrom(...tokens)).map(([body, token]) => ({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: { authorization: `Bearer ${token}` },
+      }))
+    : randomRequest(fields, tokens).map((req) => toInjectOptions('POST', url, req));
   await fc.assert(
-    fc.asyncProperty(randomRequest(fields, tokens), async (req) => {
-      check(await app.inject(toInjectOptions('POST', url, req)));
-    }),
-    { numRuns },
-  );
-}
-
-/** The same with the callers' own tokens and malformed bodies of the call's fields (past authentication). */
-export async function expectNoServerErrorsOnBodies(
-  app: FastifyInstance,
-  url: string,
-  fields: Record<string, fc.Arbitrary<unknown>>,
-  tokens: string[],
-  numRuns: number,
-  check: (res: LightMyRequestResponse) => void = expectClientAnswer,
-): Promise<void> {
-  await fc.assert(
-    fc.asyncProperty(objectBody(fields), fc.constantFrom(...tokens), async (body, token) => {
-      const headers = { authorization: `Bearer ${token}` };
-      check(await app.inject({ method: 'POST', url, payload: body as object, headers }));
+    fc.asyncProperty(requests, async (request) => {
+      check(await app.inject(request));
     }),
     { numRuns },
   );
