@@ -16,20 +16,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { BLOCK_TYPES } from '../contract/blocks.ts';
+import { CHROMIUM_ARGS } from '../e2e/chromium-args.ts';
+import { userCreateArgs } from '../server/test/cli-args.ts';
 import { de } from '../web/i18n/de.ts';
 
 const BLOCKS = 500;
 const RUNS = 5;
 const TARGET_MS = 1500;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -109,18 +102,7 @@ try {
   const password = 'bench-password-123';
   execFileSync(
     'node',
-    [
-      'dist/server/cli.js',
-      'user:create',
-      '--username',
-      username,
-      '--password',
-      password,
-      '--first-name',
-      'Bench',
-      '--last-name',
-      'Mark',
-    ],
+    ['dist/server/cli.js', ...userCreateArgs({ username, password, firstName: 'Bench', lastName: 'Mark' })],
     { env: { ...env, LOG_LEVEL: 'silent' }, stdio: 'ignore' },
   );
   let token = '';

@@ -13,16 +13,22 @@ async function expectServer(page: Page, session: Session, surveyId: string, chec
   await expect(async () => check(await serverDialog(page, session, surveyId))).toPass({ timeout: 7000 });
 }
 
-test('add an exit condition, edit it, undo and redo it through the history and Ctrl+Z', async ({ page }) => {
+/** A new dialog of a signed-in author with one block of this type, open in the configurator's list. */
+async function openNewBlock(page: Page, name: string, type: 'gpt' | 'qa') {
   const session = await signedIn(page);
-  const surveyId = await createDialog(page, session, 'GPT-Nachfragen');
-  await createBlock(page, session, surveyId, 'gpt');
+  const surveyId = await createDialog(page, session, name);
+  await createBlock(page, session, surveyId, type);
   await page.goto(`/configurator/${surveyId}`);
   const row = page.getByTestId('block-row').first();
   await row
     .getByRole('toolbar', { name: c.list.actions })
     .getByRole('button', { name: c.list.expand })
     .click();
+  return { session, surveyId, row };
+}
+
+test('add an exit condition, edit it, undo and redo it through the history and Ctrl+Z', async ({ page }) => {
+  const { session, surveyId, row } = await openNewBlock(page, 'GPT-Nachfragen', 'gpt');
 
   // The e2e server has no language model: the editor says what the block does without one, and that a
   // new block, whose follow-up is still empty, would be skipped.
@@ -90,15 +96,7 @@ test('add an exit condition, edit it, undo and redo it through the history and C
 test('a failed exit-condition call is reverted and shown as a notice; deleting is recorded', async ({
   page,
 }) => {
-  const session = await signedIn(page);
-  const surveyId = await createDialog(page, session, 'GPT-Fehler');
-  await createBlock(page, session, surveyId, 'gpt');
-  await page.goto(`/configurator/${surveyId}`);
-  const row = page.getByTestId('block-row').first();
-  await row
-    .getByRole('toolbar', { name: c.list.actions })
-    .getByRole('button', { name: c.list.expand })
-    .click();
+  const { session, surveyId, row } = await openNewBlock(page, 'GPT-Fehler', 'gpt');
   const section = row.getByRole('region', { name: c.editor.exitConditions });
   const newField = section.getByLabel(c.editor.newExitCondition);
 
@@ -122,15 +120,7 @@ test('a failed exit-condition call is reverted and shown as a notice; deleting i
 });
 
 test('a Q&A block says where its answers come from', async ({ page }) => {
-  const session = await signedIn(page);
-  const surveyId = await createDialog(page, session, 'Fragen und Antworten');
-  await createBlock(page, session, surveyId, 'qa');
-  await page.goto(`/configurator/${surveyId}`);
-  const row = page.getByTestId('block-row').first();
-  await row
-    .getByRole('toolbar', { name: c.list.actions })
-    .getByRole('button', { name: c.list.expand })
-    .click();
+  const { row } = await openNewBlock(page, 'Fragen und Antworten', 'qa');
   await expect(row.getByTestId('llm-notice')).toHaveText(c.editor.llm.qaOff);
   await row.getByLabel(c.editor.onlySearch, { exact: true }).check();
   await expect(row.getByTestId('llm-notice')).toHaveText(c.editor.llm.qaOnlySearch);

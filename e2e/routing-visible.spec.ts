@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
 import { chatLog, sendText } from './chat-support.ts';
-import { apiLogin, createUser, seedAuthorSession } from './support.ts';
+import { authorPost, branchingDialog, seedAuthorSession } from './support.ts';
 
 /**
  * Routing the author can see (issue 19, section 3): a trained block routes an answer in Testen, the
@@ -9,12 +9,6 @@ import { apiLogin, createUser, seedAuthorSession } from './support.ts';
  * out the branch it took), finds it in the inbox with the branch it was routed to, and the export has
  * the block's 'Zweig' column.
  */
-
-async function post(request: APIRequestContext, token: string, url: string, data: object) {
-  const res = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), `${url} ${await res.text()}`).toBe(200);
-  return res.json();
-}
 
 const EXAMPLES: Record<string, string[]> = {
   Preis: ['Zu teuer', 'Der Preis ist zu hoch', 'Viel zu viel Geld', 'Das kostet zu viel'],
@@ -40,33 +34,15 @@ test('train, answer in Testen, see branch and confidence, flag it elsewhere, fin
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = createUser();
-  const { token, refresh_token } = await apiLogin(request, user);
-  const { survey_id: surveyId } = await post(request, token, '/api/create_survey', {
-    survey_name: 'Routing-E2E',
-  });
-  const { unique_question_id: qid } = await post(request, token, '/api/update_survey_blocks', {
-    survey_id: surveyId,
-    action: 'create',
-    type: 'open_text',
-  });
-  const fields = {
-    context: 'Was stört Sie am meisten?',
-    short_name: 'Grund',
-    options: ['Preis', 'Qualität'],
-  };
-  for (const [key, value] of Object.entries(fields)) {
-    await post(request, token, '/api/update_survey_blocks', {
-      survey_id: surveyId,
-      action: 'update',
-      unique_question_id: qid,
-      changed_values: { [key]: value },
-    });
-  }
+  const { user, token, refresh_token, surveyId, qid } = await branchingDialog(
+    request,
+    'Routing-E2E',
+    'Grund',
+  );
   const block = { survey_id: surveyId, unique_question_id: qid };
   for (const [branch, texts] of Object.entries(EXAMPLES)) {
     for (const text of texts)
-      await post(request, token, '/api/training/add_example', { ...block, branch, text });
+      await authorPost(request, token, '/api/training/add_example', { ...block, branch, text });
   }
 
   await seedAuthorSession(page, { username: user.username, token, refresh_token });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { userCreateArgs } from '../server/test/cli-args.ts';
 import { de } from '../web/i18n/de.ts';
 
 /** The DATA_DIR of the server that playwright.config.ts started. */
@@ -33,18 +34,7 @@ export function createUser(overrides: Partial<E2eUser> & { admin?: boolean } = {
     firstName: overrides.firstName ?? 'Erika',
     lastName: overrides.lastName ?? 'Mustermann',
   };
-  cli(
-    'user:create',
-    '--username',
-    user.username,
-    '--password',
-    user.password,
-    '--first-name',
-    user.firstName,
-    '--last-name',
-    user.lastName,
-    ...(overrides.admin ? ['--admin'] : []),
-  );
+  cli(...userCreateArgs({ ...user, admin: overrides.admin }));
   return user;
 }
 
@@ -108,4 +98,42 @@ export async function expectSignedInScreen(page: Page, path: RegExp): Promise<vo
 export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.replace('#', ''), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** POST as an author through the test's request context; the call must answer 200: its body. */
+export async function authorPost(request: APIRequestContext, token: string, url: string, data: object) {
+  const res = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), `${url} ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+/**
+ * A new author's dialog with the block the training specs train: an open question whose answers branch
+ * to 'Preis' or 'Qualität'. The author's tokens, the dialog and the block's id.
+ */
+export async function branchingDialog(request: APIRequestContext, surveyName: string, shortName: string) {
+  const user = createUser();
+  const { token, refresh_token } = await apiLogin(request, user);
+  const { survey_id: surveyId } = await authorPost(request, token, '/api/create_survey', {
+    survey_name: surveyName,
+  });
+  const { unique_question_id: qid } = await authorPost(request, token, '/api/update_survey_blocks', {
+    survey_id: surveyId,
+    action: 'create',
+    type: 'open_text',
+  });
+  const fields = {
+    context: 'Was stört Sie am meisten?',
+    short_name: shortName,
+    options: ['Preis', 'Qualität'],
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    await authorPost(request, token, '/api/update_survey_blocks', {
+      survey_id: surveyId,
+      action: 'update',
+      unique_question_id: qid,
+      changed_values: { [key]: value },
+    });
+  }
+  return { user, token, refresh_token, surveyId: surveyId as string, qid: qid as string };
 }

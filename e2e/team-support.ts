@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { userCreateArgs } from '../server/test/cli-args.ts';
 import { apiLogin, cli, createUser, dataDir, type E2eUser, seedAuthorSession } from './support.ts';
 
 /** Helpers of the sharing, account and admin browser tests (issue 5). */
@@ -19,20 +20,8 @@ export async function createUserWithEmail(page: Page, prefix: string, admin = fa
   const email = uniqueEmail(prefix);
   const username = `${prefix}_${Date.now().toString(36)}${counter++}`;
   const password = 'e2e-password-123';
-  cli(
-    'user:create',
-    '--username',
-    username,
-    '--password',
-    password,
-    '--first-name',
-    prefix[0]!.toUpperCase() + prefix.slice(1),
-    '--last-name',
-    'Test',
-    '--email',
-    email,
-    ...(admin ? ['--admin'] : []),
-  );
+  const firstName = prefix[0]!.toUpperCase() + prefix.slice(1);
+  cli(...userCreateArgs({ username, password, firstName, lastName: 'Test', email, admin }));
   const user: E2eUser = { username, password, firstName: prefix, lastName: 'Test' };
   const { token } = await apiLogin(page.request, user);
   return { ...user, email, token };

@@ -1,19 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
 import { chatLog, sendText } from './chat-support.ts';
-import { apiLogin, createUser, seedAuthorSession } from './support.ts';
+import { authorPost, branchingDialog, seedAuthorSession } from './support.ts';
 
 /**
  * The training screen (issue 6): examples per branch, training and the metrics of the model; then the
  * trained model routes a free-text answer in the assessment chat, and an answer flagged there as wrongly
  * routed becomes an example through the training inbox.
  */
-
-async function post(request: APIRequestContext, token: string, url: string, data: object) {
-  const res = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), `${url} ${await res.text()}`).toBe(200);
-  return res.json();
-}
 
 const EXAMPLES: Record<string, string[]> = {
   Preis: ['Zu teuer', 'Der Preis ist zu hoch', 'Viel zu viel Geld'],
@@ -25,29 +19,11 @@ test('add examples, train, see the metrics; the chat routes by the model; a flag
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = createUser();
-  const { token, refresh_token } = await apiLogin(request, user);
-  const { survey_id: surveyId } = await post(request, token, '/api/create_survey', {
-    survey_name: 'Training-E2E',
-  });
-  const { unique_question_id: qid } = await post(request, token, '/api/update_survey_blocks', {
-    survey_id: surveyId,
-    action: 'create',
-    type: 'open_text',
-  });
-  const fields = {
-    context: 'Was stört Sie am meisten?',
-    short_name: 'Warum unzufrieden?',
-    options: ['Preis', 'Qualität'],
-  };
-  for (const [key, value] of Object.entries(fields)) {
-    await post(request, token, '/api/update_survey_blocks', {
-      survey_id: surveyId,
-      action: 'update',
-      unique_question_id: qid,
-      changed_values: { [key]: value },
-    });
-  }
+  const { user, token, refresh_token, surveyId, qid } = await branchingDialog(
+    request,
+    'Training-E2E',
+    'Warum unzufrieden?',
+  );
 
   await seedAuthorSession(page, { username: user.username, token, refresh_token });
   await page.goto(`/intrance/${surveyId}`);
@@ -85,7 +61,7 @@ test('add examples, train, see the metrics; the chat routes by the model; a flag
   await expect(header.nth(3)).toHaveText(de.training.noneLabel);
 
   // Each branch gets a reaction, so the chat shows which branch an answer took.
-  await post(request, token, '/api/update_survey_blocks', {
+  await authorPost(request, token, '/api/update_survey_blocks', {
     survey_id: surveyId,
     action: 'update',
     unique_question_id: qid,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './db/connect.ts';
+import { userCreateArgs } from './test/cli-args.ts';
 import { usesPostgres } from './test/databases.ts';
 import { createFileApp, type FileApp } from './test/file-app.ts';
 
@@ -42,18 +43,7 @@ describe.skipIf(usesPostgres())('cli', () => {
     app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
 
   const create = (username: string, password: string, ...extra: string[]) =>
-    cli(
-      'user:create',
-      '--username',
-      username,
-      '--password',
-      password,
-      '--first-name',
-      'Clara',
-      '--last-name',
-      'Cli',
-      ...extra,
-    );
+    cli(...userCreateArgs({ username, password, firstName: 'Clara', lastName: 'Cli' }), ...extra);
 
   it('user:create makes an account that can sign in', async () => {
     const res = await create('clara', 'a long cli password', '--admin');

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/errors.ts';
-import { createAuthor, createTestApp, type TestApp } from '../test/app.ts';
+import { createAuthor, createTestApp } from '../test/app.ts';
 import { createSurvey } from '../test/factories.ts';
+import { appForFile } from '../test/per-file.ts';
 import { createMagicLink } from './magic-links.ts';
 
 /**
@@ -10,17 +11,13 @@ import { createMagicLink } from './magic-links.ts';
  * client wrote itself.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    TRUST_PROXY: '1',
-    LOGIN_MAX_FAILURES: '3',
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: '6',
-    LIVE_REGISTRATIONS_PER_ADDRESS: '2',
-  });
+const t = appForFile({
+  TRUST_PROXY: '1',
+  LOGIN_MAX_FAILURES: '3',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '6',
+  LIVE_REGISTRATIONS_PER_ADDRESS: '2',
 });
-afterAll(() => t.close());
 
 let addresses = 0;
 /** An address no other test uses. */

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatTurnResponse } from '../../contract/chat.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import {
-  type BlockSpec,
-  blockId,
-  chatCall,
-  chatOk,
-  createChatDialog,
-  registerLive,
-} from '../test/chat-fixtures.ts';
+import { type BlockSpec, blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
+import { liveToken } from '../test/dialogs.ts';
 import { type FakeLlm, fakeLlmEnv, reply, startFakeLlm } from '../test/fake-llm.ts';
 
 /**
@@ -71,7 +65,7 @@ async function dialog(app: TestApp, specs: BlockSpec[], conditions: string[] = [
       })
       .execute();
   }
-  const { token_live } = await registerLive(app, d.surveyId);
+  const token_live = await liveToken(app, d.surveyId);
   return { surveyId: d.surveyId, token: token_live };
 }
 

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChatInput, ChatTurnResponse } from '../../contract/chat.ts';
+import type { ChatTurnResponse } from '../../contract/chat.ts';
 import { connect } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { answerBody, answerFor, startRespondents } from '../test/answer-loop.ts';
 import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
+import { postJson } from '../test/child-server.ts';
 import { usesPostgres } from '../test/databases.ts';
 
 /**
@@ -65,22 +67,6 @@ async function startServer(): Promise<string> {
   });
 }
 
-async function post(base: string, path: string, body: object, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-const answerFor = (input: ChatInput, who: number, n: number) =>
-  input.type === 'number'
-    ? String(who * 100_000 + n)
-    : input.type === 'single_choice'
-      ? 'ja'
-      : `r${who}-${n}`;
-
 afterAll(() => {
   server?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -95,35 +81,18 @@ describe.skipIf(usesPostgres())('crash', () => {
     await setup.close();
 
     let base = await startServer();
-    const respondents = await Promise.all(
-      Array.from({ length: RESPONDENTS }, async () => {
-        const reg = await post(base, '/api/register_live', { survey_id: dialog.surveyId });
-        const token = reg.body.token_live as string;
-        const start = await post(base, '/api/chat/start', { survey_id: dialog.surveyId }, token);
-        expect(start.status).toBe(200);
-        return {
-          token,
-          input: (start.body as unknown as ChatTurnResponse).input!,
-          acknowledged: [] as string[],
-        };
-      }),
-    );
+    const respondents = await startRespondents(base, dialog.surveyId, RESPONDENTS);
 
     let killed = false;
     const loops = respondents.map(async (r, who) => {
       for (let n = 0; !killed; n++) {
         const answer = answerFor(r.input, who, n);
-        let res: Awaited<ReturnType<typeof post>>;
+        let res: Awaited<ReturnType<typeof postJson>>;
         try {
-          res = await post(
+          res = await postJson(
             base,
             '/api/chat/answer',
-            {
-              survey_id: dialog.surveyId,
-              unique_question_id: r.input.unique_question_id,
-              turn: r.input.turn,
-              answer,
-            },
+            answerBody(dialog.surveyId, r.input, answer),
             r.token,
           );
         } catch {
@@ -144,22 +113,17 @@ describe.skipIf(usesPostgres())('crash', () => {
 
     base = await startServer();
     for (const [who, r] of respondents.entries()) {
-      const history = await post(base, '/api/chat/history', { survey_id: dialog.surveyId }, r.token);
+      const history = await postJson(base, '/api/chat/history', { survey_id: dialog.surveyId }, r.token);
       expect(history.status).toBe(200);
       const turn = history.body as unknown as ChatTurnResponse;
       const answers = turn.messages.filter((m) => m.user_or_bot === 'user').map((m) => m.context);
       // The answer in flight at the kill may or may not have been stored; all acknowledged ones must be.
       expect(answers.slice(0, r.acknowledged.length)).toEqual(r.acknowledged);
       expect(answers.length - r.acknowledged.length).toBeLessThanOrEqual(1);
-      const next = await post(
+      const next = await postJson(
         base,
         '/api/chat/answer',
-        {
-          survey_id: dialog.surveyId,
-          unique_question_id: turn.input!.unique_question_id,
-          turn: turn.input!.turn,
-          answer: answerFor(turn.input!, who, 999_999),
-        },
+        answerBody(dialog.surveyId, turn.input!, answerFor(turn.input!, who, 999_999)),
         r.token,
       );
       expect(next.status).toBe(200);

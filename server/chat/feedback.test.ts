@@ -3,15 +3,8 @@ import type { ChatTurnResponse } from '../../contract/chat.ts';
 import { FLAGGABLE_ENTRY_TYPE } from '../../contract/chat-feedback.ts';
 import { ERROR_TITLES } from '../../contract/errors.ts';
 import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
-import {
-  type BlockSpec,
-  blockId,
-  chatCall,
-  chatOk,
-  createChatDialog,
-  registerLive,
-} from '../test/chat-fixtures.ts';
-import { addMember, internalId } from '../test/dialogs.ts';
+import { type BlockSpec, blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
+import { addMember, internalId, liveToken } from '../test/dialogs.ts';
 
 /** POST /api/chat/flag_answer and POST /api/get_privacy_declaration through the real app. */
 
@@ -148,7 +141,7 @@ describe('POST /api/chat/flag_answer', () => {
     const history = await testChat('Preis');
     const body = { unique_question_id: blockId('why', surveyId), seq: seqOf(history, FLAGGABLE_ENTRY_TYPE) };
     expect((await flag(null, body)).statusCode).toBe(401);
-    const live = (await registerLive(t, surveyId)).token_live;
+    const live = await liveToken(t, surveyId);
     expect([401, 403]).toContain((await flag(live, body)).statusCode);
 
     const stranger = await createAuthor(t);
@@ -224,7 +217,7 @@ describe('POST /api/chat/flagged_answers', () => {
     await flag(author.token, { unique_question_id: blockId('why', surveyId), seq, expected_branch: 'Preis' });
 
     expect((await flagged(null)).statusCode).toBe(401);
-    expect([401, 403]).toContain((await flagged((await registerLive(t, surveyId)).token_live)).statusCode);
+    expect([401, 403]).toContain((await flagged(await liveToken(t, surveyId))).statusCode);
     const stranger = await createAuthor(t);
     expect((await flagged((await loginAs(t, stranger.username, stranger.password)).token)).statusCode).toBe(
       404,
@@ -264,14 +257,9 @@ describe('POST /api/get_privacy_declaration', () => {
     ).toBe(404);
     expect((await chatCall(t, null, '/api/get_privacy_declaration', { survey_id: '' })).statusCode).toBe(400);
     expect((await chatCall(t, null, '/api/get_privacy_declaration', {})).statusCode).toBe(400);
-    const live = await chatCall(
-      t,
-      (await registerLive(t, surveyId)).token_live,
-      '/api/get_privacy_declaration',
-      {
-        survey_id: surveyId,
-      },
-    );
+    const live = await chatCall(t, await liveToken(t, surveyId), '/api/get_privacy_declaration', {
+      survey_id: surveyId,
+    });
     expect(live.statusCode).toBe(200);
   });
 });

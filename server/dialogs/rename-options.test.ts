@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { BlockSummary, SurveySummaryResponse } from '../../contract/analytics.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import { type BlockSpec, blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { authorSession, call, type Session, setField } from '../test/dialogs.ts';
+import { call, setField } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
 /**
  * Renaming an option after respondents answered: the answers follow it in Analyse instead of staying
@@ -20,8 +20,6 @@ const SPECS: BlockSpec[] = [
 
 type Answer = string | string[];
 
-let t: TestApp;
-let me: Session;
 let sid: string;
 let other: string;
 const q = (spec: string) => blockId(spec, sid);
@@ -42,9 +40,9 @@ async function respond(surveyId: string, answers: Record<string, Answer>) {
   expect(turn.finished).toBe(true);
 }
 
+const t = appForFile();
+const me = authorForFile(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await authorSession(t);
   sid = (await createChatDialog(t, SPECS, { ownerId: me.id })).surveyId;
   other = (await createChatDialog(t, SPECS, { ownerId: me.id })).surveyId;
   await respond(sid, { sc: 'Gut', mc: ['Obst', 'Brot'], lk: 'wenig', ot: 'Preis' });
@@ -53,7 +51,6 @@ beforeAll(async () => {
   // Another dialog with the same option texts keeps its answers.
   await respond(other, { sc: 'Gut', mc: ['Brot'], lk: 'wenig', ot: 'Preis' });
 });
-afterAll(() => t.close());
 
 async function summary(surveyId = sid, filters: object = {}): Promise<SurveySummaryResponse> {
   const res = await call(t, me.token, '/api/analytics/summary', { survey_id: surveyId, filters });

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SurveySummaryResponse } from '../../contract/analytics.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import { type BlockSpec, blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { authorSession, call, type Session, setField } from '../test/dialogs.ts';
+import { call, setField } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
 /**
  * A Likert scale scored differently after respondents answered (QA finding: inverse switched off, the
@@ -14,8 +14,6 @@ import { authorSession, call, type Session, setField } from '../test/dialogs.ts'
 const SCALE = ['stimme zu', 'eher zu', 'eher nicht', 'stimme nicht zu'];
 const SPECS: BlockSpec[] = [{ id: 'lk', type: 'likert', options: SCALE, inverse: 1, likert_na: 1 }];
 
-let t: TestApp;
-let me: Session;
 let sid: string;
 let other: string;
 
@@ -56,9 +54,9 @@ async function change(key: string, value: unknown) {
 
 const mean = (scores: number[]) => scores.reduce((a, b) => a + b, 0) / scores.length;
 
+const t = appForFile();
+const me = authorForFile(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await authorSession(t);
   sid = (await createChatDialog(t, SPECS, { ownerId: me.id })).surveyId;
   other = (await createChatDialog(t, SPECS, { ownerId: me.id })).surveyId;
   for (const answer of ['stimme zu', 'eher zu', 'eher zu', 'stimme nicht zu', 'keine Angabe']) {
@@ -66,7 +64,6 @@ beforeAll(async () => {
   }
   await respond(other, 'stimme zu');
 });
-afterAll(() => t.close());
 
 describe('a Likert scale scored differently after answers', () => {
   it('inverse as answered: the first point scores highest', async () => {

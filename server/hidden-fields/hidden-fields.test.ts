@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hiddenFieldInvalid, hiddenFieldMissing } from '../../contract/hidden-fields.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import { chatCall, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { authorSession, call } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 import { insertEndpoint } from '../webhooks/queries.ts';
 
 /** Hidden fields (issue 22): declared per dialog, taken from the link at the chat's start. */
 
-let t: TestApp;
-let owner: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ WEBHOOK_WORKER: '0' });
-  owner = await authorSession(t);
-});
+const t = appForFile({ WEBHOOK_WORKER: '0' });
+const owner = authorForFile(t);
 afterAll(async () => {
   await t?.close();
 });

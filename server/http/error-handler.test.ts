@@ -1,15 +1,11 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/errors.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import { authorSession, blocksCall, newDialog } from '../test/dialogs.ts';
+import { appForFile } from '../test/per-file.ts';
 import { installErrorHandler } from './error-handler.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const login = (payload: string, contentType = 'application/json', headers: Record<string, string> = {}) =>
   t.app.inject({

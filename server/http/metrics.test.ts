@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app.ts';
 import { chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { usesPostgres } from '../test/databases.ts';
+import { appForFile } from '../test/per-file.ts';
 import { parseBind, startMetricsServer } from './metrics.ts';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -30,11 +31,7 @@ describe('metrics off', () => {
 });
 
 describe('metrics with METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(() => t.close());
+  const t = appForFile({ METRICS_TOKEN: TOKEN });
 
   const scrape = async () => {
     const res = await t.app.inject({

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { expect, it } from 'vitest';
+import { appForFile } from '../test/per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 it('API answers, errors included, carry the security headers, with the same policy each time', async () => {
   const first = await t.app.inject({ method: 'GET', url: '/api/health' });

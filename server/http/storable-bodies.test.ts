@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import {
-  addBlock,
-  authorSession,
-  blockOf,
-  dialogData,
-  newDialog,
-  type Session,
-  setField,
-} from '../test/dialogs.ts';
+import { describe, expect, it } from 'vitest';
+import { addBlock, blockOf, dialogData, newDialog, setField } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
 /** Author text with NUL or lone surrogates: stored the same way on SQLite and PostgreSQL. */
 
-let t: TestApp;
-let me: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await authorSession(t);
-});
-afterAll(() => t.close());
+const t = appForFile();
+const me = authorForFile(t);
 
 describe('author text the databases cannot keep as sent', () => {
   it('loses NUL and has lone surrogates replaced, in names and block texts alike', async () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { authorSession, type Session } from '../test/dialogs.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 import { insertManager } from './queries.ts';
 import { deleteManagerById, getManager } from './service.ts';
 
-let t: TestApp;
-let me: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await authorSession(t);
-});
-afterAll(() => t.close());
+const t = appForFile();
+const me = authorForFile(t);
 
 const manager = (id: number, additional_dms: string) =>
   insertManager(t.database.db, {

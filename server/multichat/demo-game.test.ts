@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MultichatTurnResponse } from '../../contract/multichat.ts';
 import { resetTriggerSecret } from '../managers/triggers.ts';
 import { seedGames } from '../seed/games.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { call } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
 /** The seeded demo games (/flow under id 3, /aufderflucht under id 4) played to their end through the API. */
 
-let t: TestApp;
-let owner: Session;
-
+const t = appForFile();
+const owner = authorForFile(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await authorSession(t);
   await seedGames(t.ctx, owner.id);
 });
-afterAll(() => t.close());
 
 async function ok(token: string, path: string, payload: object): Promise<MultichatTurnResponse> {
   const res = await call(t, token, path, payload);

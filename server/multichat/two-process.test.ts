@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MultichatTurnResponse } from '../../contract/multichat.ts';
-import { insertUser } from '../accounts/queries.ts';
 import { loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { resetTriggerSecret } from '../managers/triggers.ts';
 import { seedGames } from '../seed/games.ts';
-import { serverEnv, startServer, stopChild } from '../test/child-server.ts';
+import { insertOwner } from '../test/chat-fixtures.ts';
+import { postOk, serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 
 /**
@@ -15,17 +14,6 @@ import { createTestDatabase, usesPostgres } from '../test/databases.ts';
  * process A while the external system's inbound waitAPI call reaches process B. A must answer at once
  * with the continued chat, so the event has to travel through PostgreSQL (LISTEN/NOTIFY).
  */
-
-async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
 
 // A second process needs a real PostgreSQL database; SQLite runs one server process only.
 describe.skipIf(!usesPostgres())('multichat across two server processes (PostgreSQL)', () => {
@@ -41,16 +29,7 @@ describe.skipIf(!usesPostgres())('multichat across two server processes (Postgre
     database = await createTestDatabase();
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir' });
     const ctx = { db: database.db, now: Date.now, dbKind: database.kind, config };
-    const userId = await insertUser(database.db, {
-      username: `game_owner_${randomBytes(4).toString('hex')}`,
-      email: null,
-      emailVerified: false,
-      firstName: 'Olga',
-      lastName: 'Owner',
-      passwordHash: 'not-a-hash',
-      isAdmin: false,
-      now: Date.now(),
-    });
+    const userId = await insertOwner(database.db, Date.now(), 'game_owner');
     await seedGames(ctx, userId);
     const trigger = await database.db
       .selectFrom('triggers')
@@ -78,12 +57,19 @@ describe.skipIf(!usesPostgres())('multichat across two server processes (Postgre
       .select('surveys.survey_id')
       .where('dialog_manager_id', '=', FLOW)
       .execute();
-    const reg = await post(a, '/api/register_live_list', { survey_id_list: surveys.map((s) => s.survey_id) });
-    const auth = { authorization: `Bearer ${reg.token_live}` };
-    let r: MultichatTurnResponse = await post(a, '/api/multichat/start', { dialog_manager_id: FLOW }, auth);
+    const reg = await postOk(a, '/api/register_live_list', {
+      survey_id_list: surveys.map((s) => s.survey_id),
+    });
+    const token = reg.token_live;
+    let r: MultichatTurnResponse = await postOk(
+      a,
+      '/api/multichat/start',
+      { dialog_manager_id: FLOW },
+      token,
+    );
     for (let i = 0; i < 10 && !r.waiting; i++) {
       const input = r.input!;
-      r = await post(
+      r = await postOk(
         a,
         '/api/multichat/answer',
         {
@@ -94,19 +80,20 @@ describe.skipIf(!usesPostgres())('multichat across two server processes (Postgre
           turn: input.turn,
           answer: input.options[0],
         },
-        auth,
+        token,
       );
     }
     expect(r.waiting).toBe(true);
 
-    const waited = post(a, '/api/multichat/wait', { dialog_manager_id: FLOW, after_id: r.after_id }, auth);
+    const waited = postOk(a, '/api/multichat/wait', { dialog_manager_id: FLOW, after_id: r.after_id }, token);
     // The wait is under way on A before the event is sent to B.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const sent = performance.now();
-    const released = await post(
+    const released = await postOk(
       b,
       `/api/trigger_api/${triggerId}`,
       { username_live: reg.username_live },
+      undefined,
       { 'x-trigger-secret': secret },
     );
     expect(released).toEqual({ msg: 'success' });

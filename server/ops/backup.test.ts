@@ -6,12 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChatInput, ChatTurnResponse } from '../../contract/chat.ts';
-import { buildApp } from '../app.ts';
-import { jwtSecretFor, openDatabase } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
-import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
+import type { ChatTurnResponse } from '../../contract/chat.ts';
+import { answerBody, answerFor, LOOP } from '../test/answer-loop.ts';
+import { createChatDialog } from '../test/chat-fixtures.ts';
 import { usesPostgres } from '../test/databases.ts';
+import { openFileApp } from '../test/file-app.ts';
 
 /**
  * Backup under load: respondents answer through the app while `npm run cli -- backup` runs in a process
@@ -31,11 +30,6 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const LOOP: BlockSpec[] = [
-  { id: 'text', type: 'open_text', context: 'Was gibt es Neues?' },
-  { id: 'again', type: 'single_choice', context: 'Weiter?', options: ['ja'], jump_to_ids: ['text'] },
-];
-
 function cli(dataDir: string, ...args: string[]): Promise<{ code: number; out: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   if (args[0] === '--pg') env.DATABASE_URL = 'postgres://127.0.0.1:1/none';
@@ -46,25 +40,6 @@ function cli(dataDir: string, ...args: string[]): Promise<{ code: number; out: s
   child.stdout.on('data', (c) => (out += String(c)));
   child.stderr.on('data', (c) => (out += String(c)));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? 1, out })));
-}
-
-async function openApp(dataDir: string) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: join(dataDir, 'no-web'),
-  });
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config), logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
 }
 
 async function post(app: FastifyInstance, url: string, payload: object, token?: string) {
@@ -78,13 +53,10 @@ async function post(app: FastifyInstance, url: string, payload: object, token?: 
   return res.json();
 }
 
-const answerFor = (input: ChatInput, who: number, n: number) =>
-  input.type === 'single_choice' ? 'ja' : `r${who}-${n}`;
-
 describe.skipIf(usesPostgres())('backup and restore', () => {
   it('restores every answer acknowledged before a backup taken under write load', async () => {
     const dataDir = tempDir();
-    const source = await openApp(dataDir);
+    const source = await openFileApp(dataDir);
     const dialog = await createChatDialog({ database: source.database, clock: { now: Date.now() } }, LOOP);
     mkdirSync(join(dataDir, 'media'), { recursive: true });
     writeFileSync(join(dataDir, 'media', 'bild.png'), 'PNG-Daten');
@@ -111,12 +83,7 @@ describe.skipIf(usesPostgres())('backup and restore', () => {
         const turn: ChatTurnResponse = await post(
           source.app,
           '/api/chat/answer',
-          {
-            survey_id: dialog.surveyId,
-            unique_question_id: r.input.unique_question_id,
-            turn: r.input.turn,
-            answer,
-          },
+          answerBody(dialog.surveyId, r.input, answer),
           r.token,
         );
         r.acknowledged.push(answer);
@@ -144,7 +111,7 @@ describe.skipIf(usesPostgres())('backup and restore', () => {
     expect(readFileSync(join(target, 'media', 'bild.png'), 'utf8')).toBe('PNG-Daten');
     expect(existsSync(join(target, 'jwt-secret'))).toBe(true);
 
-    const restored = await openApp(target);
+    const restored = await openFileApp(target);
     try {
       for (const [who, r] of respondents.entries()) {
         // The respondent's token is still valid: the token secret came along.

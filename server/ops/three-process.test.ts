@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatInput, ChatTurnResponse } from '../../contract/chat.ts';
+import type { ChatTurnResponse } from '../../contract/chat.ts';
 import { insertUser } from '../accounts/queries.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
-import { serverEnv, startServer, stopChild } from '../test/child-server.ts';
+import { answerBody, answerFor, LOOP, startRespondents } from '../test/answer-loop.ts';
+import { createChatDialog } from '../test/chat-fixtures.ts';
+import { postJson, serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 
 /**
@@ -22,10 +23,6 @@ import { createTestDatabase, usesPostgres } from '../test/databases.ts';
  */
 
 const RESPONDENTS = 6;
-const LOOP: BlockSpec[] = [
-  { id: 'text', type: 'open_text', context: 'Was gibt es Neues?' },
-  { id: 'again', type: 'single_choice', context: 'Weiter?', options: ['ja'], jump_to_ids: ['text'] },
-];
 
 /**
  * Round robin over the live backends; a request that cannot connect goes to the next one (it never
@@ -64,19 +61,6 @@ function roundRobinProxy(backends: string[]): Server {
     });
   });
 }
-
-async function post(base: string, path: string, body: object, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-}
-
-const answerFor = (input: ChatInput, who: number, n: number) =>
-  input.type === 'single_choice' ? 'ja' : `r${who}-${n}`;
 
 describe.skipIf(!usesPostgres())('three server processes behind a round-robin proxy (PostgreSQL)', () => {
   let database: DbHandle;
@@ -129,46 +113,34 @@ describe.skipIf(!usesPostgres())('three server processes behind a round-robin pr
   it('counts failed logins of all processes together', async () => {
     const name = await author(`limits_${randomBytes(4).toString('hex')}`);
     for (let i = 0; i < 3; i++) {
-      expect((await post(base, '/api/login', { username: name, password: 'falsch-falsch' })).status).toBe(
+      expect((await postJson(base, '/api/login', { username: name, password: 'falsch-falsch' })).status).toBe(
         401,
       );
     }
     // The fourth request reaches another process than the first: the limit is in the database.
-    expect((await post(base, '/api/login', { username: name, password })).status).toBe(429);
+    expect((await postJson(base, '/api/login', { username: name, password })).status).toBe(429);
   });
 
   it('rotates refresh tokens across processes and refuses a reused one', async () => {
     const name = await author(`refresh_${randomBytes(4).toString('hex')}`);
-    const login = await post(base, '/api/login', { username: name, password });
+    const login = await postJson(base, '/api/login', { username: name, password });
     expect(login.status).toBe(200);
     const first = login.body.refresh_token as string;
-    const rotated = await post(base, '/api/refresh', { refresh_token: first });
+    const rotated = await postJson(base, '/api/refresh', { refresh_token: first });
     expect(rotated.status).toBe(200);
-    expect((await post(base, '/api/refresh', { refresh_token: first })).status).toBe(401);
+    expect((await postJson(base, '/api/refresh', { refresh_token: first })).status).toBe(401);
     // Reuse ends the whole family, on every process.
     expect(
-      (await post(base, '/api/refresh', { refresh_token: rotated.body.refresh_token as object })).status,
+      (await postJson(base, '/api/refresh', { refresh_token: rotated.body.refresh_token as object })).status,
     ).toBe(401);
   });
 
   it('loses no acknowledged answer and stores none twice when a process is killed mid-run', async () => {
-    const respondents = await Promise.all(
-      Array.from({ length: RESPONDENTS }, async () => {
-        const reg = await post(base, '/api/register_live', { survey_id: surveyId });
-        const token = reg.body.token_live as string;
-        const start = await post(base, '/api/chat/start', { survey_id: surveyId }, token);
-        expect(start.status).toBe(200);
-        return {
-          token,
-          input: (start.body as unknown as ChatTurnResponse).input!,
-          acknowledged: [] as string[],
-        };
-      }),
-    );
+    const respondents = await startRespondents(base, surveyId, RESPONDENTS);
     let running = true;
     let failures = 0;
     const history = async (token: string) => {
-      const res = await post(base, '/api/chat/history', { survey_id: surveyId }, token);
+      const res = await postJson(base, '/api/chat/history', { survey_id: surveyId }, token);
       expect(res.status).toBe(200);
       const turn = res.body as unknown as ChatTurnResponse;
       return { turn, answers: turn.messages.filter((m) => m.user_or_bot === 'user').map((m) => m.context) };
@@ -176,10 +148,10 @@ describe.skipIf(!usesPostgres())('three server processes behind a round-robin pr
     const loops = respondents.map(async (r, who) => {
       for (let n = 0; running && n < 2_000; n++) {
         const answer = answerFor(r.input, who, n);
-        const res = await post(
+        const res = await postJson(
           base,
           '/api/chat/answer',
-          { survey_id: surveyId, unique_question_id: r.input.unique_question_id, turn: r.input.turn, answer },
+          answerBody(surveyId, r.input, answer),
           r.token,
         ).catch(() => ({ status: 0, body: {} }));
         if (res.status === 200) {

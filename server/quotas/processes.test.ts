@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatTurnResponse } from '../../contract/chat.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
-import { postJson as post, serverEnv, startServer, stopChild } from '../test/child-server.ts';
+import { postOk as post, serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 import { insertQuota } from './queries.ts';
 

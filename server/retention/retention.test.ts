@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { type BlockSpec, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { call } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 import { runRetention } from './job.ts';
 import { releaseLease, takeLease } from './lease-queries.ts';
 
@@ -9,13 +9,8 @@ import { releaseLease, takeLease } from './lease-queries.ts';
 const DAY_MS = 86_400_000;
 const DIALOG: BlockSpec[] = [{ id: 'q', type: 'open_text', context: 'Was denken Sie?' }];
 
-let t: TestApp;
-let owner: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await authorSession(t);
-});
-afterAll(() => t.close());
+const t = appForFile();
+const owner = authorForFile(t);
 
 async function respondents(surveyId: string, count: number): Promise<number[]> {
   const ids: number[] = [];

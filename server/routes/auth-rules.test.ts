@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../accounts/queries.ts';
 import { createMagicLink } from '../auth/magic-links.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
-import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { bearer, createAuthor, loginAs } from '../test/app.ts';
 import { createSurvey } from '../test/factories.ts';
+import { appForFile } from '../test/per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/errors.ts';
 import { createMagicLink } from '../auth/magic-links.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
-import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { bearer, createAuthor, createTestApp, loginAs } from '../test/app.ts';
 import { createSurvey } from '../test/factories.ts';
+import { appForFile } from '../test/per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    LOGIN_MAX_FAILURES: '3',
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
-    PASSWORD_MAX_AGE_DAYS: '90',
-    TRUST_PROXY: 'true',
-  });
+const t = appForFile({
+  LOGIN_MAX_FAILURES: '3',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
+  PASSWORD_MAX_AGE_DAYS: '90',
+  TRUST_PROXY: 'true',
 });
-afterAll(() => t.close());
 
 let address = 0;
 /** Each call comes from its own address unless the test names one, so address limits stay apart. */

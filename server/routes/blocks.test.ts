@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STALE_BLOCK_MSG } from '../../contract/block-updates.ts';
 import { BLOCK_TYPES, type Block, type BlockType, endNodeId, startNodeId } from '../../contract/blocks.ts';
 import { blockNodeSize as blockSize, MARKER_SIZE } from '../../contract/graph-geometry.ts';
 import { BLOCK_NOT_FOUND } from '../dialogs/errors.ts';
 import { PLACEMENT_GAP } from '../dialogs/placement.ts';
 import { insertRespondent, type Step } from '../test/analytics-data.ts';
-import { bearer, createTestApp, type TestApp } from '../test/app.ts';
+import { bearer } from '../test/app.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
 import {
   addBlock,
@@ -16,18 +16,13 @@ import {
   dialogData,
   liveToken,
   newDialog,
-  type Session,
   setField,
   snapshot,
 } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
-let t: TestApp;
-let me: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await authorSession(t);
-});
-afterAll(() => t.close());
+const t = appForFile();
+const me = authorForFile(t);
 
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = (b: Block): Box => ({ ...b.position, ...blockSize(b) });

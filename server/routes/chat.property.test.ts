@@ -1,16 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
-import { expectClientAnswer, junkString, randomRequest, toInjectOptions } from '../test/arbitraries.ts';
-import {
-  type BlockSpec,
-  blockId,
-  chatCall,
-  chatOk,
-  createChatDialog,
-  registerLive,
-} from '../test/chat-fixtures.ts';
+import { expectClientAnswer, expectNoServerErrors, junkString } from '../test/arbitraries.ts';
+import { type BlockSpec, blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
+import { liveToken } from '../test/dialogs.ts';
+import { appForFile, chatDialogForFile } from '../test/per-file.ts';
 
 /** Property: no body, header or token sent to a chat call gives a 5xx, and errors are { title, msg }. */
 
@@ -27,25 +21,18 @@ const SPECS: BlockSpec[] = [
   { id: 'back', type: 'single_choice', options: ['nochmal', 'ende'], jump_to_ids: ['name', 'END'] },
 ];
 
-let t: TestApp;
-let surveyId: string;
+const t = appForFile();
+const dialog = chatDialogForFile(t, SPECS);
 let tokens: string[];
-let live: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const author = await createAuthor(t);
-  const dialog = await createChatDialog(t, SPECS, { ownerId: author.id });
-  surveyId = dialog.surveyId;
-  live = (await registerLive(t, surveyId)).token_live;
-  const authorToken = (await loginAs(t, author.username, author.password)).token;
-  tokens = [live, authorToken];
-  await chatOk(t, live, '/api/chat/start', { survey_id: surveyId });
-  await chatOk(t, authorToken, '/api/chat/start', { survey_id: surveyId });
+  tokens = [dialog.live, dialog.authorToken];
+  await chatOk(t, dialog.live, '/api/chat/start', { survey_id: dialog.surveyId });
+  await chatOk(t, dialog.authorToken, '/api/chat/start', { survey_id: dialog.surveyId });
 });
-afterAll(() => t.close());
 
-const surveyField = () => fc.oneof(fc.constant(surveyId), junkString);
-const blockField = () => fc.oneof(fc.constantFrom(...SPECS.map((s) => blockId(s.id, surveyId))), junkString);
+const surveyField = () => fc.oneof(fc.constant(dialog.surveyId), junkString);
+const blockField = () =>
+  fc.oneof(fc.constantFrom(...SPECS.map((s) => blockId(s.id, dialog.surveyId))), junkString);
 const answerField = fc.oneof(
   junkString,
   fc.constantFrom('Ja', 'Nein', 'A', '3', '2024-01-01', 'a@b.de', 'weiter', LIKERT_NA_LABEL, 'nochmal'),
@@ -55,12 +42,7 @@ const answerField = fc.oneof(
 
 describe('chat calls under random input', () => {
   it.each(['/api/chat/start', '/api/chat/history'])('%s never answers 5xx', async (url) => {
-    await fc.assert(
-      fc.asyncProperty(randomRequest({ survey_id: surveyField() }, tokens), async (req) => {
-        expectClientAnswer(await t.app.inject(toInjectOptions('POST', url, req)));
-      }),
-      { numRuns: 150 },
-    );
+    await expectNoServerErrors(t.app, url, { survey_id: surveyField() }, tokens, 150);
   });
 
   it('/api/chat/answer never answers 5xx', async () => {
@@ -71,29 +53,24 @@ describe('chat calls under random input', () => {
       turn: fc.oneof(fc.nat(50), fc.integer()),
       answer: answerField,
     };
-    await fc.assert(
-      fc.asyncProperty(randomRequest(fields, tokens), async (req) => {
-        expectClientAnswer(await t.app.inject(toInjectOptions('POST', '/api/chat/answer', req)));
-      }),
-      { numRuns: 300 },
-    );
+    await expectNoServerErrors(t.app, '/api/chat/answer', fields, tokens, 300);
   });
 
   it('random answers to whatever is asked keep the chat going and the history consistent', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(answerField, { minLength: 1, maxLength: 12 }), async (answers) => {
         for (const answer of answers) {
-          const now = await chatOk(t, live, '/api/chat/history', { survey_id: surveyId });
+          const now = await chatOk(t, dialog.live, '/api/chat/history', { survey_id: dialog.surveyId });
           if (!now.input) {
-            await chatOk(t, live, '/api/restart_delete', {
-              survey_id: surveyId,
+            await chatOk(t, dialog.live, '/api/restart_delete', {
+              survey_id: dialog.surveyId,
               action: 'restart',
               live: true,
             });
             continue;
           }
-          const res = await chatCall(t, live, '/api/chat/answer', {
-            survey_id: surveyId,
+          const res = await chatCall(t, dialog.live, '/api/chat/answer', {
+            survey_id: dialog.surveyId,
             unique_question_id: now.input.unique_question_id,
             nachfrage_id: now.input.nachfrage_id,
             turn: now.input.turn,
@@ -101,7 +78,7 @@ describe('chat calls under random input', () => {
           });
           expectClientAnswer(res);
           if (res.statusCode === 200) {
-            const after = await chatOk(t, live, '/api/chat/history', { survey_id: surveyId });
+            const after = await chatOk(t, dialog.live, '/api/chat/history', { survey_id: dialog.surveyId });
             expect(after.messages).toEqual([...now.messages, ...res.json().messages]);
             expect(after.input).toEqual(res.json().input);
           }
@@ -113,23 +90,18 @@ describe('chat calls under random input', () => {
 
   it('/api/restart_delete never answers 5xx', async () => {
     const dialog = await createChatDialog(t, SPECS);
-    const own = (await registerLive(t, dialog.surveyId)).token_live;
+    const own = await liveToken(t, dialog.surveyId);
     const fields = {
       survey_id: fc.oneof(fc.constant(dialog.surveyId), junkString),
       action: fc.oneof(fc.constantFrom('restart', 'delete'), junkString),
       live: fc.oneof(fc.boolean(), junkString),
     };
-    await fc.assert(
-      fc.asyncProperty(randomRequest(fields, [own, tokens[1]!]), async (req) => {
-        expectClientAnswer(await t.app.inject(toInjectOptions('POST', '/api/restart_delete', req)));
-      }),
-      { numRuns: 150 },
-    );
+    await expectNoServerErrors(t.app, '/api/restart_delete', fields, [own, tokens[1]!], 150);
   });
 
   it('/api/get_config and /api/get_survey_language never answer 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constant(surveyId), fc.string(), junkString), async (id) => {
+      fc.asyncProperty(fc.oneof(fc.constant(dialog.surveyId), fc.string(), junkString), async (id) => {
         expectClientAnswer(
           await t.app.inject({
             method: 'GET',
@@ -139,11 +111,12 @@ describe('chat calls under random input', () => {
       }),
       { numRuns: 100 },
     );
-    await fc.assert(
-      fc.asyncProperty(randomRequest({ survey_id: surveyField() }, ['a.b.c']), async (req) => {
-        expectClientAnswer(await t.app.inject(toInjectOptions('POST', '/api/get_survey_language', req)));
-      }),
-      { numRuns: 100 },
+    await expectNoServerErrors(
+      t.app,
+      '/api/get_survey_language',
+      { survey_id: surveyField() },
+      ['a.b.c'],
+      100,
     );
   });
 });

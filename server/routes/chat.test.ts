@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIKERT_NA_LABEL } from '../../contract/blocks.ts';
 import {
   CHAT_TOO_LONG_MSG,
@@ -7,7 +7,7 @@ import {
   NOT_CURRENT_QUESTION_MSG,
 } from '../../contract/chat.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
-import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
+import { bearer, createAuthor, loginAs } from '../test/app.ts';
 import {
   type BlockSpec,
   blockId,
@@ -16,13 +16,10 @@ import {
   createChatDialog,
   registerLive,
 } from '../test/chat-fixtures.ts';
-import { blocksCall } from '../test/dialogs.ts';
+import { blocksCall, liveToken } from '../test/dialogs.ts';
+import { appForFile } from '../test/per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 /** One block of every input type, with a follow-up, a reaction, a jump and a variable. */
 const EVERY_TYPE: BlockSpec[] = [
@@ -68,6 +65,23 @@ async function answer(token: string, surveyId: string, turn: Turn, value: unknow
   }) as Promise<Turn>;
 }
 
+/** A dialog of a signed-in author, with the author's token. */
+async function authorsDialog(specs: BlockSpec[], options: { active?: boolean } = {}) {
+  const author = await createAuthor(t);
+  const { token } = await loginAs(t, author.username, author.password);
+  return { token, dialog: await createChatDialog(t, specs, { ownerId: author.id, ...options }) };
+}
+
+/** Starts the chat and answers its first question. */
+async function answerFirst(token: string, surveyId: string, value: unknown) {
+  return answer(
+    token,
+    surveyId,
+    (await chatOk(t, token, '/api/chat/start', { survey_id: surveyId })) as Turn,
+    value,
+  );
+}
+
 async function storedAnswers(surveyInt: number) {
   return t.database.db
     .selectFrom('answers')
@@ -87,7 +101,7 @@ async function storedAnswers(surveyInt: number) {
 describe('a whole conversation with every input type', () => {
   it('runs from start to the end and stores every turn', async () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
-    const { token_live: token } = await registerLive(t, dialog.surveyId);
+    const token = await liveToken(t, dialog.surveyId);
     const s = dialog.surveyId;
     const id = (spec: string) => blockId(spec, s);
 
@@ -182,7 +196,7 @@ describe('a whole conversation with every input type', () => {
 describe('resume, wrong answers and double answers', () => {
   it('history after a reload returns the same messages and the current input', async () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
-    const { token_live: token } = await registerLive(t, dialog.surveyId);
+    const token = await liveToken(t, dialog.surveyId);
     const s = dialog.surveyId;
     const first = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
     const second = await answer(token, s, first, 'Max');
@@ -204,7 +218,7 @@ describe('resume, wrong answers and double answers', () => {
       { id: 'n', type: 'number', min: 1, max: 5, integer: 1 },
       { id: 'd', type: 'date', max_date: '2024-12-31' },
     ]);
-    const { token_live: token } = await registerLive(t, dialog.surveyId);
+    const token = await liveToken(t, dialog.surveyId);
     const s = dialog.surveyId;
     let turn = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
     for (const [bad, good] of [
@@ -227,7 +241,7 @@ describe('resume, wrong answers and double answers', () => {
 
   it('a chat at its longest refuses further answers with 429 and stores nothing; a restart begins anew', async () => {
     const dialog = await createChatDialog(t, [{ id: 'mail', type: 'email' }]);
-    const { token_live: token } = await registerLive(t, dialog.surveyId);
+    const token = await liveToken(t, dialog.surveyId);
     const s = dialog.surveyId;
     const turn = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
     // As if a script had sent thousands of refused answers: the stored count of messages at the limit.
@@ -275,7 +289,7 @@ describe('resume, wrong answers and double answers', () => {
 
   it('an answer to a question that is not the current one is a 409, also a double click', async () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
-    const { token_live: token } = await registerLive(t, dialog.surveyId);
+    const token = await liveToken(t, dialog.surveyId);
     const s = dialog.surveyId;
     const first = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
     const body = {
@@ -302,7 +316,7 @@ describe('resume, wrong answers and double answers', () => {
 
   it('answer or history before the chat has begun', async () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
-    const { token_live: token } = await registerLive(t, dialog.surveyId);
+    const token = await liveToken(t, dialog.surveyId);
     const res = await chatCall(t, token, '/api/chat/answer', {
       survey_id: dialog.surveyId,
       unique_question_id: blockId('name', dialog.surveyId),
@@ -319,8 +333,8 @@ describe('respondents, modes and permissions', () => {
   it('two respondents of the same dialog never see each other', async () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
     const s = dialog.surveyId;
-    const a = (await registerLive(t, s)).token_live;
-    const b = (await registerLive(t, s)).token_live;
+    const a = await liveToken(t, s);
+    const b = await liveToken(t, s);
     const startA = (await chatOk(t, a, '/api/chat/start', { survey_id: s })) as Turn;
     const startB = (await chatOk(t, b, '/api/chat/start', { survey_id: s })) as Turn;
     await answer(a, s, startA, 'Anna-Geheim');
@@ -334,17 +348,10 @@ describe('respondents, modes and permissions', () => {
   });
 
   it('test answers of the author are kept apart from live answers', async () => {
-    const author = await createAuthor(t);
-    const { token } = await loginAs(t, author.username, author.password);
-    const dialog = await createChatDialog(t, EVERY_TYPE, { ownerId: author.id });
+    const { token, dialog } = await authorsDialog(EVERY_TYPE);
     const s = dialog.surveyId;
-    const live = (await registerLive(t, s)).token_live;
-    await answer(
-      live,
-      s,
-      (await chatOk(t, live, '/api/chat/start', { survey_id: s })) as Turn,
-      'Live-Antwort',
-    );
+    const live = await liveToken(t, s);
+    await answerFirst(live, s, 'Live-Antwort');
     const test = (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn;
     expect(test.messages.map((m) => m.context)).not.toContain('Live-Antwort');
     await answer(token, s, test, 'Test-Antwort');
@@ -358,10 +365,8 @@ describe('respondents, modes and permissions', () => {
   });
 
   it('an inactive dialog refuses live chats with its title; the author test chat works', async () => {
-    const author = await createAuthor(t);
-    const { token } = await loginAs(t, author.username, author.password);
-    const dialog = await createChatDialog(t, EVERY_TYPE, { ownerId: author.id, active: false });
-    const live = (await registerLive(t, dialog.surveyId)).token_live;
+    const { token, dialog } = await authorsDialog(EVERY_TYPE, { active: false });
+    const live = await liveToken(t, dialog.surveyId);
     for (const path of ['/api/chat/start', '/api/chat/history']) {
       const res = await chatCall(t, live, path, { survey_id: dialog.surveyId });
       expect(res.statusCode).toBe(403);
@@ -411,9 +416,7 @@ describe('respondents, modes and permissions', () => {
   });
 
   it('the Testen module switched off refuses the author test chat', async () => {
-    const author = await createAuthor(t);
-    const { token } = await loginAs(t, author.username, author.password);
-    const dialog = await createChatDialog(t, EVERY_TYPE, { ownerId: author.id });
+    const { token, dialog } = await authorsDialog(EVERY_TYPE);
     await t.database.db.updateTable('surveys').set({ testen: 0 }).where('id', '=', dialog.id).execute();
     expect((await chatCall(t, token, '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(
       403,
@@ -423,7 +426,7 @@ describe('respondents, modes and permissions', () => {
   it('a live token works only on the dialogs it was registered for', async () => {
     const one = await createChatDialog(t, EVERY_TYPE);
     const two = await createChatDialog(t, EVERY_TYPE);
-    const { token_live: token } = await registerLive(t, one.surveyId);
+    const token = await liveToken(t, one.surveyId);
     await chatOk(t, token, '/api/chat/start', { survey_id: one.surveyId });
     for (const path of ['/api/chat/start', '/api/chat/history']) {
       const res = await chatCall(t, token, path, { survey_id: two.surveyId });
@@ -449,7 +452,7 @@ describe('respondents, modes and permissions', () => {
 
   it('no token, a bad token or an unknown dialog', async () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
-    const { token_live: token } = await registerLive(t, dialog.surveyId);
+    const token = await liveToken(t, dialog.surveyId);
     expect((await chatCall(t, null, '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(401);
     expect((await chatCall(t, 'a.b.c', '/api/chat/start', { survey_id: dialog.surveyId })).statusCode).toBe(
       401,
@@ -464,13 +467,8 @@ describe('restart and delete', () => {
   it('restart begins a fresh session; the old one stays as unfinished', async () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
     const s = dialog.surveyId;
-    const { token_live: token } = await registerLive(t, s);
-    await answer(
-      token,
-      s,
-      (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn,
-      'Erster Versuch',
-    );
+    const token = await liveToken(t, s);
+    await answerFirst(token, s, 'Erster Versuch');
     const res = await chatCall(t, token, '/api/restart_delete', {
       survey_id: s,
       action: 'restart',
@@ -497,7 +495,7 @@ describe('restart and delete', () => {
   it('restarts before any answer leave one session, not one per restart', async () => {
     const dialog = await createChatDialog(t, EVERY_TYPE);
     const s = dialog.surveyId;
-    const { token_live: token } = await registerLive(t, s);
+    const token = await liveToken(t, s);
     await chatOk(t, token, '/api/chat/start', { survey_id: s });
     const body = { survey_id: s, action: 'restart', live: true };
     for (let i = 0; i < 5; i++)
@@ -514,9 +512,7 @@ describe('restart and delete', () => {
   });
 
   it('a respondent whose current block the author deletes goes on with the block now in its place', async () => {
-    const author = await createAuthor(t);
-    const { token } = await loginAs(t, author.username, author.password);
-    const dialog = await createChatDialog(t, EVERY_TYPE, { ownerId: author.id });
+    const { token, dialog } = await authorsDialog(EVERY_TYPE);
     const s = dialog.surveyId;
     const me = await registerLive(t, s);
     const first = (await chatOk(t, me.token_live, '/api/chat/start', { survey_id: s })) as Turn;
@@ -531,9 +527,7 @@ describe('restart and delete', () => {
   });
 
   it('the author restarts the test chat with live false', async () => {
-    const author = await createAuthor(t);
-    const { token } = await loginAs(t, author.username, author.password);
-    const dialog = await createChatDialog(t, EVERY_TYPE, { ownerId: author.id, active: false });
+    const { token, dialog } = await authorsDialog(EVERY_TYPE, { active: false });
     const body = { survey_id: dialog.surveyId, action: 'restart', live: false };
     expect((await chatCall(t, token, '/api/restart_delete', body)).statusCode).toBe(200);
     expect((await chatCall(t, token, '/api/restart_delete', { ...body, live: true })).statusCode).toBe(400);
@@ -547,12 +541,7 @@ describe('restart and delete', () => {
     const me = await registerLive(t, s);
     const other = await registerLive(t, s);
     for (const token of [me.token_live, other.token_live]) {
-      await answer(
-        token,
-        s,
-        (await chatOk(t, token, '/api/chat/start', { survey_id: s })) as Turn,
-        'Antwort',
-      );
+      await answerFirst(token, s, 'Antwort');
     }
     const res = await chatCall(t, me.token_live, '/api/restart_delete', {
       survey_id: s,
@@ -607,12 +596,7 @@ describe('restart and delete', () => {
     const theirs = await createChatDialog(t, EVERY_TYPE);
     const me = await registerLive(t, mine.surveyId);
     const other = await registerLive(t, theirs.surveyId);
-    await answer(
-      other.token_live,
-      theirs.surveyId,
-      (await chatOk(t, other.token_live, '/api/chat/start', { survey_id: theirs.surveyId })) as Turn,
-      'Antwort',
-    );
+    await answerFirst(other.token_live, theirs.surveyId, 'Antwort');
     const res = await chatCall(t, me.token_live, '/api/restart_delete', {
       survey_id: theirs.surveyId,
       action: 'delete',
@@ -748,12 +732,8 @@ describe('OpenAPI', () => {
 
 describe('dialog changes', () => {
   it('a dialog change is picked up on the next turn', async () => {
-    const author = await createAuthor(t);
-    const { token } = await loginAs(t, author.username, author.password);
-    const dialog = await createChatDialog(t, [{ id: 'q', type: 'email', context: 'Alt' }], {
-      ownerId: author.id,
-    });
-    const live = (await registerLive(t, dialog.surveyId)).token_live;
+    const { token, dialog } = await authorsDialog([{ id: 'q', type: 'email', context: 'Alt' }]);
+    const live = await liveToken(t, dialog.surveyId);
     const first = (await chatOk(t, live, '/api/chat/start', { survey_id: dialog.surveyId })) as Turn;
     expect(first.messages.at(-1)!.context).toBe('Alt');
     const update = await t.app.inject({
@@ -768,7 +748,7 @@ describe('dialog changes', () => {
       },
     });
     expect(update.statusCode).toBe(200);
-    const other = (await registerLive(t, dialog.surveyId)).token_live;
+    const other = await liveToken(t, dialog.surveyId);
     const second = (await chatOk(t, other, '/api/chat/start', { survey_id: dialog.surveyId })) as Turn;
     expect(second.messages.at(-1)!.context).toBe('Neu');
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endNodeId, startNodeId } from '../../contract/blocks.ts';
 import { DEFAULT_ENDING, DEFAULT_WELCOME, defaultSettings } from '../../contract/dialogs.ts';
 import { LIVE_SWITCH_OFF } from '../sharing/permissions.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import {
   addBlock,
   addMember,
@@ -12,18 +11,13 @@ import {
   dialogData,
   internalId,
   newDialog,
-  type Session,
   setField,
   snapshot,
 } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
-let t: TestApp;
-let me: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await authorSession(t);
-});
-afterAll(() => t.close());
+const t = appForFile();
+const me = authorForFile(t);
 
 describe('POST /api/create_survey', () => {
   it('creates an inactive dialog with start and end nodes and the default settings', async () => {

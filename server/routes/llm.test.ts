@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import { authorSession, liveToken, newDialog } from '../test/dialogs.ts';
+import { appForFile } from '../test/per-file.ts';
 
 const status = (t: TestApp, token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/llm_status', headers: token ? bearer(token) : {} });
 
 describe('GET /api/llm_status with a language model configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      LLM_BASE_URL: 'http://10.0.0.7:11434/v1',
-      LLM_API_KEY: 'sk-geheim-123',
-      LLM_MODEL: 'llama3.1:8b',
-    });
+  const t = appForFile({
+    LLM_BASE_URL: 'http://10.0.0.7:11434/v1',
+    LLM_API_KEY: 'sk-geheim-123',
+    LLM_MODEL: 'llama3.1:8b',
   });
-  afterAll(() => t.close());
 
   it('any signed-in author sees that it is configured and its model, never its address or key', async () => {
     const { token } = await authorSession(t);

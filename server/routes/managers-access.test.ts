@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANAGER_OWNER_ONLY, TRIGGER_NOT_FOUND } from '../managers/errors.ts';
 import { DIALOG_NOT_FOUND, ROLE_FORBIDDEN } from '../sharing/permissions.ts';
-import { bearer, createTestApp, type TestApp } from '../test/app.ts';
+import { bearer } from '../test/app.ts';
 import {
   addBlock,
   addMember,
@@ -12,6 +12,7 @@ import {
   newDialog,
   type Session,
 } from '../test/dialogs.ts';
+import { appForFile } from '../test/per-file.ts';
 
 /**
  * What a dialog manager may still do with a dialog once its owner's access to that dialog has ended, how
@@ -19,11 +20,7 @@ import {
  * they may not view (get_connected_surveys, get_dialogmanager, get_dialogmanager_trigger).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

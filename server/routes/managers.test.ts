@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../auth/tokens.ts';
 import { MANAGER_NOT_FOUND, MANAGER_OWNER_ONLY, TRIGGER_NOT_FOUND } from '../managers/errors.ts';
 import { DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
-import { bearer, createTestApp, type TestApp } from '../test/app.ts';
-import {
-  addBlock,
-  addMember,
-  authorSession,
-  call,
-  liveToken,
-  newDialog,
-  type Session,
-  setField,
-} from '../test/dialogs.ts';
+import { bearer, createTestApp } from '../test/app.ts';
+import { addBlock, addMember, authorSession, call, liveToken, newDialog, setField } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
-let t: TestApp;
-let owner: Session;
-let other: Session;
-let stranger: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await authorSession(t);
-  other = await authorSession(t);
-  stranger = await authorSession(t);
-});
-afterAll(() => t.close());
+const t = appForFile();
+const owner = authorForFile(t);
+const other = authorForFile(t);
+const stranger = authorForFile(t);
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

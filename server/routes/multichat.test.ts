@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_CURRENT_QUESTION_MSG } from '../../contract/chat.ts';
 import type { MultichatTurnResponse } from '../../contract/multichat.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
-import { authorSession, call, createManager, type Session } from '../test/dialogs.ts';
+import { authorSession, call, createManager } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
 /** The multichat calls and the inbound waitAPI call, played through the API on a small game. */
 
-let t: TestApp;
-let owner: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ LIVE_REGISTRATIONS_PER_ADDRESS: '1000' });
-  owner = await authorSession(t);
-});
-afterAll(() => t.close());
+const t = appForFile({ LIVE_REGISTRATIONS_PER_ADDRESS: '1000' });
+const owner = authorForFile(t);
 
 const choice = (id: string, context: string) => ({
   id,

@@ -1,36 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPageName, PAGE_NAMES } from '../../contract/pages.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { expectClientAnswer, randomRequest, toInjectOptions } from '../test/arbitraries.ts';
+import { expectClientAnswer, randomRequest, toInjectOptions, urlChar } from '../test/arbitraries.ts';
+import { appForFile } from '../test/per-file.ts';
 
 /** Property: the public GET calls answer every request without a 5xx. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-// Characters that make URLs interesting: broken percent-escapes, dots, separators.
-const urlChar = fc.constantFrom(
-  '%',
-  'E',
-  '0',
-  'A',
-  'a',
-  '/',
-  '.',
-  '?',
-  '#',
-  '&',
-  '=',
-  '~',
-  ':',
-  '@',
-  '+',
-  ';',
-);
+const t = appForFile();
 
 describe('GET /api/pages/:name under random input', () => {
   it('a known name is 200, anything else 404, never 5xx', async () => {

@@ -4,15 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_NAMES } from '../../contract/pages.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { appForFile } from '../test/per-file.ts';
 
 const getPage = (t: TestApp, name: string) => t.app.inject({ method: 'GET', url: `/api/pages/${name}` });
 
 describe('GET /api/pages/:name with the bundled defaults', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForFile();
 
   const titles = {
     impressum: 'Impressum',

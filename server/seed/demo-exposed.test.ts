@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../test/per-file.ts';
 import { seedDemo } from './demo.ts';
 import { demoAccountExposed, isLoopback } from './demo-exposed.ts';
 
 describe('the start-up warning about the demo account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForFile();
 
   it('knows loopback addresses', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', '::1', 'localhost']) expect(isLoopback(host)).toBe(true);

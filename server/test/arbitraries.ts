@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /**
@@ -8,6 +8,11 @@ import { expect } from 'vitest';
  */
 
 const BODY_LIMIT = 1_048_576;
+
+/** Characters that make URLs and their segments interesting: broken percent-escapes, dots, separators, digits. */
+export const urlChar = fc.constantFrom(
+  ...['%', 'E', '0', '3', '9', 'A', 'a', '/', '.', '?', '#', '&', '=', ';', '-', '_', '~', ':', '@', '+'],
+);
 
 const nastyStrings = fc.constantFrom(
   '',
@@ -230,4 +235,34 @@ export function expectClientAnswer(res: LightMyRequestResponse): void {
     expect(body).toEqual({ title: expect.any(String), msg: expect.any(String) });
     expect(body.msg).not.toMatch(FRAMEWORK_TEXT);
   }
+}
+
+/**
+ * The property of most calls: requests sent to POST url get no 5xx (check: expectClientAnswer unless the
+ * call answers more than { title, msg }). The requests are random ones built from these body fields and
+ * tokens, or with ownTokens the callers' own tokens with malformed bodies of the fields (past authentication).
+ */
+export async function expectNoServerErrors(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  tokens: string[],
+  numRuns: number,
+  options: { ownTokens?: boolean; check?: (res: LightMyRequestResponse) => void } = {},
+): Promise<void> {
+  const check = options.check ?? expectClientAnswer;
+  const requests: fc.Arbitrary<InjectOptions> = options.ownTokens
+    ? fc.tuple(objectBody(fields), fc.constantFrom(...tokens)).map(([body, token]) => ({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: { authorization: `Bearer ${token}` },
+      }))
+    : randomRequest(fields, tokens).map((req) => toInjectOptions('POST', url, req));
+  await fc.assert(
+    fc.asyncProperty(requests, async (request) => {
+      check(await app.inject(request));
+    }),
+    { numRuns },
+  );
 }

@@ -81,6 +81,20 @@ export interface ChatHost {
 
 let owners = 0;
 
+/** An author account that owns test dialogs; it never signs in, so it needs no real password hash. */
+export function insertOwner(db: Kysely<Database>, now: number, name: string) {
+  return insertUser(db, {
+    username: `${name}_${randomBytes(4).toString('hex')}`,
+    email: null,
+    emailVerified: false,
+    firstName: 'Olga',
+    lastName: 'Owner',
+    passwordHash: 'not-a-hash',
+    isAdmin: false,
+    now,
+  });
+}
+
 /** A dialog in the database with the given blocks (jumps by spec id), active unless said otherwise. */
 export async function createChatDialog(
   t: ChatHost,
@@ -89,19 +103,7 @@ export async function createChatDialog(
 ) {
   const db = t.database.db;
   owners += 1;
-  const ownerId =
-    options.ownerId ??
-    // An owner who never signs in needs no real password hash.
-    (await insertUser(db, {
-      username: `owner${owners}_${randomBytes(4).toString('hex')}`,
-      email: null,
-      emailVerified: false,
-      firstName: 'Olga',
-      lastName: 'Owner',
-      passwordHash: 'not-a-hash',
-      isAdmin: false,
-      now: t.clock.now,
-    }));
+  const ownerId = options.ownerId ?? (await insertOwner(db, t.clock.now, `owner${owners}`));
   const { survey_id } = await createSurvey({ db, now: () => t.clock.now }, ownerId, 'Chat-Test');
   const survey = await db
     .selectFrom('surveys')

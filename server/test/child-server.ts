@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { bearer } from './app.ts';
 
 /**
  * A server in a process of its own (benchmarks under load, the multi-process tests): started with
@@ -36,22 +37,11 @@ export async function stopChild(child: ChildProcess) {
   await once(child, 'exit');
 }
 
-/** A JSON call to a child server; anything but 200 throws with the answer. */
-export async function postJson(base: string, path: string, body: object, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
+/** The server itself in a process of its own (the multi-process tests). */
+export const startServer = (env: Record<string, string>) =>
+  startChild(['--import', 'tsx', 'server/main.ts'], env);
 
-/**
- * The environment of a server process on a shared test database: any free port on 127.0.0.1, no demo
- * data, no log, one JWT secret per call (processes started with the same env trust each other's tokens).
- */
+/** What every server process of a test on this database runs with: loopback, a free port, no demo data. */
 export function serverEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
@@ -65,6 +55,33 @@ export function serverEnv(databaseUrl: string, extra: Record<string, string> = {
   };
 }
 
-/** The server (server/main.ts through tsx) in a process of its own. */
-export const startServer = (env: Record<string, string>) =>
-  startChild(['--import', 'tsx', 'server/main.ts'], env);
+/** A JSON POST to a server process: its status and parsed body ({} when it sent none). */
+export async function postJson(
+  base: string,
+  path: string,
+  body: object,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}), ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+}
+
+/** The same for a call that must answer 200: the body, or an error naming the call and its answer. */
+export async function postOk(
+  base: string,
+  path: string,
+  body: object,
+  token?: string,
+  headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the call it made
+): Promise<any> {
+  const res = await postJson(base, path, body, token, headers);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}

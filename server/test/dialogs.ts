@@ -3,6 +3,7 @@ import type { Block, BlockType } from '../../contract/blocks.ts';
 import type { Dialog } from '../../contract/dialogs.ts';
 import type { AssignableRole } from '../../contract/roles.ts';
 import { bearer, createAuthor, loginAs, type TestApp } from './app.ts';
+import { registerLive } from './chat-fixtures.ts';
 
 /** Helpers of the dialog, block and media API tests: dialogs are built through the calls themselves. */
 
@@ -20,13 +21,7 @@ export async function authorSession(t: TestApp): Promise<Session> {
 
 /** A live participant's token for a dialog. */
 export async function liveToken(t: TestApp, surveyId: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/register_live',
-    payload: { survey_id: surveyId },
-  });
-  if (res.statusCode !== 200) throw new Error(`register_live failed: ${res.statusCode} ${res.body}`);
-  return res.json().token_live;
+  return (await registerLive(t, surveyId)).token_live;
 }
 
 export function call(t: TestApp, token: string | undefined, url: string, payload: unknown = {}) {

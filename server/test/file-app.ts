@@ -20,6 +20,19 @@ export interface FileApp {
  */
 export async function createFileApp(prefix: string): Promise<FileApp> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const opened = await openFileApp(dataDir);
+  return {
+    dataDir,
+    ...opened,
+    async close() {
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app on the SQLite file of an existing DATA_DIR (a restored backup, say), as the server opens it. */
+export async function openFileApp(dataDir: string): Promise<Omit<FileApp, 'dataDir'>> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -29,13 +42,11 @@ export async function createFileApp(prefix: string): Promise<FileApp> {
   const app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config), logger: false });
   await app.ready();
   return {
-    dataDir,
     app,
     database,
     async close() {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

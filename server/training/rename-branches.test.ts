@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExamplesResponse, StatusResponse } from '../../contract/training.ts';
 import { renamedBranches } from '../dialogs/rename-options.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { authorSession, call, internalId, type Session, setField } from '../test/dialogs.ts';
+import { call, internalId, setField } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
 describe('renamedBranches', () => {
   it('pairs an old label that is gone with the new label at its position', () => {
@@ -25,13 +25,11 @@ describe('renamedBranches', () => {
 });
 
 /** Renaming an option through the configurator's block update keeps the branch's training (QA finding). */
-let t: TestApp;
-let me: Session;
 let sid: string;
 let q: string;
+const t = appForFile();
+const me = authorForFile(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await authorSession(t);
   const dialog = await createChatDialog(
     t,
     [
@@ -52,7 +50,6 @@ beforeAll(async () => {
   sid = dialog.surveyId;
   q = blockId('q', sid);
 });
-afterAll(() => t.close());
 
 async function ok<T>(path: string, body: object): Promise<T> {
   const res = await call(t, me.token, `/api/training/${path}`, { survey_id: sid, ...body });

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
-import { expectClientAnswer, junkString, randomRequest, toInjectOptions } from '../test/arbitraries.ts';
-import { type BlockSpec, blockId, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
+import { describe, it } from 'vitest';
+import {
+  expectClientAnswer,
+  expectNoServerErrors,
+  junkString,
+  randomRequest,
+  toInjectOptions,
+} from '../test/arbitraries.ts';
+import { type BlockSpec, blockId } from '../test/chat-fixtures.ts';
+import { appForFile, chatDialogForFile } from '../test/per-file.ts';
 
 /** Property: no body, header, token or path sent to a training or GPT exit condition call gives a 5xx. */
 
@@ -12,17 +18,9 @@ const SPECS: BlockSpec[] = [
   { id: 'msg', type: 'message' },
 ];
 
-let t: TestApp;
-let surveyId: string;
-let tokens: string[];
-beforeAll(async () => {
-  t = await createTestApp();
-  const author = await createAuthor(t);
-  surveyId = (await createChatDialog(t, SPECS, { ownerId: author.id })).surveyId;
-  const authorToken = (await loginAs(t, author.username, author.password)).token;
-  tokens = [authorToken, (await registerLive(t, surveyId)).token_live];
-});
-afterAll(() => t.close());
+const t = appForFile();
+const dialog = chatDialogForFile(t, SPECS);
+const tokens = () => [dialog.authorToken, dialog.live];
 
 const CALLS = [
   'get_examples',
@@ -52,8 +50,11 @@ const segment = (real: () => string) =>
 
 describe('training calls under random input', () => {
   const fields = () => ({
-    survey_id: fc.oneof(fc.constant(surveyId), junkString),
-    unique_question_id: fc.oneof(fc.constantFrom(...SPECS.map((s) => blockId(s.id, surveyId))), junkString),
+    survey_id: fc.oneof(fc.constant(dialog.surveyId), junkString),
+    unique_question_id: fc.oneof(
+      fc.constantFrom(...SPECS.map((s) => blockId(s.id, dialog.surveyId))),
+      junkString,
+    ),
     id: fc.oneof(fc.nat(20), fc.integer(), junkString, fc.double()),
     branch: fc.oneof(fc.constantFrom('Preis', 'Qualität', 'none', 'keiner davon'), junkString),
     text: fc.oneof(fc.constantFrom('zu teuer', 'gute Qualität'), junkString),
@@ -62,21 +63,16 @@ describe('training calls under random input', () => {
 
   for (const name of CALLS) {
     it(`/api/training/${name} never answers 5xx`, async () => {
-      await fc.assert(
-        fc.asyncProperty(randomRequest(fields(), tokens), async (req) => {
-          expectClientAnswer(await t.app.inject(toInjectOptions('POST', `/api/training/${name}`, req)));
-        }),
-        { numRuns: 80 },
-      );
+      await expectNoServerErrors(t.app, `/api/training/${name}`, fields(), tokens(), 80);
     });
   }
 
   it('GET trainingdata_jumps never answers 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(
-        segment(() => surveyId),
-        segment(() => blockId('why', surveyId)),
-        randomRequest({}, tokens),
+        segment(() => dialog.surveyId),
+        segment(() => blockId('why', dialog.surveyId)),
+        randomRequest({}, tokens()),
         async (sid, question, req) => {
           const url = `/api/surveys/${sid}/trainingdata_jumps/${question}`;
           expectClientAnswer(await t.app.inject(toInjectOptions('GET', url, { ...req, body: {} })));
@@ -88,15 +84,18 @@ describe('training calls under random input', () => {
 
   it('gpt_exit_conditions calls never answer 5xx', async () => {
     const body = {
-      unique_question_id: fc.oneof(fc.constantFrom(...SPECS.map((s) => blockId(s.id, surveyId))), junkString),
+      unique_question_id: fc.oneof(
+        fc.constantFrom(...SPECS.map((s) => blockId(s.id, dialog.surveyId))),
+        junkString,
+      ),
       condition: fc.oneof(fc.constant('Ein Grund ist genannt'), junkString),
     };
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('POST', 'PUT', 'DELETE'),
-        segment(() => surveyId),
+        segment(() => dialog.surveyId),
         segment(() => '1'),
-        randomRequest(body, tokens),
+        randomRequest(body, tokens()),
         async (method, sid, conditionId, req) => {
           const url = `/api/surveys/${sid}/gpt_exit_conditions${method === 'POST' ? '' : `/${conditionId}`}`;
           // PUT and DELETE take the same options as POST (toInjectOptions names GET and POST only).

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatTurnResponse } from '../../contract/chat.ts';
 import type { ExamplesResponse, StatusResponse } from '../../contract/training.ts';
-import { bearer, createTestApp, type TestApp } from '../test/app.ts';
+import { bearer } from '../test/app.ts';
 import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { call } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 import { PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
 import { defaultThresholds } from './classifier.ts';
 
 /** The training calls, trainingdata_jumps and the GPT exit conditions through the real app (issue 6). */
 
-let t: TestApp;
-let me: Session;
 let sid: string;
 let q: string;
+const t = appForFile();
+const me = authorForFile(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await authorSession(t);
   const dialog = await createChatDialog(
     t,
     [
@@ -38,7 +37,6 @@ beforeAll(async () => {
   sid = dialog.surveyId;
   q = blockId('q', sid);
 });
-afterAll(() => t.close());
 
 const post = (path: string, body: object) =>
   call(t, me.token, `/api/training/${path}`, { survey_id: sid, ...body });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ERROR_TITLES } from '../../contract/errors.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
-import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { call } from '../test/dialogs.ts';
+import { appForFile, authorForFile } from '../test/per-file.ts';
 
 /** TRAINING_MAX_PARALLEL: trainings beyond the limit answer server_busy instead of taking another core. */
 
-let t: TestApp;
-let me: Session;
 let sid: string;
+const t = appForFile({ TRAINING_MAX_PARALLEL: '1' });
+const me = authorForFile(t);
 beforeAll(async () => {
-  t = await createTestApp({ TRAINING_MAX_PARALLEL: '1' });
-  me = await authorSession(t);
   const block = (id: string) => ({
     id,
     type: 'open_text' as const,
@@ -34,7 +32,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => t.close());
 
 it('a second training while the limit is reached answers 503 server_busy', async () => {
   const train = (id: string) =>

@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/connect.ts';
 import { createChatDialog } from '../test/chat-fixtures.ts';
-import { postJson as post, serverEnv, startServer, stopChild } from '../test/child-server.ts';
+import { postOk, serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { newEventId } from './outbox.ts';
@@ -49,10 +49,7 @@ describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)'
         now: Date.now(),
       })
     ).id;
-    env = serverEnv(database.url!, {
-      WEBHOOK_ALLOW_PRIVATE: '1',
-      WEBHOOK_POLL_MS: '50',
-    });
+    env = serverEnv(database.url!, { WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_POLL_MS: '50' });
   }, 60_000);
 
   afterAll(async () => {
@@ -64,8 +61,8 @@ describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)'
   it('a process killed between the turn and the delivery: the next one delivers the event once', async () => {
     const a = await startServer({ ...env, WEBHOOK_WORKER: '0' });
     servers.push(a.child);
-    const { token_live: token } = await post(a.url, '/api/register_live', { survey_id: surveyId });
-    await post(a.url, '/api/chat/start', { survey_id: surveyId }, token);
+    const { token_live: token } = await postOk(a.url, '/api/register_live', { survey_id: surveyId });
+    await postOk(a.url, '/api/chat/start', { survey_id: surveyId }, token);
     a.child.kill('SIGKILL');
     await once(a.child, 'exit');
     servers.splice(servers.indexOf(a.child), 1);

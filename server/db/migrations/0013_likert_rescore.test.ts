@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expect, it } from 'vitest';
 import { blockId, chatOk, createChatDialog, registerLive } from '../../test/chat-fixtures.ts';
+import { appForFile } from '../../test/per-file.ts';
 import { up } from './0013_likert_rescore.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 it("rescores Likert answers stored under a scale's earlier scoring as the block is now", async () => {
   const scale = ['stimme zu', 'eher zu', 'stimme nicht zu'];
