@@ -39,5 +39,5 @@ export async function authenticateApiKey(
     });
   }
   await noteKeyUse(ctx.db, key.id, windowStart, now);
-  return { kind: 'author', id: key.user_id, fresh: true, apiKeyId: key.id };
+  return { kind: 'author', id: key.user_id, fresh: true, apiKeyId: key.id, apiKeyFirstInMinute: count === 1 };
 }

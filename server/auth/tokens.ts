@@ -18,6 +18,11 @@ export interface Principal {
   family?: string;
   /** Set when the caller is a personal API key acting for the author (server/api-keys). */
   apiKeyId?: number;
+  /**
+   * The key's first call in the current minute (the rate limit's window): the audit log records that
+   * call as the key's use, one entry per key and minute however many calls a script makes.
+   */
+  apiKeyFirstInMinute?: boolean;
 }
 
 export interface TokenSigner {
