@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../contract/errors.ts';
 import { analyticsDe } from './analytics.de.ts';
 import { apiKeysDe } from './api-keys.de.ts';
+import { auditDe } from './audit.de.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
 import { managersDe } from './managers.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
@@ -147,6 +148,7 @@ export const de = {
     'E-Mail_Reset_Password': 'Passwort zurücksetzen',
     Account: 'Einstellungen',
     Admin: 'Administration',
+    Protokoll: 'Protokoll',
     Share: 'Teilen',
     Analyse: 'Analyse',
     AnalyseMultiChat: 'Analyse',
@@ -185,6 +187,7 @@ export const de = {
     'E-Mail_Reset_Password': 'Passwort zurücksetzen',
     Account: 'Einstellungen',
     Admin: 'Administration',
+    Protokoll: 'Protokoll',
     Share: 'Teilen',
     Analyse: 'Analyse',
     AnalyseMultiChat: 'Analyse',
@@ -200,6 +203,7 @@ export const de = {
   account: accountDe,
   apiKeys: apiKeysDe,
   webhooks: webhooksDe,
+  audit: auditDe,
   admin: adminDe,
   training: trainingDe,
   analytics: analyticsDe,

@@ -1,5 +1,6 @@
 import { analyticsEn } from './analytics.en.ts';
 import { apiKeysEn } from './api-keys.en.ts';
+import { auditEn } from './audit.en.ts';
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
 import { managersEn } from './managers.en.ts';
@@ -145,6 +146,7 @@ export const en: Translation = {
     'E-Mail_Reset_Password': 'Reset password',
     Account: 'Settings',
     Admin: 'Administration',
+    Protokoll: 'Audit log',
     Share: 'Share',
     Analyse: 'Analysis',
     AnalyseMultiChat: 'Analysis',
@@ -178,6 +180,7 @@ export const en: Translation = {
     'E-Mail_Reset_Password': 'Reset password',
     Account: 'Settings',
     Admin: 'Administration',
+    Protokoll: 'Audit log',
     Share: 'Share',
     Analyse: 'Analysis',
     AnalyseMultiChat: 'Analysis',
@@ -208,6 +211,7 @@ export const en: Translation = {
   account: accountEn,
   apiKeys: apiKeysEn,
   webhooks: webhooksEn,
+  audit: auditEn,
   admin: adminEn,
   training: trainingEn,
   analytics: analyticsEn,

@@ -26,6 +26,7 @@ import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
 import { AssetField } from './AssetField.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
+import { RetentionSection } from './RetentionSection.tsx';
 import { SETTINGS_LABEL_KEYS } from './settings-labels.ts';
 
 type Draft = Partial<Settings>;
@@ -36,6 +37,7 @@ export function SettingsPanel() {
   const controller = useController();
   const settings = useConfiguratorStore((s) => s.dialog?.settings);
   const surveyId = useConfiguratorStore((s) => s.dialog?.survey_id);
+  const isOwner = useConfiguratorStore((s) => s.dialog?.role === 'owner');
   const label = (key: keyof Settings) => t(SETTINGS_LABEL_KEYS[key]);
   /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
   const [draft, setDraft] = useState<Draft>({});
@@ -193,6 +195,7 @@ export function SettingsPanel() {
           </MenuItem>
         ))}
       </TextField>
+      {surveyId ? <RetentionSection surveyId={surveyId} isOwner={isOwner} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
     </Stack>
   );
