@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_hidden_fields.ts';
 import * as m0017 from './migrations/0017_answer_routing_source.ts';
 import * as m0018 from './migrations/0018_audit_log.ts';
 import * as m0019 from './migrations/0019_retention.ts';
+import * as m0020 from './migrations/0020_training_progress.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_answer_routing_source': m0017,
   '0018_audit_log': m0018,
   '0019_retention': m0019,
+  '0020_training_progress': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 export function latestModelRow(db: Db, surveyId: number, uniqueQuestionId: string) {
   return db
     .selectFrom('training_models')
-    .select(['id', 'version', 'status', 'created_at'])
+    .select(['id', 'version', 'status', 'created_at', 'progress', 'heartbeat_at'])
     .where('survey_id', '=', surveyId)
     .where('unique_question_id', '=', uniqueQuestionId)
     .orderBy('version', 'desc')
