@@ -40,7 +40,7 @@ test('retention in the settings, told in Analyse, and its entry in the dialog’
   await page.getByRole('button', { name: de.configurator.toolbar.settings }).click();
   const section = page.getByRole('region', { name: a.retention.title });
   await section.getByRole('switch', { name: a.retention.switch }).check();
-  const days = section.getByLabel(a.retention.days);
+  const days = section.getByRole('textbox', { name: a.retention.days });
   await days.fill('0');
   await expect(section.getByText('mindestens 1 Tag')).toBeVisible();
   await expect(section.getByRole('button', { name: a.retention.save })).toBeDisabled();
@@ -113,7 +113,7 @@ test('an admin reads every entry in /protokoll, filtered by user and day; anothe
   await page.getByRole('link', { name: de.screens.Protokoll }).click();
   await expect(page).toHaveURL(/\/protokoll$/);
   await expect(page.getByText(a.intro)).toBeVisible();
-  await page.getByLabel(a.user).fill(stranger.username);
+  await page.getByRole('textbox', { name: a.user }).fill(stranger.username);
   const table = page.getByRole('table', { name: de.screens.Protokoll });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText(a.actions.login_succeeded);
@@ -121,11 +121,11 @@ test('an admin reads every entry in /protokoll, filtered by user and day; anothe
   await expect(table.getByRole('row').nth(2)).toContainText('127.0.0.1');
   const today = new Date();
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  await page.getByLabel(a.from).fill(day);
+  await page.getByLabel(a.from, { exact: true }).fill(day);
   await expect(table.getByRole('row')).toHaveCount(3);
   await shots(page, 'protokoll-admin');
   // A day after today selects nothing.
-  await page.getByLabel(a.from).fill(`${today.getFullYear() + 1}-01-01`);
+  await page.getByLabel(a.from, { exact: true }).fill(`${today.getFullYear() + 1}-01-01`);
   await expect(page.getByText(a.empty)).toBeVisible();
 
   // Another author: sign-ins are nobody's dialog, so they see none of them.
@@ -133,6 +133,6 @@ test('an admin reads every entry in /protokoll, filtered by user and day; anothe
   const otherTokens = await apiLogin(request, other);
   await seedAuthorSession(page, { ...otherTokens, username: other.username });
   await page.goto('/protokoll');
-  await page.getByLabel(a.user).fill(stranger.username);
+  await page.getByRole('textbox', { name: a.user }).fill(stranger.username);
   await expect(page.getByText(a.empty)).toBeVisible();
 });
