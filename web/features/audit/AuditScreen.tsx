@@ -55,7 +55,7 @@ export default function AuditScreen() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto', display: 'grid', gap: 2 }}>
+    <Box sx={{ maxWidth: 1400, mx: 'auto', display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('screens.Protokoll')}
