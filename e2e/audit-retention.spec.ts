@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
 import { api, createDialog, signedIn } from './configurator-helpers.ts';
-import { apiLogin, createUser, seedAuthorSession } from './support.ts';
+import { apiLogin, createUser, seedAuthorSession, screenshots as shots } from './support.ts';
 
 /**
  * Issue 24's screens: the owner sets 'Antworten löschen nach N Tagen' in the dialog's settings, Analyse
@@ -11,20 +11,6 @@ import { apiLogin, createUser, seedAuthorSession } from './support.ts';
  */
 
 const a = de.audit;
-
-/** Screenshots at desktop and phone size, for looking at before a commit (SHOTS_DIR). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [w, h] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('retention in the settings, told in Analyse, and its entry in the dialog’s Protokoll with CSV', async ({
   page,

@@ -1,14 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MultichatTurnResponse } from '../../contract/multichat.ts';
-import { insertUser } from '../accounts/queries.ts';
-import { loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { resetTriggerSecret } from '../managers/triggers.ts';
-import { seedGames } from '../seed/games.ts';
-import { startChild, stopChild } from '../test/child-server.ts';
+import { createChatDialog } from '../test/chat-fixtures.ts';
+import { clusterEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
+import { FLOW, seedFlowGame } from '../test/games.ts';
+import { postOk as post } from '../test/round-robin-proxy.ts';
 
 /**
  * Two server processes on one PostgreSQL database: a participant long-polls /api/multichat/wait on
@@ -16,61 +14,19 @@ import { createTestDatabase, usesPostgres } from '../test/databases.ts';
  * with the continued chat, so the event has to travel through PostgreSQL (LISTEN/NOTIFY).
  */
 
-const startServer = (env: Record<string, string>) => startChild(['--import', 'tsx', 'server/main.ts'], env);
-
-async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
-
 // A second process needs a real PostgreSQL database; SQLite runs one server process only.
 describe.skipIf(!usesPostgres())('multichat across two server processes (PostgreSQL)', () => {
   let database: DbHandle;
   const servers: ChildProcess[] = [];
   let a = '';
   let b = '';
-  let secret = '';
-  let triggerId = 0;
-  const FLOW = 3;
+  let game: Awaited<ReturnType<typeof seedFlowGame>>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir' });
-    const ctx = { db: database.db, now: Date.now, dbKind: database.kind, config };
-    const userId = await insertUser(database.db, {
-      username: `game_owner_${randomBytes(4).toString('hex')}`,
-      email: null,
-      emailVerified: false,
-      firstName: 'Olga',
-      lastName: 'Owner',
-      passwordHash: 'not-a-hash',
-      isAdmin: false,
-      now: Date.now(),
-    });
-    await seedGames(ctx, userId);
-    const trigger = await database.db
-      .selectFrom('triggers')
-      .select('id')
-      .where('dialog_manager_id', '=', FLOW)
-      .where('trigger', 'like', 'waitAPI;%')
-      .executeTakeFirstOrThrow();
-    triggerId = trigger.id;
-    secret = (await resetTriggerSecret(ctx, userId, trigger.id)).api_secret;
-    const env = {
-      DATABASE_URL: database.url!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: '/tmp',
-    };
+    const { ownerId } = await createChatDialog({ database, clock: { now: Date.now() } }, []);
+    game = await seedFlowGame(database, ownerId);
+    const env = clusterEnv(database.url!, { DATA_DIR: '/tmp' });
     const started = await Promise.all([startServer(env), startServer(env)]);
     for (const s of started) servers.push(s.child);
     [a, b] = started.map((s) => s.url) as [string, string];
@@ -82,14 +38,8 @@ describe.skipIf(!usesPostgres())('multichat across two server processes (Postgre
   });
 
   it('a wait on process A returns the continued chat when the inbound call reaches process B', async () => {
-    const surveys = await database.db
-      .selectFrom('manager_surveys')
-      .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
-      .select('surveys.survey_id')
-      .where('dialog_manager_id', '=', FLOW)
-      .execute();
-    const reg = await post(a, '/api/register_live_list', { survey_id_list: surveys.map((s) => s.survey_id) });
-    const auth = { authorization: `Bearer ${reg.token_live}` };
+    const reg = await post(a, '/api/register_live_list', { survey_id_list: game.surveyIds });
+    const auth = reg.token_live as string;
     let r: MultichatTurnResponse = await post(a, '/api/multichat/start', { dialog_manager_id: FLOW }, auth);
     for (let i = 0; i < 10 && !r.waiting; i++) {
       const input = r.input!;
@@ -109,15 +59,21 @@ describe.skipIf(!usesPostgres())('multichat across two server processes (Postgre
     }
     expect(r.waiting).toBe(true);
 
-    const waited = post(a, '/api/multichat/wait', { dialog_manager_id: FLOW, after_id: r.after_id }, auth);
+    const waited = post<MultichatTurnResponse>(
+      a,
+      '/api/multichat/wait',
+      { dialog_manager_id: FLOW, after_id: r.after_id },
+      auth,
+    );
     // The wait is under way on A before the event is sent to B.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const sent = performance.now();
     const released = await post(
       b,
-      `/api/trigger_api/${triggerId}`,
+      `/api/trigger_api/${game.triggerId}`,
       { username_live: reg.username_live },
-      { 'x-trigger-secret': secret },
+      undefined,
+      { 'x-trigger-secret': game.secret },
     );
     expect(released).toEqual({ msg: 'success' });
     const woke: MultichatTurnResponse = await waited;

@@ -12,15 +12,14 @@ import type { MultichatTurnResponse } from '../../contract/multichat.ts';
 import type { StatusResponse } from '../../contract/training.ts';
 import { insertUser } from '../accounts/queries.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/connect.ts';
-import { resetTriggerSecret } from '../managers/triggers.ts';
-import { seedGames } from '../seed/games.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
-import { startChild, stopChild } from '../test/child-server.ts';
+import { clusterEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
+import { FLOW, seedFlowGame } from '../test/games.ts';
+import { audioUpload, mp3 } from '../test/multipart.ts';
 import { postJson as post, startRoundRobinProxy, stopProxy } from '../test/round-robin-proxy.ts';
-import { PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
+import { PRICE_SERVICE_DIALOG, PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { insertEndpoint } from '../webhooks/queries.ts';
 
@@ -34,7 +33,6 @@ import { insertEndpoint } from '../webhooks/queries.ts';
  */
 
 const BUCKET = 'dialogwerk-media';
-const FLOW = 3;
 
 describe.skipIf(!usesPostgres())('features across three server processes (PostgreSQL, one bucket)', () => {
   let database: DbHandle;
@@ -48,8 +46,7 @@ describe.skipIf(!usesPostgres())('features across three server processes (Postgr
   let surveyId = '';
   let question = '';
   let hookSurveyId = '';
-  let triggerId = 0;
-  let triggerSecret = '';
+  let game: Awaited<ReturnType<typeof seedFlowGame>>;
   const password = 'richtiges-passwort';
   const username = `cluster_${randomBytes(4).toString('hex')}`;
 
@@ -97,23 +94,7 @@ describe.skipIf(!usesPostgres())('features across three server processes (Postgr
       isAdmin: false,
       now,
     });
-    const dialog = await createChatDialog(
-      { database, clock: { now } },
-      [
-        {
-          id: 'q',
-          type: 'open_text',
-          context: 'Was stört Sie am meisten?',
-          options: ['Preis', 'Service'],
-          jump_to_ids: ['p', 's'],
-          jump_to_question: 'n',
-        },
-        { id: 'p', type: 'message', context: 'Zum Preis.', jump_to_question: 'END' },
-        { id: 's', type: 'message', context: 'Zum Service.', jump_to_question: 'END' },
-        { id: 'n', type: 'message', context: 'Sonstiges.', jump_to_question: 'END' },
-      ],
-      { ownerId },
-    );
+    const dialog = await createChatDialog({ database, clock: { now } }, PRICE_SERVICE_DIALOG, { ownerId });
     surveyId = dialog.surveyId;
     question = blockId('q', surveyId);
     const hooked = await createChatDialog(
@@ -129,25 +110,9 @@ describe.skipIf(!usesPostgres())('features across three server processes (Postgr
       secret: `whsec_${randomBytes(24).toString('base64')}`,
       now,
     });
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir' });
-    const ctx = { db: database.db, now: Date.now, dbKind: database.kind, config };
-    await seedGames(ctx, ownerId);
-    const trigger = await database.db
-      .selectFrom('triggers')
-      .select('id')
-      .where('dialog_manager_id', '=', FLOW)
-      .where('trigger', 'like', 'waitAPI;%')
-      .executeTakeFirstOrThrow();
-    triggerId = trigger.id;
-    triggerSecret = (await resetTriggerSecret(ctx, ownerId, triggerId)).api_secret;
+    game = await seedFlowGame(database, ownerId);
 
-    const env = {
-      DATABASE_URL: database.url!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+    const env = clusterEnv(database.url!, {
       MEDIA_STORE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_BUCKET: BUCKET,
@@ -155,15 +120,11 @@ describe.skipIf(!usesPostgres())('features across three server processes (Postgr
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       WEBHOOK_ALLOW_PRIVATE: '1',
       WEBHOOK_POLL_MS: '50',
-    };
+    });
     // A DATA_DIR each, as on three machines: nothing may pass between them through the disk.
     const started = await Promise.all(
       ['a', 'b', 'c'].map((name) =>
-        startChild(['--import', 'tsx', 'server/main.ts'], {
-          ...env,
-          DATA_DIR: tempDir(`process-${name}`),
-          WEB_DIST_DIR: '/nonexistent-web',
-        }),
+        startServer({ ...env, DATA_DIR: tempDir(`process-${name}`), WEB_DIST_DIR: '/nonexistent-web' }),
       ),
     );
     for (const s of started) servers.push(s.child);
@@ -230,23 +191,12 @@ describe.skipIf(!usesPostgres())('features across three server processes (Postgr
   }, 90_000);
 
   it('an upload through one process is served by every process from the bucket, with ranges', async () => {
-    const boundary = `----dialogwerk${randomBytes(8).toString('hex')}`;
-    const frame = Buffer.alloc(417);
-    frame.set([0xff, 0xfb, 0x90, 0x64]);
-    const audio = Buffer.concat(Array.from({ length: 8 }, () => frame));
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="survey_id"\r\n\r\n${surveyId}\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\naudio\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ton.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
-      ),
-      audio,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const audio = mp3();
+    const { payload, contentType } = audioUpload(surveyId, audio);
     const uploaded = await fetch(`${base}/api/upload_media`, {
       method: 'POST',
       headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': contentType,
         authorization: `Bearer ${token}`,
       },
       body: payload,
@@ -279,15 +229,7 @@ describe.skipIf(!usesPostgres())('features across three server processes (Postgr
   });
 
   it("a game's waitAPI call reaching another process wakes the player waiting on the first", async () => {
-    const surveys = await database.db
-      .selectFrom('manager_surveys')
-      .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
-      .select('surveys.survey_id')
-      .where('dialog_manager_id', '=', FLOW)
-      .execute();
-    const reg = await post(base, '/api/register_live_list', {
-      survey_id_list: surveys.map((s) => s.survey_id),
-    });
+    const reg = await post(base, '/api/register_live_list', { survey_id_list: game.surveyIds });
     const live = reg.body.token_live as string;
     let r = (await post(base, '/api/multichat/start', { dialog_manager_id: FLOW }, live))
       .body as unknown as MultichatTurnResponse;
@@ -316,10 +258,10 @@ describe.skipIf(!usesPostgres())('features across three server processes (Postgr
     // Round robin: this call goes to the process after the one holding the wait.
     const released = await post(
       base,
-      `/api/trigger_api/${triggerId}`,
+      `/api/trigger_api/${game.triggerId}`,
       { username_live: reg.body.username_live as string },
       undefined,
-      { 'x-trigger-secret': triggerSecret },
+      { 'x-trigger-secret': game.secret },
     );
     expect(released).toEqual({ status: 200, body: { msg: 'success' } });
     const woke = (await waited).body as unknown as MultichatTurnResponse;

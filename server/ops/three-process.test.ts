@@ -11,7 +11,7 @@ import { insertUser } from '../accounts/queries.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { DbHandle } from '../db/connect.ts';
 import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
-import { startChild, stopChild } from '../test/child-server.ts';
+import { clusterEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 import { postJson, startRoundRobinProxy, stopProxy } from '../test/round-robin-proxy.ts';
 
@@ -59,20 +59,12 @@ describe.skipIf(!usesPostgres())('three server processes behind a round-robin pr
     database = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'dialogwerk-three-'));
     surveyId = (await createChatDialog({ database, clock: { now: Date.now() } }, LOOP)).surveyId;
-    const env = {
-      DATABASE_URL: database.url!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+    const env = clusterEnv(database.url!, {
       DATA_DIR: dataDir,
       LOGIN_MAX_FAILURES: '3',
       WEB_DIST_DIR: join(dataDir, 'no-web'),
-    };
-    const started = await Promise.all(
-      [1, 2, 3].map(() => startChild(['--import', 'tsx', 'server/main.ts'], env)),
-    );
+    });
+    const started = await Promise.all([1, 2, 3].map(() => startServer(env)));
     for (const s of started) servers.push(s.child);
     ({ proxy, base } = await startRoundRobinProxy(started.map((s) => s.url)));
   }, 120_000);

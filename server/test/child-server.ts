@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 
 /**
@@ -34,3 +35,20 @@ export async function stopChild(child: ChildProcess) {
   child.kill('SIGINT');
   await once(child, 'exit');
 }
+
+/** The settings every server process of a multi-process test shares: one database, one token secret. */
+export function clusterEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...extra,
+  };
+}
+
+/** A server process from source (tsx), as the multi-process tests start them. */
+export const startServer = (env: Record<string, string>) =>
+  startChild(['--import', 'tsx', 'server/main.ts'], env);

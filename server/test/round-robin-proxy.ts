@@ -73,3 +73,16 @@ export async function postJson(
   }
   return { status: res.status, body: parsed };
 }
+
+/** A JSON POST that must answer 200; its parsed answer. */
+export async function postOk<T = Record<string, unknown>>(
+  base: string,
+  path: string,
+  body: object,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await postJson(base, path, body, token, headers);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as T;
+}

@@ -5,8 +5,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/connect.ts';
 import { createChatDialog } from '../test/chat-fixtures.ts';
-import { startChild, stopChild } from '../test/child-server.ts';
+import { clusterEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
+import { postOk } from '../test/round-robin-proxy.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { newEventId } from './outbox.ts';
 import { payloadOf } from './payload.ts';
@@ -18,19 +19,9 @@ import { insertDeliveries, insertEndpoint } from './queries.ts';
  * processes sharing one outbox send each event once.
  */
 
-const startServer = (env: Record<string, string>) => startChild(['--import', 'tsx', 'server/main.ts'], env);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function post(base: string, path: string, body: object, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
+const post = postOk;
 
 describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)', () => {
   let database: DbHandle;
@@ -61,17 +52,11 @@ describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)'
         now: Date.now(),
       })
     ).id;
-    env = {
-      DATABASE_URL: database.url!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+    env = clusterEnv(database.url!, {
       DATA_DIR: '/tmp',
       WEBHOOK_ALLOW_PRIVATE: '1',
       WEBHOOK_POLL_MS: '50',
-    };
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -83,7 +68,9 @@ describe.skipIf(!usesPostgres())('webhooks across server processes (PostgreSQL)'
   it('a process killed between the turn and the delivery: the next one delivers the event once', async () => {
     const a = await startServer({ ...env, WEBHOOK_WORKER: '0' });
     servers.push(a.child);
-    const { token_live: token } = await post(a.url, '/api/register_live', { survey_id: surveyId });
+    const { token_live: token } = await post<{ token_live: string }>(a.url, '/api/register_live', {
+      survey_id: surveyId,
+    });
     await post(a.url, '/api/chat/start', { survey_id: surveyId }, token);
     a.child.kill('SIGKILL');
     await once(a.child, 'exit');
