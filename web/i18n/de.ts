@@ -8,6 +8,20 @@ import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team
 import { trainingDe } from './training.de.ts';
 import { webhooksDe } from './webhooks.de.ts';
 
+/** Screens whose heading and page title are the same words. */
+const SHARED_TITLES = {
+  'E-Mail_Validation': 'E-Mail bestätigen',
+  'E-Mail_Reset_Password': 'Passwort zurücksetzen',
+  Account: 'Einstellungen',
+  Admin: 'Administration',
+  Protokoll: 'Protokoll',
+  Share: 'Teilen',
+  Analyse: 'Analyse',
+  AnalyseMultiChat: 'Analyse',
+  DialogManagers: 'Dialog-Manager',
+  DialogManager: 'Dialog-Manager',
+};
+
 /** German author UI strings (default language). SPEC §8 texts come from contract/errors.ts. */
 export const de = {
   common: {
@@ -144,16 +158,7 @@ export const de = {
     Multichat_flow: 'Flow',
     Multichat_aufderflucht: 'Auf der Flucht',
     Privacy: 'Datenschutz',
-    'E-Mail_Validation': 'E-Mail bestätigen',
-    'E-Mail_Reset_Password': 'Passwort zurücksetzen',
-    Account: 'Einstellungen',
-    Admin: 'Administration',
-    Protokoll: 'Protokoll',
-    Share: 'Teilen',
-    Analyse: 'Analyse',
-    AnalyseMultiChat: 'Analyse',
-    DialogManagers: 'Dialog-Manager',
-    DialogManager: 'Dialog-Manager',
+    ...SHARED_TITLES,
     Widget_Only: 'Widget',
   },
   /** Validation texts of the contract's schemas (contract/*.ts); web/i18n/validation.ts maps them. */
@@ -183,16 +188,7 @@ export const de = {
     Datenschutz: 'Datenschutz',
     AGB: 'AGB',
     Magic_link: 'Einladung',
-    'E-Mail_Validation': 'E-Mail bestätigen',
-    'E-Mail_Reset_Password': 'Passwort zurücksetzen',
-    Account: 'Einstellungen',
-    Admin: 'Administration',
-    Protokoll: 'Protokoll',
-    Share: 'Teilen',
-    Analyse: 'Analyse',
-    AnalyseMultiChat: 'Analyse',
-    DialogManagers: 'Dialog-Manager',
-    DialogManager: 'Dialog-Manager',
+    ...SHARED_TITLES,
   },
   messages: MESSAGES,
   dashboard: dashboardDe,

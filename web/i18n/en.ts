@@ -8,6 +8,20 @@ import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team
 import { trainingEn } from './training.en.ts';
 import { webhooksEn } from './webhooks.en.ts';
 
+/** Screens whose heading and page title are the same words. */
+const SHARED_TITLES = {
+  'E-Mail_Validation': 'Confirm e-mail',
+  'E-Mail_Reset_Password': 'Reset password',
+  Account: 'Settings',
+  Admin: 'Administration',
+  Protokoll: 'Audit log',
+  Share: 'Share',
+  Analyse: 'Analysis',
+  AnalyseMultiChat: 'Analysis',
+  DialogManagers: 'Dialog managers',
+  DialogManager: 'Dialog managers',
+};
+
 /** English author UI strings. */
 export const en: Translation = {
   common: {
@@ -142,16 +156,7 @@ export const en: Translation = {
     Multichat_flow: 'Flow',
     Multichat_aufderflucht: 'Auf der Flucht',
     Privacy: 'Privacy',
-    'E-Mail_Validation': 'Confirm e-mail',
-    'E-Mail_Reset_Password': 'Reset password',
-    Account: 'Settings',
-    Admin: 'Administration',
-    Protokoll: 'Audit log',
-    Share: 'Share',
-    Analyse: 'Analysis',
-    AnalyseMultiChat: 'Analysis',
-    DialogManagers: 'Dialog managers',
-    DialogManager: 'Dialog managers',
+    ...SHARED_TITLES,
     Widget_Only: 'Widget',
   },
   validation: {
@@ -176,16 +181,7 @@ export const en: Translation = {
     Datenschutz: 'Privacy',
     AGB: 'Terms',
     Magic_link: 'Invitation',
-    'E-Mail_Validation': 'Confirm e-mail',
-    'E-Mail_Reset_Password': 'Reset password',
-    Account: 'Settings',
-    Admin: 'Administration',
-    Protokoll: 'Audit log',
-    Share: 'Share',
-    Analyse: 'Analysis',
-    AnalyseMultiChat: 'Analysis',
-    DialogManagers: 'Dialog managers',
-    DialogManager: 'Dialog managers',
+    ...SHARED_TITLES,
   },
   messages: {
     loginNoResponse: 'Error.',

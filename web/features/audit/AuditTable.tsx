@@ -17,6 +17,13 @@ const detailsText = (details: Record<string, unknown>) =>
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
     .join(' · ');
 
+const COLUMNS = ['time', 'user', 'action', 'dialog', 'address', 'details'] as const;
+type Column = (typeof COLUMNS)[number];
+const CELL_STYLE: Partial<Record<Column, object>> = {
+  time: { whiteSpace: 'nowrap' },
+  details: { minWidth: 200, wordBreak: 'break-word' },
+};
+
 /** The entries, newest first; scrolls sideways on a narrow screen rather than squeezing the columns. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
@@ -25,25 +32,31 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <Table size="small" aria-label={t('screens.Protokoll')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('audit.time')}</TableCell>
-            <TableCell>{t('audit.user')}</TableCell>
-            <TableCell>{t('audit.action')}</TableCell>
-            <TableCell>{t('audit.dialog')}</TableCell>
-            <TableCell>{t('audit.address')}</TableCell>
-            <TableCell>{t('audit.details')}</TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{t(`audit.${column}`)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {entries.map((e) => (
-            <TableRow key={e.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.at, 'Pp')}</TableCell>
-              <TableCell>{e.actor_name || t('audit.unknownUser')}</TableCell>
-              <TableCell>{isKnown(e.action) ? t(`audit.actions.${e.action}`) : e.action}</TableCell>
-              <TableCell>{e.survey_id ?? '–'}</TableCell>
-              <TableCell>{e.address}</TableCell>
-              <TableCell sx={{ minWidth: 200, wordBreak: 'break-word' }}>{detailsText(e.details)}</TableCell>
-            </TableRow>
-          ))}
+          {entries.map((e) => {
+            const cells: Record<Column, string> = {
+              time: formatDate(e.at, 'Pp'),
+              user: e.actor_name || t('audit.unknownUser'),
+              action: isKnown(e.action) ? t(`audit.actions.${e.action}`) : e.action,
+              dialog: e.survey_id ?? '–',
+              address: e.address,
+              details: detailsText(e.details),
+            };
+            return (
+              <TableRow key={e.id}>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} sx={CELL_STYLE[column]}>
+                    {cells[column]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>
