@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'dialog_deleted',
   'retention_changed',
   'retention_run',
+  'api_key_created',
+  'api_key_revoked',
+  'api_key_used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -79,6 +79,8 @@ export const ROUTES: readonly RouteMeta[] = [
   route({ name: 'E-Mail_Reset_Password', path: '/reset_password', title: titled('Passwort zurücksetzen') }),
   route({ name: 'Account', path: '/account', auth: true, title: titled('Einstellungen') }),
   route({ name: 'Admin', path: '/admin', auth: true, title: titled('Administration') }),
+  route({ name: 'Protokoll', path: '/protokoll', auth: true, title: titled('Protokoll') }),
+  route({ name: 'Protokoll', path: '/protokoll/:survey_id', auth: true, title: titled('Protokoll') }),
   route({ name: 'Share', path: '/share/:survey_id', auth: true, title: titled('Teilen') }),
   route({ name: 'Analyse', path: '/analyse/:survey_id', auth: true, title: titled('Analyse') }),
   route({ name: 'Analyse', path: '/analyse/:survey_id/refresh_login', auth: true, title: titled('Analyse') }),

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
 import { chatLog, sendText } from './chat-support.ts';
-import { authorPost, branchingDialog, seedAuthorSession } from './support.ts';
+import { authorPost, branchingDialog, seedAuthorSession, screenshots as shots } from './support.ts';
 
 /**
  * Routing the author can see (issue 19, section 3): a trained block routes an answer in Testen, the
@@ -14,20 +14,6 @@ const EXAMPLES: Record<string, string[]> = {
   Preis: ['Zu teuer', 'Der Preis ist zu hoch', 'Viel zu viel Geld', 'Das kostet zu viel'],
   Qualität: ['Die Qualität ist schlecht', 'Ging schnell kaputt', 'Schlecht verarbeitet', 'Billiges Material'],
 };
-
-/** Screenshots at desktop and phone size, for looking at before a commit (SHOTS_DIR). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [w, h] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('train, answer in Testen, see branch and confidence, flag it elsewhere, find it in the inbox and the export', async ({
   page,

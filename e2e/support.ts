@@ -137,3 +137,17 @@ export async function branchingDialog(request: APIRequestContext, surveyName: st
   }
   return { user, token, refresh_token, surveyId: surveyId as string, qid: qid as string };
 }
+
+/** Full-page screenshots at desktop and phone size, for looking at before a commit (SHOTS_DIR). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [w, h] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

@@ -45,7 +45,7 @@ import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { renameBranches } from './training/rename-branches.ts';
-import { createWebhookWorker } from './webhooks/worker.ts';
+import { createWebhookWorker, outboxDepth } from './webhooks/worker.ts';
 
 export interface AppDeps {
   config: Config;
@@ -110,7 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopRetention());
 
   registerSecurityHeaders(app);
-  registerMetrics(app, config, deps.database.poolStats);
+  registerMetrics(app, config, {
+    poolStats: deps.database.poolStats,
+    outboxDepth: () => outboxDepth(ctx),
+  });
   registerStorableBodies(app);
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,

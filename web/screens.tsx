@@ -64,6 +64,7 @@ const Configurator: Screen = preloadable(() => import('./features/configurator/C
 const Share: Screen = lazy(() => import('./features/share/ShareScreen.tsx'));
 const Account: Screen = lazy(() => import('./features/account/AccountScreen.tsx'));
 const Admin: Screen = lazy(() => import('./features/admin/AdminScreen.tsx'));
+const Protokoll: Screen = lazy(() => import('./features/audit/AuditScreen.tsx'));
 const EmailValidation: Screen = lazy(() => import('./features/auth/EmailValidationScreen.tsx'));
 const ResetPassword: Screen = lazy(() => import('./features/auth/ResetPasswordScreen.tsx'));
 const Training: Screen = lazy(() => import('./features/training/TrainingScreen.tsx'));
@@ -98,6 +99,7 @@ export const SCREENS: Record<string, Screen> = {
   'E-Mail_Reset_Password': ResetPassword,
   Account,
   Admin,
+  Protokoll,
   Share,
   Analyse,
   AnalyseMultiChat,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { exportFileResponse } from '../analytics.ts';
 import { auditCsvRequest, auditLogRequest, auditLogResponse, dialogAuditLogRequest } from '../audit.ts';
 import { postGroup } from '../endpoint.ts';
 
@@ -21,7 +21,7 @@ export const auditEndpoints = {
     summary: 'The filtered audit log as CSV',
     description: VISIBILITY,
     body: auditCsvRequest,
-    response: z.string(),
+    response: exportFileResponse,
     produces: ['text/csv'],
   }),
   dialogAuditLog: auditCall({

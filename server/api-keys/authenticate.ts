@@ -42,5 +42,5 @@ export async function authenticateApiKey(
     });
   }
   await noteKeyUse(ctx.db, key.id, windowStart, now);
-  return { kind: 'author', id: key.user_id, fresh: true };
+  return { kind: 'author', id: key.user_id, fresh: true, apiKeyId: key.id, apiKeyFirstInMinute: count === 1 };
 }

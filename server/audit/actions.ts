@@ -40,17 +40,40 @@ export const AUDITED_CALLS: Record<string, Rule> = {
   '/api/analytics/delete_respondent': on200('respondent_deleted'),
   '/api/delete_survey': on200('dialog_deleted'),
   '/api/set_retention': on200('retention_changed'),
+  '/api/create_api_key': on200('api_key_created'),
+  '/api/revoke_api_key': on200('api_key_revoked'),
 };
+
+/** An object's fields; {} for anything else (a request or answer that is not a JSON object). */
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** What an entry keeps of the answer, by path: the key a call made or revoked (never its secret), the address confirmed. */
+const ANSWER_DETAILS: Record<string, (answer: Record<string, unknown>) => Record<string, unknown>> = {
+  '/api/create_api_key': ({ key }) => ({ key_id: asRecord(key).id, hint: asRecord(key).hint }),
+  '/api/revoke_api_key': ({ key }) => ({ key_id: asRecord(key).id, name: asRecord(key).name }),
+  '/api/confirm_email': ({ email }) => ({ email }),
+};
+
+export const answerDetails = (path: string, answer: Record<string, unknown>) =>
+  ANSWER_DETAILS[path]?.(answer) ?? {};
 
 /** Keys never copied into an entry. */
 const SECRET = /password|token|magic_link|secret/i;
 
-/** What the call was about: the request's plain fields, without secrets and the dialog (a column of its own). */
+const plain = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * What the call was about: the request's plain fields and lists of plain values (an API key's scopes),
+ * without secrets and the dialog (a column of its own).
+ */
 export function auditDetails(body: Record<string, unknown>, status: number): Record<string, unknown> {
   const details: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (key === 'survey_id' || SECRET.test(key)) continue;
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) details[key] = value;
+    if (plain(value) || (Array.isArray(value) && value.every(plain))) details[key] = value;
   }
   if (status !== 200) details.status = status;
   return details;

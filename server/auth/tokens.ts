@@ -16,6 +16,13 @@ export interface Principal {
   generation?: number;
   /** The refresh-token family of the login that issued the token (absent in tokens from before). */
   family?: string;
+  /** Set when the caller is a personal API key acting for the author (server/api-keys). */
+  apiKeyId?: number;
+  /**
+   * The key's first call in the current minute (the rate limit's window): the audit log records that
+   * call as the key's use, one entry per key and minute however many calls a script makes.
+   */
+  apiKeyFirstInMinute?: boolean;
 }
 
 export interface TokenSigner {

@@ -251,6 +251,10 @@ export interface TrainingModelsTable {
   model: string;
   metrics: string;
   created_at: Ms;
+  /** 0..1 while training, written by the process that runs it (0020). */
+  progress: Generated<number>;
+  /** When that process last said it is alive; null in rows from before 0020. */
+  heartbeat_at: Ms | null;
 }
 
 export interface TrainingInboxTable {

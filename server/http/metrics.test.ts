@@ -1,9 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
+import { instrumentLlm } from '../metrics/registry.ts';
 import { createTestApp } from '../test/app.ts';
 import { chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { usesPostgres } from '../test/databases.ts';
 import { appForFile } from '../test/per-file.ts';
+import { newEventId } from '../webhooks/outbox.ts';
+import { payloadOf } from '../webhooks/payload.ts';
+import { insertDeliveries, insertEndpoint } from '../webhooks/queries.ts';
 import { parseBind, startMetricsServer } from './metrics.ts';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -81,6 +87,65 @@ describe('metrics with METRICS_TOKEN', () => {
     expect(after).toContain('# TYPE dialogwerk_llm_call_duration_seconds histogram');
     expect(after).toContain('# TYPE dialogwerk_trainings_total counter');
     if (usesPostgres()) expect(after).toMatch(/dialogwerk_db_pool_connections\{state="total"\} [1-9]/);
+  });
+
+  it("reports the webhook outbox's depth as the database has it, due and waiting for a retry", async () => {
+    const dialog = await createChatDialog(t, [{ id: 'q', type: 'message', context: 'Hallo.' }]);
+    const endpoint = await insertEndpoint(t.database.db, {
+      surveyId: dialog.id,
+      url: 'https://hooks.example.org/in',
+      events: JSON.stringify(['chat.started']),
+      secret: 'whsec_test',
+      now: t.clock.now,
+    });
+    const deliveries = await insertDeliveries(
+      t.database.db,
+      [0, 1, 2].map((n) => ({
+        endpointId: endpoint.id,
+        eventId: newEventId(),
+        event: 'webhook.test',
+        payload: payloadOf('webhook.test', t.clock.now, { n }),
+        now: t.clock.now,
+      })),
+    );
+    // One failed before and waits for its retry, one was delivered: neither is due.
+    await t.database.db
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: t.clock.now + 60_000, attempts: 1 })
+      .where('id', '=', deliveries[0]!.id)
+      .execute();
+    await t.database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'delivered' })
+      .where('id', '=', deliveries[1]!.id)
+      .execute();
+    const text = await scrape();
+    expect(sample(text, 'dialogwerk_webhook_queue_depth{state="due"}')).toBe(1);
+    expect(sample(text, 'dialogwerk_webhook_queue_depth{state="retrying"}')).toBe(1);
+  });
+
+  it('times language-model calls by outcome: answered, failed, refused as busy', async () => {
+    const count = (text: string, outcome: string) =>
+      sample(text, `dialogwerk_llm_call_duration_seconds_count{outcome="${outcome}"}`);
+    const before = await scrape();
+    const replies: (() => Promise<unknown>)[] = [
+      async () => ({ ok: true }),
+      async () => undefined,
+      async () => {
+        throw new LlmBusyError();
+      },
+      async () => {
+        throw new Error('connection reset');
+      },
+    ];
+    for (const next of replies) {
+      const provider = instrumentLlm({ chatJson: next } as LlmProvider)!;
+      await provider.chatJson({ purpose: 'test', messages: [], schema: z.unknown() }).catch(() => {});
+    }
+    const after = await scrape();
+    expect(count(after, 'ok')).toBe(count(before, 'ok') + 1);
+    expect(count(after, 'failed')).toBe(count(before, 'failed') + 2);
+    expect(count(after, 'busy')).toBe(count(before, 'busy') + 1);
   });
 
   it('keeps /metrics out of the API description', async () => {

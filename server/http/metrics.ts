@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import {
   collectProcessMetrics,
+  type OutboxDepth,
   observeRequest,
   type PoolStats,
   registry,
+  watchOutbox,
   watchPool,
 } from '../metrics/registry.ts';
 import { unauthorized } from './errors.ts';
@@ -61,7 +63,7 @@ export async function startMetricsServer(bind: string, token: string | undefined
 export function registerMetrics(
   app: FastifyInstance,
   config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_BIND'>,
-  poolStats?: () => PoolStats,
+  sources: { poolStats?: () => PoolStats; outboxDepth: () => Promise<OutboxDepth> },
 ): void {
   const token = config.METRICS_TOKEN;
   const bind = config.METRICS_BIND;
@@ -72,10 +74,11 @@ export function registerMetrics(
     if (route === '/metrics') return;
     observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
-  if (poolStats) {
-    const unwatch = watchPool(poolStats);
-    app.addHook('onClose', async () => unwatch());
-  }
+  const unwatch = [watchOutbox(sources.outboxDepth)];
+  if (sources.poolStats) unwatch.push(watchPool(sources.poolStats));
+  app.addHook('onClose', async () => {
+    for (const stop of unwatch) stop();
+  });
   if (bind !== undefined) {
     let server: Server | undefined;
     app.addHook('onReady', async () => {

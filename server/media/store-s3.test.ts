@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { bearer, createTestApp, type TestApp } from '../test/app.ts';
 import { authorSession, call, newDialog, type Session } from '../test/dialogs.ts';
+import { audioUpload, mp3 } from '../test/multipart.ts';
 import { moveMediaToBucket } from './move-to-bucket.ts';
 import { s3Client } from './store-s3.ts';
 
@@ -49,29 +49,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Silent MPEG-1 Layer III frames: 417 bytes each, starting with the frame sync. */
-function mp3(frames = 8): Buffer {
-  const frame = Buffer.alloc(417);
-  frame.set([0xff, 0xfb, 0x90, 0x64]);
-  return Buffer.concat(Array.from({ length: frames }, () => frame));
-}
-
 function upload(sid: string, content: Buffer) {
-  const boundary = `----dialogwerk${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="survey_id"\r\n\r\n${sid}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\naudio\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ton.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = audioUpload(sid, content);
   return t.app.inject({
     method: 'POST',
     url: '/api/upload_media',
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(me.token) },
+    headers: { 'content-type': contentType, ...bearer(me.token) },
   });
 }
 

@@ -51,7 +51,20 @@ export interface PoolStats {
   waiting: number;
 }
 
-const pools = new Set<() => PoolStats>();
+/**
+ * What the gauges below read on each scrape, one source per app in the process (tests build several);
+ * the returned function removes the source when its app closes.
+ */
+function sources<T>() {
+  const set = new Set<T>();
+  const watch = (source: T) => {
+    set.add(source);
+    return () => set.delete(source);
+  };
+  return { set, watch };
+}
+
+const pools = sources<() => PoolStats>();
 new Gauge({
   name: 'dialogwerk_db_pool_connections',
   help: 'Database pool connections (PostgreSQL) by state: total, idle, waiting clients',
@@ -59,7 +72,7 @@ new Gauge({
   registers: [registry],
   collect() {
     this.reset();
-    for (const stats of pools) {
+    for (const stats of pools.set) {
       const s = stats();
       this.inc({ state: 'total' }, s.total);
       this.inc({ state: 'idle' }, s.idle);
@@ -69,10 +82,37 @@ new Gauge({
 });
 
 /** Counts a database pool in the gauge until the returned function is called (the app closes). */
-export function watchPool(stats: () => PoolStats): () => void {
-  pools.add(stats);
-  return () => pools.delete(stats);
+export const watchPool = pools.watch;
+
+export interface OutboxDepth {
+  /** Pending deliveries whose time has come (a growing number: the workers do not keep up). */
+  due: number;
+  /** Pending deliveries waiting for a retry after a failed attempt. */
+  retrying: number;
 }
+
+const outboxes = sources<() => Promise<OutboxDepth>>();
+new Gauge({
+  name: 'dialogwerk_webhook_queue_depth',
+  help: 'Webhook deliveries pending in the outbox (the database, so every process reports the same): due, retrying',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  async collect() {
+    const depths = await Promise.all([...outboxes.set].map((depth) => depth()));
+    this.reset();
+    this.set(
+      { state: 'due' },
+      depths.reduce((sum, d) => sum + d.due, 0),
+    );
+    this.set(
+      { state: 'retrying' },
+      depths.reduce((sum, d) => sum + d.retrying, 0),
+    );
+  },
+});
+
+/** Reads the outbox's depth on each scrape until the returned function is called (the app closes). */
+export const watchOutbox = outboxes.watch;
 
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
   requests.observe({ method, route, status: String(status) }, seconds);

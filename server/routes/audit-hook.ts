@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDITED_CALLS, auditDetails } from '../audit/actions.ts';
+import type { AuditAction } from '../../contract/audit.ts';
+import { AUDITED_CALLS, answerDetails, asRecord, auditDetails } from '../audit/actions.ts';
 import { type AuditedDialog, auditedDialog, recordAudit } from '../audit/service.ts';
-import { userName } from '../audit/users.ts';
+import { answerActorId, userName } from '../audit/users.ts';
 import { authenticate, bearerToken } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 function jsonOf(payload: unknown): Record<string, unknown> {
   if (typeof payload !== 'string') return {};
@@ -38,34 +34,32 @@ export function registerAuditHook(app: FastifyInstance, ctx: AppContext): void {
     if (typeof surveyId === 'string') dialogs.set(request, await auditedDialog(ctx, surveyId));
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    const rule = AUDITED_CALLS[request.routeOptions.url ?? ''];
-    if (!rule) return payload;
+    const path = request.routeOptions.url ?? '';
     const body = asRecord(request.body);
-    const action = rule({ status: reply.statusCode, body });
-    if (!action) return payload;
+    const action = AUDITED_CALLS[path]?.({ status: reply.statusCode, body }) ?? null;
+    const keyUse = request.caller?.principal?.apiKeyFirstInMinute === true;
+    if (!action && !keyUse) return payload;
     try {
       const answer = jsonOf(payload);
       const principal = request.caller?.principal ?? (await callerOf(ctx, request.headers.authorization));
-      const actorId =
-        principal?.kind === 'author'
-          ? principal.id
-          : typeof answer.user_id === 'number'
-            ? answer.user_id
-            : null;
+      const actorId = principal?.kind === 'author' ? principal.id : await answerActorId(ctx, answer);
       const named = body.username ?? answer.username;
       const actorName = typeof named === 'string' ? named : await userName(ctx, actorId);
-      await recordAudit(
-        ctx,
-        {
-          action,
-          actorId,
-          actorName,
-          address: request.ip,
-          surveyId: typeof body.survey_id === 'string' ? body.survey_id : undefined,
-          details: auditDetails(body, reply.statusCode),
-        },
-        dialogs.get(request),
-      );
+      const surveyId = typeof body.survey_id === 'string' ? body.survey_id : undefined;
+      const write = (what: AuditAction, details: Record<string, unknown>) =>
+        recordAudit(
+          ctx,
+          { action: what, actorId, actorName, address: request.ip, surveyId, details },
+          dialogs.get(request),
+        );
+      if (action) {
+        await write(action, { ...auditDetails(body, reply.statusCode), ...answerDetails(path, answer) });
+      }
+      // A key's first call in a minute (api-keys/authenticate.ts): its use is on record without an
+      // entry for each of a script's calls.
+      if (keyUse) {
+        await write('api_key_used', { key_id: principal?.apiKeyId, path, status: reply.statusCode });
+      }
     } catch (err) {
       // The action is done; a lost entry is reported, the answer still goes out.
       request.log.error({ err, action }, 'audit entry not written');

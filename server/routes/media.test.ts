@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import {
   type Session,
   setField,
 } from '../test/dialogs.ts';
+import { type FilePart, mp3, multipart } from '../test/multipart.ts';
 
 let t: TestApp;
 let me: Session;
@@ -53,46 +53,6 @@ function png(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Silent MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz): 417 bytes each, starting with the frame sync. */
-function mp3(frames = 8): Buffer {
-  const frame = Buffer.alloc(417);
-  frame.set([0xff, 0xfb, 0x90, 0x64]);
-  return Buffer.concat(Array.from({ length: frames }, () => frame));
-}
-
-interface FilePart {
-  field?: string;
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-/** A multipart/form-data body with the parts in the given order. */
-function multipart(parts: ([string, string] | FilePart)[]) {
-  const boundary = `----dialogwerk${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if (Array.isArray(part)) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; ` +
-            `filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 function upload(token: string | undefined, parts: ([string, string] | FilePart)[]) {

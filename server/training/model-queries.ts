@@ -19,7 +19,7 @@ function modelsOfBlock(db: Db, surveyId: number, uniqueQuestionId: string) {
 
 export function latestModelRow(db: Db, surveyId: number, uniqueQuestionId: string) {
   return modelsOfBlock(db, surveyId, uniqueQuestionId)
-    .select(['id', 'version', 'status', 'created_at'])
+    .select(['id', 'version', 'status', 'created_at', 'progress', 'heartbeat_at'])
     .executeTakeFirst();
 }
 

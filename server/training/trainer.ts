@@ -33,11 +33,19 @@ type Db = AppContext['db'];
 
 const FOLDS = 5;
 const SEED = 1;
-/** A 'training' row this old whose worker is not in this process belongs to a process that died. */
-const STALE_MS = 10 * 60_000;
+/**
+ * The process running a training writes its progress and a heartbeat into the row this often; a
+ * 'training' row without a heartbeat for STALE_MS belongs to a process that died (any process may then
+ * train the block again).
+ */
+const HEARTBEAT_MS = 2_000;
+const STALE_MS = 15_000;
 const MISROUTED_SHOWN = 50;
 
-/** Running trainings of this process by database and block, with their progress. */
+/**
+ * Running trainings of this process by database and block: what TRAINING_MAX_PARALLEL counts (this
+ * machine's cores). Their progress is in the database, where every process reads it.
+ */
 const running = new WeakMap<object, Map<string, { progress: number }>>();
 
 function jobsOf(db: Db) {
@@ -156,6 +164,7 @@ async function insertTrainingRow(
       model: '{}',
       metrics: JSON.stringify({ examples_hash: hash } satisfies StoredMetrics),
       created_at: ctx.now(),
+      heartbeat_at: ctx.now(),
     });
   } catch {
     // The unique (survey, block, version) key: another process started this version first.
@@ -184,23 +193,37 @@ export async function startTraining(ctx: AppContext, access: DialogAccess, uniqu
   let version: number;
   try {
     const latest = await latestModelRow(ctx.db, surveyId, uniqueQuestionId);
-    if (latest?.status === 'training' && ctx.now() - Number(latest.created_at) < STALE_MS) {
-      throw conflict(TRAINING_RUNNING);
-    }
+    if (latest && stillTraining(ctx, latest)) throw conflict(TRAINING_RUNNING);
     version = (latest?.version ?? 0) + 1;
     rowId = await insertTrainingRow(ctx, surveyId, uniqueQuestionId, version, hash);
   } catch (error) {
     jobs.delete(key);
     throw error;
   }
+  const heartbeat = setInterval(() => {
+    // A failed write (the database closing on shutdown) only ages the heartbeat.
+    updateModel(ctx.db, rowId, { progress: job.progress, heartbeat_at: ctx.now() }).catch(() => {});
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   void runWorker({ examples, folds: FOLDS, seed: SEED }, (p) => {
     job.progress = p;
   })
     .then((result) => finish(ctx, { id: rowId, hash, options: block.options }, result))
     // The database may be closed by now (shutdown); the row then counts as stale later.
     .catch(() => {})
-    .finally(() => jobs.delete(key));
+    .finally(() => {
+      clearInterval(heartbeat);
+      jobs.delete(key);
+    });
   return { msg: 'success' as const, version };
+}
+
+/** A 'training' row whose process (this one or another) still beats. */
+function stillTraining(
+  ctx: AppContext,
+  row: { status: string; created_at: number | string; heartbeat_at: number | string | null },
+): boolean {
+  return row.status === 'training' && ctx.now() - Number(row.heartbeat_at ?? row.created_at) < STALE_MS;
 }
 
 function modelThreshold(modelJson: string | undefined, block: OpenTextContent): number {
@@ -235,10 +258,8 @@ export async function trainingStatus(
     metrics: doneMetrics?.metrics ?? null,
     threshold: threshold ?? modelThreshold(done?.model, block),
   };
-  const job = jobsOf(ctx.db).get(jobKey(surveyId, uniqueQuestionId));
-  if (job) return { ...base, status: 'training', progress: job.progress };
-  if (latest?.status === 'training' && ctx.now() - Number(latest.created_at) < STALE_MS) {
-    return { ...base, status: 'training', progress: 0 };
+  if (latest && stillTraining(ctx, latest)) {
+    return { ...base, status: 'training', progress: Number(latest.progress) };
   }
   const hash = examplesHash(examples);
   if (latest && latest.status !== 'done' && latest.version > (done?.version ?? 0)) {

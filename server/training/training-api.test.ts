@@ -5,7 +5,7 @@ import { bearer } from '../test/app.ts';
 import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { call } from '../test/dialogs.ts';
 import { appForFile, authorForFile } from '../test/per-file.ts';
-import { PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
+import { PRICE_SERVICE_DIALOG, PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
 import { defaultThresholds } from './classifier.ts';
 
 /** The training calls, trainingdata_jumps and the GPT exit conditions through the real app (issue 6). */
@@ -15,21 +15,12 @@ let q: string;
 const t = appForFile();
 const me = authorForFile(t);
 beforeAll(async () => {
+  const [question, ...branches] = PRICE_SERVICE_DIALOG;
   const dialog = await createChatDialog(
     t,
     [
-      {
-        id: 'q',
-        type: 'open_text',
-        context: 'Was stört Sie am meisten?',
-        options: ['Preis', 'Service'],
-        jump_to_ids: ['p', 's'],
-        jump_to_reactions: ['Verstehe.', ''],
-        jump_to_question: 'n',
-      },
-      { id: 'p', type: 'message', context: 'Zum Preis.', jump_to_question: 'END' },
-      { id: 's', type: 'message', context: 'Zum Service.', jump_to_question: 'END' },
-      { id: 'n', type: 'message', context: 'Sonstiges.', jump_to_question: 'END' },
+      { ...question!, jump_to_reactions: ['Verstehe.', ''] },
+      ...branches,
       { id: 'g', type: 'gpt', context: 'Frage nach.' },
     ],
     { ownerId: me.id, active: false },

@@ -123,3 +123,19 @@ export function endpointOwner(db: Db, endpointId: number) {
     .where('webhook_endpoints.id', '=', endpointId)
     .executeTakeFirst();
 }
+
+/** The outbox's pending deliveries: due now, and waiting for a retry (the webhook_deliveries_due index). */
+export async function pendingCounts(db: Db, now: number) {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('pending'),
+      eb.fn
+        .sum<string | number | null>(eb.case().when('next_attempt_at', '>', now).then(1).else(0).end())
+        .as('retrying'),
+    ])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  const retrying = Number(row.retrying ?? 0);
+  return { due: Number(row.pending) - retrying, retrying };
+}

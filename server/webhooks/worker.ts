@@ -11,6 +11,7 @@ import {
   disableEndpoint,
   endpointOwner,
   endpointsByIds,
+  pendingCounts,
   resetFailures,
   settleDelivery,
 } from './worker-queries.ts';
@@ -109,6 +110,11 @@ export async function deliverDue(ctx: AppContext, log: Logger, owner: string): P
     }),
   );
   return claimed.length;
+}
+
+/** The outbox's depth for the metrics (read from the database on each scrape, the same on every process). */
+export function outboxDepth(ctx: AppContext) {
+  return pendingCounts(ctx.db, ctx.now());
 }
 
 export interface WebhookWorker {

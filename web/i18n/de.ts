@@ -1,12 +1,27 @@
 import { MESSAGES } from '../../contract/errors.ts';
 import { analyticsDe } from './analytics.de.ts';
 import { apiKeysDe } from './api-keys.de.ts';
+import { auditDe } from './audit.de.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
 import { managersDe } from './managers.de.ts';
 import { quotasDe } from './quotas.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 import { trainingDe } from './training.de.ts';
 import { webhooksDe } from './webhooks.de.ts';
+
+/** Screens whose heading and page title are the same words. */
+const SHARED_TITLES = {
+  'E-Mail_Validation': 'E-Mail bestätigen',
+  'E-Mail_Reset_Password': 'Passwort zurücksetzen',
+  Account: 'Einstellungen',
+  Admin: 'Administration',
+  Protokoll: 'Protokoll',
+  Share: 'Teilen',
+  Analyse: 'Analyse',
+  AnalyseMultiChat: 'Analyse',
+  DialogManagers: 'Dialog-Manager',
+  DialogManager: 'Dialog-Manager',
+};
 
 /** German author UI strings (default language). SPEC §8 texts come from contract/errors.ts. */
 export const de = {
@@ -144,15 +159,7 @@ export const de = {
     Multichat_flow: 'Flow',
     Multichat_aufderflucht: 'Auf der Flucht',
     Privacy: 'Datenschutz',
-    'E-Mail_Validation': 'E-Mail bestätigen',
-    'E-Mail_Reset_Password': 'Passwort zurücksetzen',
-    Account: 'Einstellungen',
-    Admin: 'Administration',
-    Share: 'Teilen',
-    Analyse: 'Analyse',
-    AnalyseMultiChat: 'Analyse',
-    DialogManagers: 'Dialog-Manager',
-    DialogManager: 'Dialog-Manager',
+    ...SHARED_TITLES,
     Widget_Only: 'Widget',
   },
   /** Validation texts of the contract's schemas (contract/*.ts); web/i18n/validation.ts maps them. */
@@ -182,15 +189,7 @@ export const de = {
     Datenschutz: 'Datenschutz',
     AGB: 'AGB',
     Magic_link: 'Einladung',
-    'E-Mail_Validation': 'E-Mail bestätigen',
-    'E-Mail_Reset_Password': 'Passwort zurücksetzen',
-    Account: 'Einstellungen',
-    Admin: 'Administration',
-    Share: 'Teilen',
-    Analyse: 'Analyse',
-    AnalyseMultiChat: 'Analyse',
-    DialogManagers: 'Dialog-Manager',
-    DialogManager: 'Dialog-Manager',
+    ...SHARED_TITLES,
   },
   messages: MESSAGES,
   dashboard: dashboardDe,
@@ -202,6 +201,7 @@ export const de = {
   apiKeys: apiKeysDe,
   webhooks: webhooksDe,
   quotas: quotasDe,
+  audit: auditDe,
   admin: adminDe,
   training: trainingDe,
   analytics: analyticsDe,

@@ -1,5 +1,6 @@
 import { analyticsEn } from './analytics.en.ts';
 import { apiKeysEn } from './api-keys.en.ts';
+import { auditEn } from './audit.en.ts';
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
 import { managersEn } from './managers.en.ts';
@@ -7,6 +8,20 @@ import { quotasEn } from './quotas.en.ts';
 import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
 import { trainingEn } from './training.en.ts';
 import { webhooksEn } from './webhooks.en.ts';
+
+/** Screens whose heading and page title are the same words. */
+const SHARED_TITLES = {
+  'E-Mail_Validation': 'Confirm e-mail',
+  'E-Mail_Reset_Password': 'Reset password',
+  Account: 'Settings',
+  Admin: 'Administration',
+  Protokoll: 'Audit log',
+  Share: 'Share',
+  Analyse: 'Analysis',
+  AnalyseMultiChat: 'Analysis',
+  DialogManagers: 'Dialog managers',
+  DialogManager: 'Dialog managers',
+};
 
 /** English author UI strings. */
 export const en: Translation = {
@@ -142,15 +157,7 @@ export const en: Translation = {
     Multichat_flow: 'Flow',
     Multichat_aufderflucht: 'Auf der Flucht',
     Privacy: 'Privacy',
-    'E-Mail_Validation': 'Confirm e-mail',
-    'E-Mail_Reset_Password': 'Reset password',
-    Account: 'Settings',
-    Admin: 'Administration',
-    Share: 'Share',
-    Analyse: 'Analysis',
-    AnalyseMultiChat: 'Analysis',
-    DialogManagers: 'Dialog managers',
-    DialogManager: 'Dialog managers',
+    ...SHARED_TITLES,
     Widget_Only: 'Widget',
   },
   validation: {
@@ -175,15 +182,7 @@ export const en: Translation = {
     Datenschutz: 'Privacy',
     AGB: 'Terms',
     Magic_link: 'Invitation',
-    'E-Mail_Validation': 'Confirm e-mail',
-    'E-Mail_Reset_Password': 'Reset password',
-    Account: 'Settings',
-    Admin: 'Administration',
-    Share: 'Share',
-    Analyse: 'Analysis',
-    AnalyseMultiChat: 'Analysis',
-    DialogManagers: 'Dialog managers',
-    DialogManager: 'Dialog managers',
+    ...SHARED_TITLES,
   },
   messages: {
     loginNoResponse: 'Error.',
@@ -210,6 +209,7 @@ export const en: Translation = {
   apiKeys: apiKeysEn,
   webhooks: webhooksEn,
   quotas: quotasEn,
+  audit: auditEn,
   admin: adminEn,
   training: trainingEn,
   analytics: analyticsEn,

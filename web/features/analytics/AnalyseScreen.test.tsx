@@ -151,6 +151,8 @@ function reply(path: string): Reply | Response {
       };
     case ANALYTICS_ROUTES.export:
       return exportReply();
+    case '/api/get_retention':
+      return { status: 200, body: { retention_days: 30 } };
     default:
       return { status: 404, body: { title: 'not_found', msg: '' } };
   }
@@ -211,6 +213,9 @@ describe('Analyse screen', () => {
     expect(figure(de.analytics.headline.completionRate).textContent).toBe('75\u00a0%');
     expect(figure(de.analytics.headline.durationMedian).textContent).toBe('1 min 5 s');
     expect(screen.getByText('2 Testantworten ausgeblendet')).toBeTruthy();
+    expect((await screen.findByTestId('retention-note')).textContent).toBe(
+      'Antworten werden nach 30 Tagen gelöscht (ab der letzten Aktivität).',
+    );
     expect(screen.getByText(de.analytics.results.inverse)).toBeTruthy();
     expect(screen.getByText('keine Angabe: 1 (nicht im Mittelwert)')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Zufrieden?' })).toBeTruthy();

@@ -10,6 +10,7 @@ import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { useRefreshOnUpdateButton, useSurveySummary } from './analytics-api.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import { FiltersBar } from './FiltersBar.tsx';
+import { RetentionNote } from './RetentionNote.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { SurveyAnalytics } from './SurveyAnalytics.tsx';
 import { useExport } from './use-export.ts';
@@ -39,6 +40,7 @@ export default function AnalyseScreen() {
       <ScreenHeader
         title={t('screens.Analyse')}
         name={name}
+        note={<RetentionNote surveyId={surveyId} />}
         actions={
           <ExportButtons
             running={exporter.running}

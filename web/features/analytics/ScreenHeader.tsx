@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The Analyse screens' heading with the dialog's (or game's) name and the export buttons beside it. */
-export function ScreenHeader(props: { title: string; name: string; actions: ReactNode }) {
+/**
+ * The Analyse screens' heading with the dialog's (or game's) name, a note below it (how long answers are
+ * kept) and the export buttons beside it.
+ */
+export function ScreenHeader(props: { title: string; name: string; note?: ReactNode; actions: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
       <Box sx={{ flexGrow: 1 }}>
@@ -11,6 +14,7 @@ export function ScreenHeader(props: { title: string; name: string; actions: Reac
           {props.title}
         </Typography>
         <Typography color="text.secondary">{props.name}</Typography>
+        {props.note}
       </Box>
       {props.actions}
     </Box>

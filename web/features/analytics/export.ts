@@ -3,6 +3,7 @@ import { type ExportRequest, exportRequest } from '../../../contract/analytics.t
 import { safeFileName } from '../../../contract/analytics-files.ts';
 import { endpoints } from '../../../contract/endpoints/index.ts';
 import { authorApi } from '../../api/clients.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 /** What an export is for: one dialog or the dialogs of a multi-dialog chat. */
 export type ExportTarget = { survey_id: string } | { dialog_manager_id: number };
@@ -19,19 +20,6 @@ export async function runExport(request: ExportRequest, fileStem: string): Promi
     reloginOn401: true,
   });
   saveFile(blob, `${fileStem}.${request.format ?? 'xlsx'}`);
-}
-
-/** Hands a file to the browser's download through a temporary link. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the address only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

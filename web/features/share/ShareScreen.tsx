@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 import { CopyField } from '../../components/CopyField.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -15,7 +16,8 @@ import { TeamPanel } from './TeamPanel.tsx';
 
 /**
  * /share/{survey_id} ('Teilen'): the team popup's content inline, the dialog's public link with its QR
- * code, and the widget embed snippet. Holds the dialog for the tab bar and breadcrumbs.
+ * code, and the widget embed snippet; for the owner, the way to the dialog's audit log. Holds the dialog
+ * for the tab bar and breadcrumbs.
  */
 export default function ShareScreen() {
   const { t } = useTranslation();
@@ -35,9 +37,21 @@ export default function ShareScreen() {
         </Alert>
       ) : null}
       <ColumnGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
-        <Section title={t('share.title')}>
-          <TeamPanel surveyId={surveyId} />
-        </Section>
+        <Stack spacing={2}>
+          <Section title={t('share.title')}>
+            <TeamPanel surveyId={surveyId} />
+          </Section>
+          {dialog?.role === 'owner' ? (
+            <Section title={t('screens.Protokoll')}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {t('audit.ownerLog')}
+              </Typography>
+              <Button component={RouterLink} to={`/protokoll/${surveyId}`} variant="outlined">
+                {t('audit.openLog')}
+              </Button>
+            </Section>
+          ) : null}
+        </Stack>
         <Stack spacing={2}>
           <Section title={t('share.publicLink')}>
             <Stack spacing={2}>

@@ -27,6 +27,7 @@ import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
 import { AssetField } from './AssetField.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
+import { RetentionSection } from './RetentionSection.tsx';
 import { SETTINGS_LABEL_KEYS } from './settings-labels.ts';
 
 type Draft = Partial<Settings>;
@@ -37,6 +38,7 @@ export function SettingsPanel() {
   const controller = useController();
   const settings = useConfiguratorStore((s) => s.dialog?.settings);
   const surveyId = useConfiguratorStore((s) => s.dialog?.survey_id);
+  const isOwner = useConfiguratorStore((s) => s.dialog?.role === 'owner');
   const label = (key: keyof Settings) => t(SETTINGS_LABEL_KEYS[key]);
   /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
   const [draft, setDraft] = useState<Draft>({});
@@ -183,6 +185,7 @@ export function SettingsPanel() {
         onChange={save('messenger')}
       />
       {surveyId ? <QuotasSection surveyId={surveyId} /> : null}
+      {surveyId ? <RetentionSection surveyId={surveyId} isOwner={isOwner} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
     </Stack>
   );
