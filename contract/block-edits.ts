@@ -80,6 +80,8 @@ export function defaultBlockContent(type: BlockType): BlockContent {
     short_name: '',
     variable: '',
     link: '',
+    optional: 0,
+    skip_label: '',
     ...specificDefaults[type],
   } as BlockContent;
 }

@@ -31,6 +31,10 @@ import { z } from 'zod';
  *   scores no value.
  * - inverse (likert): 1 = reverse scoring: the first option scores highest.
  * - link: a URL (link type: the page opened by the button labelled link_klick_name).
+ * - optional (question types): 1 = 'Antwort freiwillig': the respondent may skip the question; a skip is
+ *   stored as its own state (not an answer, not a drop-off) and the dialog follows the block's default
+ *   way on (jump_to_question, else the next block), never an option's jump.
+ * - skip_label: the skip button's label for this block ('' = the dialog's 'Überspringen').
  * - filename_db: an uploaded media file shown with the block, or null.
  * - only_search (qa): 1 = answer only from qa_pairs, never with the language model.
  * - position: where the node sits in the configurator graph.
@@ -104,6 +108,7 @@ export const LIMITS = {
   likertMin: 2,
   likertMax: 11,
   shortName: 100,
+  skipLabel: 60,
   variable: 64,
   url: 2000,
   qaPairs: 500,
@@ -162,6 +167,8 @@ const commonShape = {
     .max(LIMITS.variable, `höchstens ${LIMITS.variable} Zeichen`)
     .regex(/^[A-Za-z0-9_]*$/, 'nur Buchstaben, Ziffern und _'),
   link: z.union([z.literal(''), httpUrl], { error: 'muss leer oder eine http(s)-Adresse sein' }),
+  optional: flag,
+  skip_label: z.string().trim().max(LIMITS.skipLabel, `höchstens ${LIMITS.skipLabel} Zeichen`),
 };
 
 /** The fields every type has: a type change keeps them. */

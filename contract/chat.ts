@@ -90,6 +90,11 @@ export const chatInputSchema = z.object({
   max_date: z.string().nullable(),
   likert_na: flag,
   placeholder: z.string(),
+  /**
+   * The question is optional ('Antwort freiwillig'): the label of the button that skips it (answer
+   * with skip: true); null: it must be answered.
+   */
+  skip: z.string().nullable(),
 });
 export type ChatInput = z.infer<typeof chatInputSchema>;
 
@@ -113,6 +118,8 @@ export const chatAnswerRequest = z.object({
   unique_question_id: nodeIdSchema,
   nachfrage_id: nodeIdSchema.nullable().optional(),
   turn: z.number().int().min(0).optional(),
+  /** Skips an optional question (ChatInput.skip); the answer is then ignored. */
+  skip: z.boolean({ error: 'muss true oder false sein' }).optional(),
   answer: z.union(
     [
       z.string().max(ANSWER_MAX_LENGTH, `höchstens ${ANSWER_MAX_LENGTH} Zeichen`),

@@ -41,7 +41,7 @@ import {
 } from './queries.ts';
 import { readSession, type Session } from './session-state.ts';
 import {
-  cleanAnswer,
+  answerEvent,
   type ModelPlan,
   ownerOf,
   refuseOverlongChat,
@@ -198,15 +198,6 @@ export function chatHistory(ctx: AppContext, principal: Principal, surveyId: str
     return wholeHistory(chat, chat.session);
   });
 }
-
-const answerEvent = (body: ChatAnswerRequest, now: number): ChatEvent => ({
-  kind: 'answer',
-  now,
-  unique_question_id: body.unique_question_id,
-  nachfrage_id: body.nachfrage_id,
-  turn: body.turn,
-  answer: cleanAnswer(body.answer),
-});
 
 /** A free-text block with a trained model routes by it (training issue); others by label matching. */
 const routingFor = (ctx: AppContext, chat: Chat, body: ChatAnswerRequest) =>

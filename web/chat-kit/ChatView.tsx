@@ -209,7 +209,7 @@ function Footer({
   answered: boolean;
   /** The input takes focus when it shows. */
   focusInput: boolean;
-  onSend(answer: AnswerValue, display: string): void;
+  onSend(answer: AnswerValue, display: string, skip?: boolean): void;
 }) {
   const { state, canAnswer, showsInput } = session;
   const busy = useBusyNotice(
@@ -282,9 +282,9 @@ export function ChatView(props: ChatViewProps) {
   const focusFollows = answered || props.focusFirstInput === true;
   const { send } = session;
   const onSend = useCallback(
-    (answer: AnswerValue, display: string) => {
+    (answer: AnswerValue, display: string, skip?: boolean) => {
       setAnswered(true);
-      send(answer, display);
+      send(answer, display, skip);
     },
     [send],
   );

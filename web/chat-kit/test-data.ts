@@ -34,6 +34,7 @@ export function textInput(extra: Partial<ChatInput> = {}): ChatInput {
     max_date: null,
     likert_na: 0,
     placeholder: 'Ihre Antwort …',
+    skip: null,
     ...extra,
   };
 }

@@ -1,4 +1,6 @@
+import type { Block } from '../../../contract/blocks.ts';
 import type { ChatInput } from '../../../contract/chat.ts';
+import { QUESTION_TYPES } from '../../../contract/dialog-flow.ts';
 import type { ChatState, PreparedDialog } from './types.ts';
 
 function blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput {
@@ -15,7 +17,14 @@ function blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput 
     max_date: null,
     likert_na: 0,
     placeholder: d.texts.placeholderText,
+    skip: null,
   };
+}
+
+/** The skip button's label of a block the respondent may skip, else null. */
+export function skipLabel(d: PreparedDialog, block: Block): string | null {
+  if (block.optional !== 1 || !QUESTION_TYPES.has(block.type)) return null;
+  return block.skip_label || d.texts.skip;
 }
 
 /** What the respondent is asked for in this state (null when the dialog is not waiting for input). */
@@ -26,6 +35,10 @@ export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null 
   const block = d.byId.get(at.id);
   if (!block) return base;
   if (at.phase === 'nachfrage') return { ...base, type: 'nachfrage', nachfrage_id: at.id };
+  return questionInput(d, block, { ...base, skip: skipLabel(d, block) });
+}
+
+function questionInput(d: PreparedDialog, block: Block, base: ChatInput): ChatInput {
   const texts = d.texts;
   switch (block.type) {
     case 'single_choice':

@@ -121,6 +121,8 @@ export type ChatEvent =
       nachfrage_id?: string | null;
       turn?: number;
       answer: AnswerValue;
+      /** Skips an optional question; answer is then ignored. */
+      skip?: boolean;
     }
   /** Jump to a block (or an end marker), e.g. a dialog manager's moveTo. */
   | { kind: 'trigger'; now: number; target: string };
@@ -128,7 +130,7 @@ export type ChatEvent =
 /** A row for the answers table. */
 export interface AnswerRecord {
   unique_question_id: string;
-  kind: 'answer' | 'nachfrage' | 'gpt';
+  kind: 'answer' | 'nachfrage' | 'gpt' | 'skip';
   value: string;
   value_num: number | null;
   branch: string | null;

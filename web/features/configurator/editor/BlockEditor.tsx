@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_TYPES, type Block, type BlockType } from '../../../../contract/blocks.ts';
-import { flowOf, loopsWithoutInput } from '../../../../contract/dialog-flow.ts';
+import { flowOf, loopsWithoutInput, QUESTION_TYPES } from '../../../../contract/dialog-flow.ts';
 import { hasOptionList } from '../model/field-rules.ts';
 import { useBlocks } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
@@ -15,6 +15,7 @@ import { DraftTextField } from './DraftTextField.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
 import { JumpTargetSelect } from './JumpTargetSelect.tsx';
 import { MediaFileSelect } from './MediaFileSelect.tsx';
+import { OptionalFields } from './OptionalFields.tsx';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import { TypeFields } from './TypeFields.tsx';
 import { useBlockField } from './use-block-field.ts';
@@ -66,6 +67,7 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
       />
       {hasOptionList(block) ? <OptionsEditor block={block} /> : null}
       <TypeFields block={block} />
+      {QUESTION_TYPES.has(block.type) ? <OptionalFields block={block} /> : null}
       {storesAnswer || block.nachfrage !== '' ? (
         <TextContentEditor
           label={t('configurator.editor.nachfrage')}

@@ -24,6 +24,8 @@ const FIELD_LABEL_KEYS = {
   qa_fallback: 'configurator.editor.qaFallback',
   only_search: 'configurator.editor.onlySearch',
   likert_na: 'configurator.editor.likertNa',
+  optional: 'configurator.editor.optional',
+  skip_label: 'configurator.editor.skipLabel',
   inverse: 'configurator.editor.inverse',
   min: 'configurator.editor.min',
   max: 'configurator.editor.max',
