@@ -7,7 +7,9 @@ import { z } from 'zod';
  *
  * Semantics of the fields every type has:
  * - context: what the bot says, in the text-content encoding of text-content.ts (bubbles, media, delays,
- *   {{variable}} chips). For gpt it is the instruction to the language model.
+ *   {{variable}} chips). For gpt it is the instruction to the language model, never shown to respondents.
+ * - question (gpt): the question for respondents, shown first, always; the model's follow-ups come after
+ *   their answers. The list, the graph and Analyse title the block by it (blockTitle).
  * - nachfrage: a follow-up question asked once after the answer ('' = none).
  * - acknowledgement: a reply shown right after the answer ('' = none).
  * - options: the option labels (choice and Likert types) or branch labels (open_text: a classifier
@@ -90,6 +92,15 @@ export function likertScore(scale: readonly string[], inverse: number, label: st
   const i = scale.indexOf(label);
   if (i === -1) return null;
   return inverse === 1 ? scale.length - i : i + 1;
+}
+
+/**
+ * What the configurator's list and graph and Analyse show as a block's text: a gpt block's question for
+ * respondents (else its fixed follow-up, else its instruction), every other block's context.
+ */
+export function blockTitle(block: BlockContent): string {
+  if (block.type !== 'gpt') return block.context;
+  return [block.question, block.nachfrage, block.context].find((t) => t.trim() !== '') ?? '';
 }
 
 /** The graph's start and end markers: not blocks, but ids that edges and jumps may use. */
@@ -192,6 +203,7 @@ const specificShapes = {
   link: { link_klick_name: z.string().trim().max(100, 'höchstens 100 Zeichen') },
   media: {},
   gpt: {
+    question: text,
     /** How many model turns the follow-up conversation may take before the dialog moves on. */
     max_turns: z
       .number({ error: 'muss eine Zahl sein' })

@@ -84,7 +84,10 @@ describe('skipped optional questions', () => {
     const choice = s.blocks.find((b) => b.unique_question_id === blockId('ok', sid))!;
     expect(choice.result).toMatchObject({
       kind: 'choice',
-      options: [expect.objectContaining({ label: 'Ja', count: 1 }), expect.objectContaining({ label: 'Nein', count: 1 })],
+      options: [
+        expect.objectContaining({ label: 'Ja', count: 1 }),
+        expect.objectContaining({ label: 'Nein', count: 1 }),
+      ],
     });
   });
 
@@ -105,7 +108,10 @@ describe('skipped optional questions', () => {
       headers: bearer(token),
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const header = lines[0]!.split(';');
     const mailColumn = header.indexOf('E-Mail');
     const choiceColumn = header.indexOf('Zufrieden');

@@ -138,6 +138,9 @@ export const configuratorDe = {
     type: 'Blocktyp',
     context: 'Text',
     instruction: 'Anweisung an das Sprachmodell',
+    gptQuestion: 'Frage an die Befragten',
+    gptQuestionHelp:
+      'Wird immer zuerst gezeigt; das Sprachmodell fragt zu den Antworten nach. Die Anweisung an das Sprachmodell sehen die Befragten nie.',
     nachfrage: 'Nachfrage',
     nachfrageHelp: 'Wird einmal nach der Antwort gestellt.',
     nachfrageUnused: 'Dieser Blocktyp stellt keine Nachfrage. Leeren Sie das Feld.',

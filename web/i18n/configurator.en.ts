@@ -147,6 +147,9 @@ export const configuratorEn: Translation['configurator'] = {
     type: 'Block type',
     context: 'Text',
     instruction: 'Instruction to the language model',
+    gptQuestion: 'Question for respondents',
+    gptQuestionHelp:
+      'Always shown first; the language model follows up on the answers. Respondents never see the instruction to the language model.',
     nachfrage: 'Follow-up question',
     nachfrageHelp: 'Asked once after the answer.',
     nachfrageUnused: 'This block type asks no follow-up question. Please clear the field.',

@@ -60,6 +60,14 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
           </MenuItem>
         ))}
       </TextField>
+      {block.type === 'gpt' ? (
+        <TextContentEditor
+          label={t('configurator.editor.gptQuestion')}
+          helperText={t('configurator.editor.gptQuestionHelp')}
+          value={block.question}
+          onCommit={commit('question')}
+        />
+      ) : null}
       <TextContentEditor
         label={t(block.type === 'gpt' ? 'configurator.editor.instruction' : 'configurator.editor.context')}
         value={block.context}

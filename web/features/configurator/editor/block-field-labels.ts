@@ -9,6 +9,7 @@ import { CONNECTIONS_KEY } from '../model/history.ts';
 const FIELD_LABEL_KEYS = {
   type: 'configurator.editor.type',
   context: 'configurator.editor.context',
+  question: 'configurator.editor.gptQuestion',
   nachfrage: 'configurator.editor.nachfrage',
   acknowledgement: 'configurator.editor.acknowledgement',
   variable: 'configurator.editor.variable',
