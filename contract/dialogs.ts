@@ -305,6 +305,11 @@ export const positionsResponse = z.object({
 export const switchActivateLinkRequest = z.object({
   /** The dialog object with active already flipped; only survey_id and active are read. */
   item: z.looseObject({ survey_id: surveyIdSchema, active: z.boolean() }),
+  /**
+   * The author has seen the pre-flight check's warnings (contract/preflight.ts) and goes live anyway;
+   * errors refuse going live whatever this says.
+   */
+  confirm: z.boolean({ error: 'muss true oder false sein' }).optional(),
 });
 export const switchActivateLinkResponse = z.object({
   msg: z.literal('success'),

@@ -24,6 +24,7 @@ import {
   updateSurveySettingsResponse,
 } from '../dialogs.ts';
 import { endpoint } from '../endpoint.ts';
+import { preflightRequest, preflightResponse } from '../preflight.ts';
 
 const tags = ['dialogs'];
 
@@ -157,8 +158,20 @@ export const dialogEndpoints = {
     dialog: 'live_switch',
     dialogIdField: 'item.survey_id',
     tags,
-    summary: 'Switch a dialog live or inactive (item: the dialog with active flipped)',
+    summary:
+      'Switch a dialog live or inactive (item: the dialog with active flipped); going live runs the pre-flight check: 400 with its issues on errors, or on warnings without confirm',
     body: switchActivateLinkRequest,
     response: switchActivateLinkResponse,
+  }),
+  preflight: endpoint({
+    keyScope: 'read',
+    method: 'POST',
+    path: '/api/preflight',
+    caller: 'author',
+    dialog: 'configure',
+    tags,
+    summary: "The pre-flight check ('Prüfen'): what is wrong (errors) or risky (warnings) before going live",
+    body: preflightRequest,
+    response: preflightResponse,
   }),
 };

@@ -10,8 +10,10 @@ import {
   blockOf,
   call,
   dialogData,
+  goLive,
   internalId,
   newDialog,
+  PRIVACY_TEXT,
   type Session,
   setField,
   snapshot,
@@ -131,7 +133,7 @@ describe('POST /api/duplicate_survey', () => {
     const b = await addBlock(t, owner.token, sid, 'message');
     await setField(t, owner.token, sid, a, 'jump_to_ids', [b, endNodeId(sid)]);
     await setField(t, owner.token, sid, b, 'jump_to_question', a);
-    await call(t, owner.token, '/api/switch_activate_link', { item: { survey_id: sid, active: true } });
+    await goLive(t, owner.token, sid);
     await addMember(t, sid, member.id, 'full');
 
     const res = await call(t, member.token, '/api/duplicate_survey', { survey_id: sid });
@@ -504,6 +506,11 @@ describe('POST /api/surveys/{id}/positions', () => {
 describe('POST /api/switch_activate_link', () => {
   it('switches live and back, answering success', async () => {
     const sid = await newDialog(t, me.token);
+    await call(t, me.token, '/api/update_survey_settings', {
+      survey_id: sid,
+      action: 'config',
+      changed_values: { privacy_declaration_text: PRIVACY_TEXT },
+    });
     const item = await dialogData(t, me.token, sid);
     const res = await call(t, me.token, '/api/switch_activate_link', {
       item: { ...item, active: !item.active },

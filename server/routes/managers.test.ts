@@ -8,6 +8,7 @@ import {
   addMember,
   authorSession,
   call,
+  goLive,
   liveToken,
   newDialog,
   type Session,
@@ -66,10 +67,7 @@ async function world(): Promise<World> {
 
 /** Switches dialogs live (new dialogs are drafts). */
 async function activate(token: string, ...surveyIds: string[]) {
-  for (const survey_id of surveyIds) {
-    const res = await call(t, token, '/api/switch_activate_link', { item: { survey_id, active: true } });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  for (const survey_id of surveyIds) await goLive(t, token, survey_id);
 }
 
 function trigger(w: World, body: Record<string, unknown>, token = owner.token) {
@@ -948,9 +946,7 @@ describe('GET /api/game_meta/{id}', () => {
     try {
       const author = await authorSession(games);
       const sid = await newDialog(games, author.token, 'Teil A');
-      await call(games, author.token, '/api/switch_activate_link', {
-        item: { survey_id: sid, active: true },
-      });
+      await goLive(games, author.token, sid);
       const created = await call(games, author.token, '/api/create_dialogmanager', {
         name: 'Spiel',
         connected_surveys: [{ survey_id: sid, order: 1 }],
