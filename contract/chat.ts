@@ -95,6 +95,8 @@ export const chatInputSchema = z.object({
    * with skip: true); null: it must be answered.
    */
   skip: z.string().nullable(),
+  /** The dialog's progress indicator: 0 to 100, never lower than before; null: the dialog shows none. */
+  progress: z.number().nullable(),
 });
 export type ChatInput = z.infer<typeof chatInputSchema>;
 

@@ -260,6 +260,7 @@ describe('POST /api/update_survey_settings', () => {
     logo_src: 'dialogwerk',
     speed: 1.25,
     messenger: 'whatsapp',
+    progress: true,
   };
   const BAD: Record<string, unknown[]> = {
     survey_name: ['', 'x'.repeat(201), 3],
@@ -277,6 +278,7 @@ describe('POST /api/update_survey_settings', () => {
     logo_src: ['<svg>'],
     speed: [0.05, 2.5, '1', null],
     messenger: ['telegram'],
+    progress: ['ja', 1],
   };
 
   it('changes every settings key, one at a time and all at once', async () => {

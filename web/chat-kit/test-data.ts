@@ -35,6 +35,7 @@ export function textInput(extra: Partial<ChatInput> = {}): ChatInput {
     likert_na: 0,
     placeholder: 'Ihre Antwort …',
     skip: null,
+    progress: null,
     ...extra,
   };
 }

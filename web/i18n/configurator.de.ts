@@ -291,6 +291,7 @@ export const configuratorDe = {
     logo: 'Logo',
     speed: 'Tippgeschwindigkeit',
     messenger: 'Messenger-Stil',
+    progress: 'Fortschritt im Chat anzeigen',
     messengers: MESSENGER_STYLE_LABELS,
     assetUrl: 'Adresse (URL oder /media/…)',
     assetNone: 'Kein Bild',

@@ -299,6 +299,7 @@ export const configuratorEn: Translation['configurator'] = {
     logo: 'Logo',
     speed: 'Typing speed',
     messenger: 'Messenger style',
+    progress: 'Show progress in the chat',
     messengers: {
       standard: 'Standard',
       whatsapp: 'Green (WhatsApp style)',

@@ -18,6 +18,7 @@ function blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput 
     likert_na: 0,
     placeholder: d.texts.placeholderText,
     skip: null,
+    progress: d.progress ? (state.progress ?? 0) : null,
   };
 }
 

@@ -32,6 +32,8 @@ export interface ChatDialog {
   blocks: readonly Block[];
   /** Media kind of each uploaded file a block shows (filename_db). */
   media: Readonly<Record<string, MediaKind>>;
+  /** The dialog setting progress: the chat shows how far the respondent is (progress.ts). */
+  progress?: boolean;
 }
 
 export interface QaPairText {
@@ -81,6 +83,8 @@ export interface PreparedDialog extends ChatDialog {
   qaIndex: ReadonlyMap<string, QaIndex>;
   /** Whether a turn can need the language model (a gpt block, or a qa block that may use it). */
   usesLlm: boolean;
+  /** Per block the most questions that may still lie ahead (progress.ts); empty without the indicator. */
+  remaining: ReadonlyMap<string, number>;
 }
 
 /**
@@ -105,6 +109,8 @@ export interface ChatState {
   turn: number;
   /** Stored answers by block variable, for {{variable}} piping. */
   vars: Record<string, string>;
+  /** The best progress figure reached, 0 to 100 (only with the dialog's progress indicator on). */
+  progress?: number;
 }
 
 export const initialState = (): ChatState => ({ status: 'new', at: null, turn: 0, vars: {} });
