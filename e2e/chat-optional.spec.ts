@@ -18,7 +18,12 @@ test.beforeAll(async ({ request }) => {
       },
       { type: 'single_choice', context: 'Hat Ihnen der Dialog gefallen?', options: ['Ja', 'Nein'] },
     ],
-    { settings: { privacy_declaration_text: 'Wir speichern Ihre Antworten für die Auswertung.' } },
+    {
+      settings: {
+        privacy_declaration_text: 'Wir speichern Ihre Antworten für die Auswertung.',
+        progress: true,
+      },
+    },
   );
 });
 
@@ -27,6 +32,9 @@ test('a respondent skips an optional e-mail question on a phone and finishes', a
   await giveConsent(page);
   const log = chatLog(page);
   await expect(log.getByText(/Wenn Sie an der Verlosung teilnehmen möchten/)).toBeVisible();
+  // The progress indicator: two questions on the longest way, none answered yet.
+  const progress = page.getByRole('progressbar', { name: 'Fortschritt' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
   const skip = page.getByRole('button', { name: 'Nein danke' });
   await expect(skip).toBeVisible();
   // Beside the answer field, inside the phone's width.
@@ -37,8 +45,11 @@ test('a respondent skips an optional e-mail question on a phone and finishes', a
   await skip.click();
   // The skip shows as the respondent's bubble, and the dialog goes on with the next question.
   await expect(log.getByText('Nein danke')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
   await page.getByRole('button', { name: 'Ja', exact: true }).click();
   await expect(log.getByText('Vielen Dank fürs Mitmachen!')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await page.screenshot({ path: 'test-results/optional-question-finished-390.png' });
   await expect(page.getByRole('button', { name: 'Nein danke' })).toHaveCount(0);
 
   // The author's Analyse counts it as skipped, not as answered or left.
