@@ -34,9 +34,11 @@ export const mediaEndpoints = {
     method: 'POST',
     path: '/api/get_media_list',
     caller: 'author',
-    dialog: 'view',
+    // The configurator's Medien panel: names and sizes of unused uploads are none of the roles that
+    // only train or analyse.
+    dialog: 'configure',
     tags,
-    summary: 'The media files of a dialog',
+    summary: 'The media files of a dialog (the configurator capability)',
     body: surveyRequest,
     response: mediaListResponse,
   }),

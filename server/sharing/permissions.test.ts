@@ -107,7 +107,7 @@ const CALLS: { name: string; need: DialogNeed; send: Send }[] = [
   },
   {
     name: 'get_media_list',
-    need: 'view',
+    need: 'configure',
     send: (tk, d) => call(t, tk, '/api/get_media_list', { survey_id: d.sid }),
   },
   {

@@ -156,7 +156,7 @@ export const DIALOG_CALLS: DialogCall[] = [
   },
   {
     name: 'get_media_list',
-    need: 'view',
+    need: 'configure',
     send: (t, tk, d) => call(t, tk, '/api/get_media_list', { survey_id: d.sid }),
   },
   {
