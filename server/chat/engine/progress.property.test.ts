@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BlockSpec, testDialog } from '../../test/chat-fixtures.ts';
-import { END, NOW, start } from '../../test/engine-play.ts';
-import { runChat } from './run-chat.ts';
+import { END, reply, start } from '../../test/engine-play.ts';
 import type { EngineResult, PreparedDialog } from './types.ts';
 
 /**
@@ -47,15 +46,7 @@ function specsOf(
 function step(d: PreparedDialog, prev: EngineResult, pick: number, skip: boolean): EngineResult {
   const input = prev.input!;
   const answer = input.type === 'single_choice' ? input.options[pick % input.options.length]! : 'a@b.de';
-  return runChat(d, prev.state, {
-    kind: 'answer',
-    now: NOW + 1,
-    unique_question_id: input.unique_question_id,
-    nachfrage_id: input.nachfrage_id,
-    turn: input.turn,
-    answer,
-    skip: skip && input.skip !== null,
-  });
+  return reply(d, prev, answer, undefined, skip && input.skip !== null);
 }
 
 describe('progress', () => {

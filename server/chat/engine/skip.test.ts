@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testDialog } from '../../test/chat-fixtures.ts';
-import { NOW, start, texts } from '../../test/engine-play.ts';
-import { runChat } from './run-chat.ts';
+import { reply, start, texts } from '../../test/engine-play.ts';
 import type { EngineResult, PreparedDialog } from './types.ts';
 
 /** Skips whatever is asked, as the skip button does. */
-function skip(d: PreparedDialog, prev: EngineResult): EngineResult {
-  const input = prev.input!;
-  return runChat(d, prev.state, {
-    kind: 'answer',
-    now: NOW + 1,
-    unique_question_id: input.unique_question_id,
-    nachfrage_id: input.nachfrage_id,
-    turn: input.turn,
-    answer: 'egal',
-    skip: true,
-  });
-}
+const skip = (d: PreparedDialog, prev: EngineResult) => reply(d, prev, 'egal', undefined, true);
 
 describe('optional questions', () => {
   const draw = () =>
