@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endNodeId } from '../../contract/blocks.ts';
 import { PREFLIGHT_REFUSED, PREFLIGHT_UNCONFIRMED, type PreflightIssue } from '../../contract/preflight.ts';
-import type { TestApp } from '../test/app.ts';
-import { createTestApp } from '../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import {
   addBlock,
   authorSession,
