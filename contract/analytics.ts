@@ -27,6 +27,8 @@ export const ANSWER_FILTER_MAX = 10;
 export const answerFilterSchema = z.object({
   unique_question_id: nodeIdSchema,
   value: z.string({ error: 'muss ein Text sein' }).max(2000, 'höchstens 2000 Zeichen'),
+  /** true: the session skipped the block (value is then ignored) instead of giving that answer. */
+  skipped: z.boolean({ error: 'muss true oder false sein' }).optional(),
 });
 export type AnswerFilter = z.infer<typeof answerFilterSchema>;
 
@@ -154,6 +156,8 @@ export const blockSummarySchema = z.object({
   reached: z.number().int(),
   /** Sessions that answered it (blocks without input: 0). */
   answered: z.number().int(),
+  /** Sessions that skipped it (an optional question, 'Übersprungen'): neither answered nor left. */
+  skipped: z.number().int(),
   /** Unfinished sessions whose last shown block it is. */
   left: z.number().int(),
   /** Median time from the block being shown to its answer. */

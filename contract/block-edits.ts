@@ -47,7 +47,7 @@ const specificDefaults: { [T in BlockType]: Record<string, unknown> } = {
   date: { min_date: null, max_date: null },
   link: { link_klick_name: 'Öffnen' },
   media: {},
-  gpt: { max_turns: 3 },
+  gpt: { question: '', max_turns: 3 },
   qa: { qa_pairs: [], qa_fallback: 'Dazu habe ich leider keine Antwort.' },
   end: {},
 };
@@ -80,6 +80,8 @@ export function defaultBlockContent(type: BlockType): BlockContent {
     short_name: '',
     variable: '',
     link: '',
+    optional: 0,
+    skip_label: '',
     ...specificDefaults[type],
   } as BlockContent;
 }

@@ -7,7 +7,9 @@ import { z } from 'zod';
  *
  * Semantics of the fields every type has:
  * - context: what the bot says, in the text-content encoding of text-content.ts (bubbles, media, delays,
- *   {{variable}} chips). For gpt it is the instruction to the language model.
+ *   {{variable}} chips). For gpt it is the instruction to the language model, never shown to respondents.
+ * - question (gpt): the question for respondents, shown first, always; the model's follow-ups come after
+ *   their answers. The list, the graph and Analyse title the block by it (blockTitle).
  * - nachfrage: a follow-up question asked once after the answer ('' = none).
  * - acknowledgement: a reply shown right after the answer ('' = none).
  * - options: the option labels (choice and Likert types) or branch labels (open_text: a classifier
@@ -31,6 +33,10 @@ import { z } from 'zod';
  *   scores no value.
  * - inverse (likert): 1 = reverse scoring: the first option scores highest.
  * - link: a URL (link type: the page opened by the button labelled link_klick_name).
+ * - optional (question types): 1 = 'Antwort freiwillig': the respondent may skip the question; a skip is
+ *   stored as its own state (not an answer, not a drop-off) and the dialog follows the block's default
+ *   way on (jump_to_question, else the next block), never an option's jump.
+ * - skip_label: the skip button's label for this block ('' = the dialog's 'Überspringen').
  * - filename_db: an uploaded media file shown with the block, or null.
  * - only_search (qa): 1 = answer only from qa_pairs, never with the language model.
  * - position: where the node sits in the configurator graph.
@@ -84,6 +90,15 @@ export function likertScore(scale: readonly string[], inverse: number, label: st
   return inverse === 1 ? scale.length - i : i + 1;
 }
 
+/**
+ * What the configurator's list and graph and Analyse show as a block's text: a gpt block's question for
+ * respondents (else its fixed follow-up, else its instruction), every other block's context.
+ */
+export function blockTitle(block: BlockContent): string {
+  if (block.type !== 'gpt') return block.context;
+  return [block.question, block.nachfrage, block.context].find((t) => t.trim() !== '') ?? '';
+}
+
 /** The graph's start and end markers: not blocks, but ids that edges and jumps may use. */
 export const START_NODE_PREFIX = 'start_node_';
 export const END_NODE_PREFIX = 'end_node_';
@@ -100,6 +115,7 @@ export const LIMITS = {
   likertMin: 2,
   likertMax: 11,
   shortName: 100,
+  skipLabel: 60,
   variable: 64,
   url: 2000,
   qaPairs: 500,
@@ -158,6 +174,8 @@ const commonShape = {
     .max(LIMITS.variable, `höchstens ${LIMITS.variable} Zeichen`)
     .regex(/^[A-Za-z0-9_]*$/, 'nur Buchstaben, Ziffern und _'),
   link: z.union([z.literal(''), httpUrl], { error: 'muss leer oder eine http(s)-Adresse sein' }),
+  optional: flag,
+  skip_label: z.string().trim().max(LIMITS.skipLabel, `höchstens ${LIMITS.skipLabel} Zeichen`),
 };
 
 /** The fields every type has: a type change keeps them. */
@@ -181,6 +199,7 @@ const specificShapes = {
   link: { link_klick_name: z.string().trim().max(100, 'höchstens 100 Zeichen') },
   media: {},
   gpt: {
+    question: text,
     /** How many model turns the follow-up conversation may take before the dialog moves on. */
     max_turns: z
       .number({ error: 'muss eine Zahl sein' })

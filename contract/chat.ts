@@ -91,6 +91,13 @@ export const chatInputSchema = z.object({
   max_date: z.string().nullable(),
   likert_na: flag,
   placeholder: z.string(),
+  /**
+   * The question is optional ('Antwort freiwillig'): the label of the button that skips it (answer
+   * with skip: true); null: it must be answered.
+   */
+  skip: z.string().nullable(),
+  /** The dialog's progress indicator: 0 to 100, never lower than before; null: the dialog shows none. */
+  progress: z.number().nullable(),
 });
 export type ChatInput = z.infer<typeof chatInputSchema>;
 
@@ -109,6 +116,8 @@ export function openTextInput(uniqueQuestionId: string, turn: number, placeholde
     max_date: null,
     likert_na: 0,
     placeholder,
+    skip: null,
+    progress: null,
   };
 }
 
@@ -132,6 +141,8 @@ export const chatAnswerRequest = z.object({
   unique_question_id: nodeIdSchema,
   nachfrage_id: nodeIdSchema.nullable().optional(),
   turn: z.number().int().min(0).optional(),
+  /** Skips an optional question (ChatInput.skip); the answer is then ignored. */
+  skip: z.boolean({ error: 'muss true oder false sein' }).optional(),
   answer: z.union(
     [
       z.string().max(ANSWER_MAX_LENGTH, `höchstens ${ANSWER_MAX_LENGTH} Zeichen`),

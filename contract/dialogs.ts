@@ -60,6 +60,8 @@ export const settingsShape = {
   /** Speed of the avatar's typing animation (1 = normal). */
   speed: z.number().min(SPEED_MIN, `mindestens ${SPEED_MIN}`).max(SPEED_MAX, `höchstens ${SPEED_MAX}`),
   messenger: z.enum(MESSENGER_STYLES, { error: `muss eines von ${MESSENGER_STYLES.join(', ')} sein` }),
+  /** The chat shows a progress indicator (from the longest way still ahead, never moving backwards). */
+  progress: z.boolean({ error: 'muss true oder false sein' }),
 };
 export const settingsSchema = z.object(settingsShape);
 export type Settings = z.infer<typeof settingsSchema>;
@@ -122,6 +124,7 @@ export function defaultSettings(surveyName: string): Settings {
     logo_src: '',
     speed: DEFAULT_SPEED,
     messenger: 'standard',
+    progress: false,
   };
 }
 
@@ -305,6 +308,11 @@ export const positionsResponse = z.object({
 export const switchActivateLinkRequest = z.object({
   /** The dialog object with active already flipped; only survey_id and active are read. */
   item: z.looseObject({ survey_id: surveyIdSchema, active: z.boolean() }),
+  /**
+   * The author has seen the pre-flight check's warnings (contract/preflight.ts) and goes live anyway;
+   * errors refuse going live whatever this says.
+   */
+  confirm: z.boolean({ error: 'muss true oder false sein' }).optional(),
 });
 export const switchActivateLinkResponse = z.object({
   msg: z.literal('success'),

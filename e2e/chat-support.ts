@@ -55,7 +55,12 @@ export async function createDialog(
   await post(request, token, '/api/update_survey_settings', {
     survey_id: surveyId,
     action: 'config',
-    changed_values: { speed: 2, ...options.settings },
+    // A privacy declaration: without one the pre-flight check refuses going live.
+    changed_values: {
+      speed: 2,
+      privacy_declaration_text: 'Wir speichern Ihre Antworten für die Auswertung.',
+      ...options.settings,
+    },
   });
   await post(request, token, '/api/update_survey_settings', {
     survey_id: surveyId,
@@ -66,7 +71,11 @@ export async function createDialog(
     },
   });
   if (options.active !== false) {
-    await post(request, token, '/api/switch_activate_link', { item: { survey_id: surveyId, active: true } });
+    // The tests' dialogs may carry the check's warnings (e.g. a block only a jump leaves out): confirmed.
+    await post(request, token, '/api/switch_activate_link', {
+      item: { survey_id: surveyId, active: true },
+      confirm: true,
+    });
   }
   return { surveyId, blockIds, author, token, refreshToken: refresh_token };
 }

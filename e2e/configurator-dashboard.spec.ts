@@ -38,6 +38,11 @@ test('the list shows role, status and counts; search, sort, duplicate and delete
   const session = await signedIn(page);
   const first = await createDialog(page, session, 'Alpha Umfrage');
   await createDialog(page, session, 'Beta Feedback');
+  await api(page, session, '/api/update_survey_settings', {
+    survey_id: first,
+    action: 'config',
+    changed_values: { privacy_declaration_text: 'Wir speichern Ihre Antworten.' },
+  });
   await api(page, session, '/api/switch_activate_link', { item: { survey_id: first, active: true } });
 
   await page.goto('/dashboard');

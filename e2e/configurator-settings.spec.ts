@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Dialog } from '../contract/dialogs.ts';
 import { de } from '../web/i18n/de.ts';
-import { createDialog, png, type Session, serverDialog, signedIn } from './configurator-helpers.ts';
+import { api, createDialog, png, type Session, serverDialog, signedIn } from './configurator-helpers.ts';
 import { hexToRgb } from './support.ts';
 
 /** Media, settings with the chat preview, and the live toggle of the top bar (issue 3). */
@@ -107,6 +107,12 @@ test('settings are saved with a live preview; welcome is a fix message in the hi
 test('the top bar toggle switches the dialog live and back, with the server', async ({ page }) => {
   const session = await signedIn(page);
   const surveyId = await createDialog(page, session, 'Schalter');
+  // Nothing for the pre-flight check to find: the switch goes live at once.
+  await api(page, session, '/api/update_survey_settings', {
+    survey_id: surveyId,
+    action: 'config',
+    changed_values: { privacy_declaration_text: 'Wir speichern Ihre Antworten.' },
+  });
   await page.goto(`/configurator/${surveyId}`);
   const bar = page.getByRole('banner');
   const toggle = bar.getByRole('switch');

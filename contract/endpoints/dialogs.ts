@@ -24,6 +24,7 @@ import {
   updateSurveySettingsResponse,
 } from '../dialogs.ts';
 import { postGroup } from '../endpoint.ts';
+import { preflightRequest, preflightResponse } from '../preflight.ts';
 
 const authorCall = postGroup('dialogs');
 /** The configurator's calls: the configure right, and API keys with the 'manage' scope. */
@@ -109,8 +110,17 @@ export const dialogEndpoints = {
     path: '/api/switch_activate_link',
     dialog: 'live_switch',
     dialogIdField: 'item.survey_id',
-    summary: 'Switch a dialog live or inactive (item: the dialog with active flipped)',
+    summary:
+      'Switch a dialog live or inactive (item: the dialog with active flipped); going live runs the pre-flight check: 400 with its issues on errors, or on warnings without confirm',
     body: switchActivateLinkRequest,
     response: switchActivateLinkResponse,
+  }),
+  preflight: authorCall({
+    keyScope: 'read',
+    path: '/api/preflight',
+    dialog: 'configure',
+    summary: "The pre-flight check ('Prüfen'): what is wrong (errors) or risky (warnings) before going live",
+    body: preflightRequest,
+    response: preflightResponse,
   }),
 };

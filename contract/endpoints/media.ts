@@ -29,8 +29,10 @@ export const mediaEndpoints = {
   }),
   getMediaList: authorCall({
     path: '/api/get_media_list',
-    dialog: 'view',
-    summary: 'The media files of a dialog',
+    // The configurator's Medien panel: names and sizes of unused uploads are none of the roles that
+    // only train or analyse.
+    dialog: 'configure',
+    summary: 'The media files of a dialog (the configurator capability)',
     body: surveyRequest,
     response: mediaListResponse,
   }),

@@ -77,6 +77,15 @@ export async function blockStats(
       null,
       false,
     )),
+    // Skipped optional questions: counted apart, never among the answers.
+    ...(await answerGroups(
+      ctx,
+      sessions,
+      ids('choice', 'likert', 'number', 'date', 'text'),
+      ['skip'],
+      null,
+      false,
+    )),
   ];
   const stats: BlockStats = { byKind: new Map(), values: new Map(), branches: new Map(), numbers: new Map() };
   const kindOf = new Map(blocks.map((b) => [b.block.unique_question_id, b.kind]));
@@ -84,7 +93,7 @@ export async function blockStats(
     const entry = stats.byKind.get(g.q) ?? {};
     entry[g.kind] = add(entry[g.kind], g);
     stats.byKind.set(g.q, entry);
-    if (g.kind === 'nachfrage') continue;
+    if (g.kind === 'nachfrage' || g.kind === 'skip') continue;
     const kind = kindOf.get(g.q);
     if (kind === 'number') {
       if (g.num === null || g.n === 0) continue;

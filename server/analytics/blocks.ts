@@ -1,4 +1,4 @@
-import { BLOCK_TYPE_LABELS, type Block } from '../../contract/blocks.ts';
+import { BLOCK_TYPE_LABELS, type Block, blockTitle } from '../../contract/blocks.ts';
 import { plainText, textSegments } from '../../contract/text-content.ts';
 import type { AppContext } from '../context.ts';
 import { listBlocks } from '../dialogs/queries.ts';
@@ -57,7 +57,7 @@ export async function analyticsBlocks(
   const rows = await listBlocks(ctx.db, survey.id);
   return rows.map((row) => {
     const block = blockFromRow(row, survey.survey_id);
-    const text = block.type === 'gpt' ? block.nachfrage : block.context;
+    const text = blockTitle(block);
     const label = block.short_name || shorten(readableText(plainText(text))) || BLOCK_TYPE_LABELS[block.type];
     return {
       block,

@@ -25,8 +25,10 @@ function runPass(reads: Reads, ids: number[], f: AnalyticsFilters, pass: Summary
     const times = new Map<string, number | null>();
     for (const b of pass.stats) {
       const id = b.block.unique_question_id;
-      const own = stats.byKind.get(id)?.[answerKind(b.block.type)];
-      if (own) times.set(id, await timeMedian(tx, sessions, id, own.respondents));
+      // The time until the block was answered or skipped: both rows carry it (answers.wait_ms).
+      const kinds = stats.byKind.get(id);
+      const timed = (kinds?.[answerKind(b.block.type)]?.respondents ?? 0) + (kinds?.skip?.respondents ?? 0);
+      if (timed > 0) times.set(id, await timeMedian(tx, sessions, id, timed));
     }
     const overall = pass.overall
       ? {
@@ -75,6 +77,7 @@ export async function surveySummary(
       variable: b.block.variable,
       reached: shownIn?.shown.get(id) ?? 0,
       answered: kind?.[answerKind(b.block.type)]?.respondents ?? 0,
+      skipped: kind?.skip?.respondents ?? 0,
       left: overall.left.get(id) ?? 0,
       time_median_ms: own?.times.get(id) ?? null,
       followups: kind?.nachfrage?.rows ?? 0,

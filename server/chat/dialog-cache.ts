@@ -42,6 +42,7 @@ async function loadDialog(db: AppContext['db'], survey: ChatSurvey): Promise<Pre
       ending: settings.ending,
       language: settings.language,
       du_sie: settings.du_sie,
+      progress: settings.progress,
       blocks: rows.map((r) => blockFromRow(r, survey.survey_id)),
       media: Object.fromEntries(media.map((m) => [m.filename_db, MEDIA_KIND[m.type] ?? 'image'])),
     },

@@ -42,7 +42,7 @@ import {
 import { quotaStep } from './quota-turn.ts';
 import { readSession, type Session } from './session-state.ts';
 import {
-  cleanAnswer,
+  answerEvent,
   type ModelPlan,
   ownerOf,
   refuseOverlongChat,
@@ -215,15 +215,6 @@ export function chatHistory(ctx: AppContext, principal: Principal, surveyId: str
     return wholeHistory(chat, chat.session);
   });
 }
-
-const answerEvent = (body: ChatAnswerRequest, now: number): Extract<ChatEvent, { kind: 'answer' }> => ({
-  kind: 'answer',
-  now,
-  unique_question_id: body.unique_question_id,
-  nachfrage_id: body.nachfrage_id,
-  turn: body.turn,
-  answer: cleanAnswer(body.answer),
-});
 
 /** A free-text block with a trained model routes by it (training issue); others by label matching. */
 const routingFor = (ctx: AppContext, chat: Chat, body: ChatAnswerRequest) =>

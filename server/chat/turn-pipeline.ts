@@ -7,7 +7,7 @@ import { countChatTurn } from '../metrics/registry.ts';
 import { storable } from '../text/storable.ts';
 import { recordChatEvents } from '../webhooks/outbox.ts';
 import { type AiEnv, type BlockOwner, fetchAiReplies } from './ai-turn.ts';
-import { type AnswerValue, type EngineResult, initialState } from './engine/types.ts';
+import { type AnswerValue, type ChatEvent, type EngineResult, initialState } from './engine/types.ts';
 import { type ChatOwner, insertSession, lockOwner, writeTurn } from './queries.ts';
 import { type Session, storedState } from './session-state.ts';
 import { runTurn } from './turn-runner.ts';
@@ -116,6 +116,20 @@ export function cleanAnswer(answer: ChatAnswerRequest['answer']): AnswerValue {
   if (typeof answer === 'string') return storable(answer);
   return typeof answer === 'number' ? answer : answer.map(storable);
 }
+
+/** The engine's event of an answer call (single chat and multi-dialog chat alike). */
+export const answerEvent = (
+  body: ChatAnswerRequest,
+  now: number,
+): Extract<ChatEvent, { kind: 'answer' }> => ({
+  kind: 'answer',
+  now,
+  unique_question_id: body.unique_question_id,
+  nachfrage_id: body.nachfrage_id,
+  turn: body.turn,
+  answer: cleanAnswer(body.answer),
+  skip: body.skip === true,
+});
 
 /** Answers go into a chat only while it is below MAX_CHAT_MESSAGES (a 429 leaves it as it was). */
 export function refuseOverlongChat(session: Session | undefined): void {

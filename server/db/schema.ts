@@ -214,7 +214,8 @@ export interface AnswersTable {
   session_id: number;
   survey_id: number;
   unique_question_id: string;
-  kind: 'answer' | 'nachfrage' | 'gpt';
+  /** skip: an optional question skipped ('Übersprungen', value ''): neither an answer nor a drop-off. */
+  kind: 'answer' | 'nachfrage' | 'gpt' | 'skip';
   value: string;
   value_num: number | null;
   branch: string | null;

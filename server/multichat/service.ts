@@ -14,7 +14,7 @@ import type { ChatState } from '../chat/engine/types.ts';
 import { notRegistered, ONLY_PARTICIPANTS_DELETE } from '../chat/errors.ts';
 import { type ChatOwner, deleteParticipantData, isRegisteredAnywhere } from '../chat/queries.ts';
 import type { Session } from '../chat/session-state.ts';
-import { cleanAnswer, ownerOf, refuseOverlongChat, runChatTurn, storeStep } from '../chat/turn-pipeline.ts';
+import { answerEvent, ownerOf, refuseOverlongChat, runChatTurn, storeStep } from '../chat/turn-pipeline.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
@@ -106,14 +106,7 @@ async function answerTurn(ctx: AppContext, g: LoadedGame, body: MultichatAnswerR
       kind: 'answer',
       surveyId: dialog.id,
       env: routing.env,
-      event: {
-        kind: 'answer',
-        now: g.now,
-        unique_question_id: body.unique_question_id,
-        nachfrage_id: body.nachfrage_id,
-        turn: body.turn,
-        answer: cleanAnswer(body.answer),
-      },
+      event: answerEvent(body, g.now),
     },
   };
   return { session, dialog, routing, plan };

@@ -9,8 +9,10 @@ import {
   blockOf,
   call,
   dialogData,
+  goLive,
   internalId,
   newDialog,
+  PRIVACY_TEXT,
   setField,
   snapshot,
 } from '../test/dialogs.ts';
@@ -125,7 +127,7 @@ describe('POST /api/duplicate_survey', () => {
     const b = await addBlock(t, owner.token, sid, 'message');
     await setField(t, owner.token, sid, a, 'jump_to_ids', [b, endNodeId(sid)]);
     await setField(t, owner.token, sid, b, 'jump_to_question', a);
-    await call(t, owner.token, '/api/switch_activate_link', { item: { survey_id: sid, active: true } });
+    await goLive(t, owner.token, sid);
     await addMember(t, sid, member.id, 'full');
 
     const res = await call(t, member.token, '/api/duplicate_survey', { survey_id: sid });
@@ -252,6 +254,7 @@ describe('POST /api/update_survey_settings', () => {
     logo_src: 'dialogwerk',
     speed: 1.25,
     messenger: 'whatsapp',
+    progress: true,
   };
   const BAD: Record<string, unknown[]> = {
     survey_name: ['', 'x'.repeat(201), 3],
@@ -269,6 +272,7 @@ describe('POST /api/update_survey_settings', () => {
     logo_src: ['<svg>'],
     speed: [0.05, 2.5, '1', null],
     messenger: ['telegram'],
+    progress: ['ja', 1],
   };
 
   it('changes every settings key, one at a time and all at once', async () => {
@@ -498,6 +502,11 @@ describe('POST /api/surveys/{id}/positions', () => {
 describe('POST /api/switch_activate_link', () => {
   it('switches live and back, answering success', async () => {
     const sid = await newDialog(t, me.token);
+    await call(t, me.token, '/api/update_survey_settings', {
+      survey_id: sid,
+      action: 'config',
+      changed_values: { privacy_declaration_text: PRIVACY_TEXT },
+    });
     const item = await dialogData(t, me.token, sid);
     const res = await call(t, me.token, '/api/switch_activate_link', {
       item: { ...item, active: !item.active },

@@ -4,7 +4,8 @@ import type { AppContext } from '../context.ts';
 import { createSurvey, deleteSurvey, duplicateSurvey, listSurveys } from '../dialogs/dashboard.ts';
 import { loadDialog } from '../dialogs/dialog-data.ts';
 import { savePositions } from '../dialogs/positions.ts';
-import { saveStructure, switchActive, updateSurveySettings } from '../dialogs/settings.ts';
+import { saveStructure, updateSurveySettings } from '../dialogs/settings.ts';
+import { preflight, switchLive } from '../preflight/service.ts';
 import { serve } from './serve.ts';
 
 /** Dashboard, dialog data, settings, graph structure and the live switch (SPEC §7, ARCHITECTURE.md). */
@@ -27,6 +28,7 @@ export function registerDialogRoutes(app: FastifyInstance, ctx: AppContext): voi
     savePositions(ctx, access, body.positions),
   );
   serve(app, ctx, endpoints.switchActivateLink, ({ access, body }) =>
-    switchActive(ctx, access, body.item.active),
+    switchLive(ctx, access, body.item.active, body.confirm === true),
   );
+  serve(app, ctx, endpoints.preflight, async ({ access }) => ({ issues: await preflight(ctx, access) }));
 }

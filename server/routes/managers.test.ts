@@ -3,7 +3,16 @@ import { hashOpaqueToken } from '../auth/tokens.ts';
 import { MANAGER_NOT_FOUND, MANAGER_OWNER_ONLY, TRIGGER_NOT_FOUND } from '../managers/errors.ts';
 import { DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { bearer, createTestApp } from '../test/app.ts';
-import { addBlock, addMember, authorSession, call, liveToken, newDialog, setField } from '../test/dialogs.ts';
+import {
+  addBlock,
+  addMember,
+  authorSession,
+  call,
+  goLive,
+  liveToken,
+  newDialog,
+  setField,
+} from '../test/dialogs.ts';
 import { appForFile, authorForFile } from '../test/per-file.ts';
 
 const t = appForFile();
@@ -50,10 +59,7 @@ async function world(): Promise<World> {
 
 /** Switches dialogs live (new dialogs are drafts). */
 async function activate(token: string, ...surveyIds: string[]) {
-  for (const survey_id of surveyIds) {
-    const res = await call(t, token, '/api/switch_activate_link', { item: { survey_id, active: true } });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  for (const survey_id of surveyIds) await goLive(t, token, survey_id);
 }
 
 function trigger(w: World, body: Record<string, unknown>, token = owner.token) {
@@ -932,9 +938,7 @@ describe('GET /api/game_meta/{id}', () => {
     try {
       const author = await authorSession(games);
       const sid = await newDialog(games, author.token, 'Teil A');
-      await call(games, author.token, '/api/switch_activate_link', {
-        item: { survey_id: sid, active: true },
-      });
+      await goLive(games, author.token, sid);
       const created = await call(games, author.token, '/api/create_dialogmanager', {
         name: 'Spiel',
         connected_surveys: [{ survey_id: sid, order: 1 }],

@@ -97,7 +97,8 @@ const CALLS: { name: string; need: DialogNeed; send: Send }[] = [
   {
     name: 'switch_activate_link',
     need: 'live_switch',
-    send: (tk, d) => call(t, tk, '/api/switch_activate_link', { item: { survey_id: d.sid, active: true } }),
+    // Switching off: going live would first need the pre-flight check to pass (server/preflight).
+    send: (tk, d) => call(t, tk, '/api/switch_activate_link', { item: { survey_id: d.sid, active: false } }),
   },
   {
     name: 'duplicate_survey',
@@ -106,7 +107,7 @@ const CALLS: { name: string; need: DialogNeed; send: Send }[] = [
   },
   {
     name: 'get_media_list',
-    need: 'view',
+    need: 'configure',
     send: (tk, d) => call(t, tk, '/api/get_media_list', { survey_id: d.sid }),
   },
   {

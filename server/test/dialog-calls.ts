@@ -119,6 +119,11 @@ export const DIALOG_CALLS: DialogCall[] = [
       }),
   },
   {
+    name: 'preflight',
+    need: 'configure',
+    send: (t, tk, d) => call(t, tk, '/api/preflight', { survey_id: d.sid }),
+  },
+  {
     name: 'switch_activate_link',
     need: 'live_switch',
     send: (t, tk, d) =>
@@ -196,7 +201,7 @@ export const DIALOG_CALLS: DialogCall[] = [
   },
   {
     name: 'get_media_list',
-    need: 'view',
+    need: 'configure',
     send: (t, tk, d) => call(t, tk, '/api/get_media_list', { survey_id: d.sid }),
   },
   {

@@ -71,6 +71,28 @@ export function setField(
   });
 }
 
+export const PRIVACY_TEXT = 'Wir speichern Ihre Antworten für die Auswertung.';
+
+/**
+ * Switches a dialog live as an author who has read the pre-flight check: with a privacy declaration
+ * (its absence blocks going live) and the warnings confirmed.
+ */
+export async function goLive(t: TestApp, token: string, surveyId: string): Promise<void> {
+  ok(
+    await call(t, token, '/api/update_survey_settings', {
+      survey_id: surveyId,
+      action: 'config',
+      changed_values: { privacy_declaration_text: PRIVACY_TEXT },
+    }),
+  );
+  ok(
+    await call(t, token, '/api/switch_activate_link', {
+      item: { survey_id: surveyId, active: true },
+      confirm: true,
+    }),
+  );
+}
+
 export async function dialogData(t: TestApp, token: string, surveyId: string): Promise<Dialog> {
   return ok(await call(t, token, '/api/dialog', { survey_id: surveyId }));
 }

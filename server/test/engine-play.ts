@@ -17,12 +17,16 @@ export function start(d: PreparedDialog, env?: EngineEnv): EngineResult {
   return runChat(d, initialState(), { kind: 'start', now: NOW }, env);
 }
 
-/** Answers whatever is asked, the way a client does (echoing id, nachfrage_id and turn). */
+/**
+ * Answers whatever is asked, the way a client does (echoing id, nachfrage_id and turn); skip: as the
+ * skip button of an optional question does.
+ */
 export function reply(
   d: PreparedDialog,
   prev: EngineResult,
   answer: AnswerValue,
   env?: EngineEnv,
+  skip = false,
 ): EngineResult {
   const input = prev.input;
   if (!input) throw new Error('nothing is asked');
@@ -36,6 +40,7 @@ export function reply(
       nachfrage_id: input.nachfrage_id,
       turn: input.turn,
       answer,
+      ...(skip ? { skip } : {}),
     },
     env,
   );

@@ -3,7 +3,7 @@ import type { ChatTurnResponse } from '../../contract/chat.ts';
 import type { ExamplesResponse, StatusResponse } from '../../contract/training.ts';
 import { bearer } from '../test/app.ts';
 import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { call } from '../test/dialogs.ts';
+import { call, goLive } from '../test/dialogs.ts';
 import { appForFile, authorForFile } from '../test/per-file.ts';
 import { PRICE_SERVICE_DIALOG, PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
 import { defaultThresholds } from './classifier.ts';
@@ -242,10 +242,7 @@ describe('training, threshold and routing in the chat', () => {
     expect(status).toMatchObject({ status: 'done', threshold: 0.45 });
 
     // Live: the author switches the dialog live, a participant answers with a typo.
-    const live = await call(t, me.token, '/api/switch_activate_link', {
-      item: { survey_id: sid, active: true },
-    });
-    expect(live.statusCode, live.body).toBe(200);
+    await goLive(t, me.token, sid);
     const routed = await chatWith('Es ist viel zu teuerr');
     expect(routed.messages.map((m) => m.context)).toContain('Zum Preis.');
     const unsure = await chatWith('hmm vielleicht');

@@ -9,6 +9,7 @@ import { type ChatLook, type GroupChat, lookStyle, type Speaker, speakerFor } fr
 import { AnswerInput } from './inputs/AnswerInput.tsx';
 import { isTypedInput } from './inputs/input-kind.ts';
 import { BotContent } from './MessageContent.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
 import type { RespondentTexts } from './respondent-texts.ts';
 import type { AnswerValue, ChatSession, ChatTurn } from './session/chat-types.ts';
 
@@ -209,7 +210,7 @@ function Footer({
   answered: boolean;
   /** The input takes focus when it shows. */
   focusInput: boolean;
-  onSend(answer: AnswerValue, display: string): void;
+  onSend(answer: AnswerValue, display: string, skip?: boolean): void;
 }) {
   const { state, canAnswer, showsInput } = session;
   const busy = useBusyNotice(
@@ -224,6 +225,7 @@ function Footer({
   const early = !showsInput && answered && typed && state.phase === 'ready';
   return (
     <div className={styles.footer}>
+      <ProgressBar input={input} finished={state.finished} label={texts.progress} />
       {busy ? (
         <p className={styles.busy} role="status">
           {texts.busy}
@@ -282,9 +284,9 @@ export function ChatView(props: ChatViewProps) {
   const focusFollows = answered || props.focusFirstInput === true;
   const { send } = session;
   const onSend = useCallback(
-    (answer: AnswerValue, display: string) => {
+    (answer: AnswerValue, display: string, skip?: boolean) => {
       setAnswered(true);
-      send(answer, display);
+      send(answer, display, skip);
     },
     [send],
   );

@@ -50,6 +50,8 @@ export interface RespondentTexts {
   /** SPEC §8's generic display of a failure without a case of its own, followed by the status. */
   genericError: string;
   send: string;
+  /** The progress indicator's name (the dialog setting progress). */
+  progress: string;
   confirmChoice: string;
   /** Screen readers' speaker label of the respondent's bubbles ('Sie', 'Du', 'You'). */
   speakerYou: string;
@@ -130,6 +132,7 @@ const DE: RespondentTexts = {
     'Diese Frage wurde bereits beantwortet oder ist nicht mehr aktuell. Der Verlauf wird neu geladen.',
   genericError: MESSAGES.genericError,
   send: 'Senden',
+  progress: 'Fortschritt',
   confirmChoice: 'Auswahl bestätigen',
   speakerYou: 'Sie',
   speakerBot: 'Chatbot',
@@ -238,6 +241,7 @@ const EN: RespondentTexts = {
     'This question has already been answered or is no longer current. The history is being reloaded.',
   genericError: 'An error has occurred.',
   send: 'Send',
+  progress: 'Progress',
   confirmChoice: 'Confirm selection',
   speakerYou: 'You',
   speakerBot: 'Chatbot',

@@ -147,6 +147,9 @@ export const configuratorEn: Translation['configurator'] = {
     type: 'Block type',
     context: 'Text',
     instruction: 'Instruction to the language model',
+    gptQuestion: 'Question for respondents',
+    gptQuestionHelp:
+      'Always shown first; the language model follows up on the answers. Respondents never see the instruction to the language model.',
     nachfrage: 'Follow-up question',
     nachfrageHelp: 'Asked once after the answer.',
     nachfrageUnused: 'This block type asks no follow-up question. Please clear the field.',
@@ -174,6 +177,9 @@ export const configuratorEn: Translation['configurator'] = {
     reaction: 'Reaction',
     likertNa: 'Offer “no answer”',
     inverse: 'Reverse scoring',
+    optional: 'Answer optional',
+    skipLabel: 'Skip button label',
+    skipLabelHelp: 'Empty: “Überspringen”. For example “keine Angabe” or “Nein danke”.',
     min: 'Minimum',
     max: 'Maximum',
     integer: 'Whole numbers only',
@@ -293,6 +299,7 @@ export const configuratorEn: Translation['configurator'] = {
     logo: 'Logo',
     speed: 'Typing speed',
     messenger: 'Messenger style',
+    progress: 'Show progress in the chat',
     messengers: {
       standard: 'Standard',
       whatsapp: 'Green (WhatsApp style)',

@@ -60,6 +60,19 @@ export const de = {
       confirm: 'Offline nehmen',
     },
   },
+  preflight: {
+    title: 'Vor dem Live-Schalten prüfen',
+    errors: 'Diese Fehler verhindern das Live-Schalten. Beheben Sie sie über die Links:',
+    warnings: 'Bitte prüfen Sie diese Hinweise. Sie können den Dialog trotzdem live schalten.',
+    none: 'Keine Probleme gefunden: Der Dialog kann live geschaltet werden.',
+    goLive: 'Trotzdem live schalten',
+    close: 'Schließen',
+    check: 'Prüfen',
+    error: 'Fehler',
+    warning: 'Hinweis',
+    loading: 'Prüfung läuft …',
+    liveBanner: 'Live: Änderungen wirken sofort für neue Antworten',
+  },
   userMenu: {
     open: 'Benutzermenü',
     /** The button's name starts with the initials it shows (WCAG 2.5.3: say what you see). */

@@ -19,6 +19,7 @@ import { useRouteMeta } from '../route-context.ts';
 import { useDialogStore } from '../state/dialog.ts';
 import { adminBarLayout } from './admin-top-bar-rules.ts';
 import { useLiveSwitchStore } from './live-switch.ts';
+import { PreflightConfirm } from './PreflightConfirm.tsx';
 
 /** The authors' top bar (SPEC §2, "Admin top bar"). */
 export default function AdminTopBar() {
@@ -69,6 +70,7 @@ export default function AdminTopBar() {
         </Toolbar>
       ) : null}
       <TeamDialog surveyId={surveyId} open={teamOpen} onClose={() => setTeamOpen(false)} />
+      <PreflightConfirm />
     </AppBar>
   );
 }

@@ -52,6 +52,8 @@ export async function* respondentRows(
     );
     const cells = new Map(sessions.map((s) => [s.id, columns.map((): CsvValue => null)]));
     for (const a of answers) {
+      // A skipped question leaves its cells empty: it has no answer.
+      if (a.kind === 'skip') continue;
       const followup = a.kind === 'nachfrage';
       const i = index.get(columnKey(a.unique_question_id, { kind: followup ? 'followup' : 'answer' }));
       const row = cells.get(a.session_id);

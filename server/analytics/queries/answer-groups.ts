@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { FilteredSessions } from './filters.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
-export type AnswerKind = 'answer' | 'nachfrage' | 'gpt';
+export type AnswerKind = 'answer' | 'nachfrage' | 'gpt' | 'skip';
 
 /** One group of a block's answers rows (by block, kind and key) with its counts and sums. */
 export interface Group {

@@ -25,8 +25,9 @@ export function sessionFilter(surveyIds: readonly number[], f: AnalyticsFilters)
   if (f.to !== null) conditions.push(sql`s.started_at < ${f.to}`);
   if (f.finished_only) conditions.push(sql`s.finished_at is not null`);
   for (const a of f.answer_equals) {
+    const row = a.skipped ? sql`af.kind = 'skip'` : sql`af.kind = 'answer' and af.value = ${a.value}`;
     conditions.push(sql`exists (select 1 from answers af where af.session_id = s.id
-      and af.unique_question_id = ${a.unique_question_id} and af.kind = 'answer' and af.value = ${a.value})`);
+      and af.unique_question_id = ${a.unique_question_id} and ${row})`);
   }
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }

@@ -2,6 +2,7 @@ import type { ChatInputType } from '../../../contract/chat.ts';
 import { INPUT_TYPES, nextAfter, QUESTION_TYPES } from '../../../contract/dialog-flow.ts';
 import { answerGpt, answerQa } from './ai-blocks.ts';
 import { afterDeleted, continueAfter, runFrom } from './flow.ts';
+import { skipLabel } from './input.ts';
 import { answerText, interpret } from './interpret.ts';
 import { hasText, record, result, settle, Turn } from './turn.ts';
 import type { ChatEvent, ChatState, EngineEnv, EngineResult, PreparedDialog } from './types.ts';
@@ -53,6 +54,18 @@ export function answer(d: PreparedDialog, state: ChatState, ev: AnswerEvent, env
   if (block.type === 'gpt') return answerGpt(d, t, state, at, block, text);
 
   const inputType: ChatInputType = INPUT_TYPES.has(block.type) ? (block.type as ChatInputType) : 'open_text';
+  if (ev.skip) {
+    const label = skipLabel(d, block);
+    if (label === null) {
+      // Only an optional question can be skipped: it is asked again, as after an empty answer.
+      t.sayPlain(d.texts.emptyAnswer, 'invalid', { blockId: id, current: id });
+      return result(d, 'invalid', { ...state, turn }, t);
+    }
+    // Skipped is no answer: no reaction, follow-up or acknowledgement; the block's default way on.
+    t.user(label, inputType, id, null, true);
+    t.answers.push(record(block, '', { kind: 'skip' }));
+    return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null)), turn), t);
+  }
   const got = interpret(block, ev.answer, d, env);
   if (!got.ok) {
     t.user(got.display ?? text, inputType, id, null, false);

@@ -34,18 +34,23 @@ export function runFrom(t: Turn, id: string | null): Waiting | null {
     if (!block) break;
     if (t.env.holds?.(current)) return { id: current, phase: 'held' };
     const media = attachment(d, block);
+    // A gpt block with a question for respondents asks it first; the model follows up on the answers.
+    const asked = block.type === 'gpt' && hasText(block.question);
     const written =
-      block.type === 'gpt'
+      block.type === 'gpt' && !asked
         ? replyText(t.env.gpt?.({ block, step: 0, answer: null, messages: [...t.messages] }))
         : null;
     const asks =
-      INPUT_TYPES.has(block.type) && (block.type !== 'gpt' || written !== null || hasText(block.nachfrage));
+      INPUT_TYPES.has(block.type) &&
+      (block.type !== 'gpt' || asked || written !== null || hasText(block.nachfrage));
     const o: SayOptions = { blockId: current, current: asks ? current : null };
     if (media) t.say(serialize([media]), block.type, o);
     if (block.type === 'gpt') {
-      // The block's context instructs the language model; without its question the fixed follow-up is
-      // asked, and without that the block is passed. The model's text is plain text, never decoded.
-      if (written !== null) t.sayPlain(written, 'gpt', o);
+      // The block's context instructs the language model, never shown. Its question for respondents
+      // comes first; without one the model's opening, else the fixed follow-up is asked, and without
+      // those the block is passed. The model's text is plain text, never decoded.
+      if (asked) t.say(block.question, 'gpt', o);
+      else if (written !== null) t.sayPlain(written, 'gpt', o);
       else if (asks) t.say(block.nachfrage, 'gpt', o);
     } else {
       t.say(block.context, block.type, o);

@@ -1,5 +1,20 @@
+import type { Block } from '../../../contract/blocks.ts';
 import { type ChatInput, openTextInput } from '../../../contract/chat.ts';
+import { QUESTION_TYPES } from '../../../contract/dialog-flow.ts';
 import type { ChatState, PreparedDialog } from './types.ts';
+
+function _blankInput(d: PreparedDialog, state: ChatState, id: string): ChatInput {
+  return {
+    ...openTextInput(id, state.turn, d.texts.placeholderText),
+    progress: d.progress ? (state.progress ?? 0) : null,
+  };
+}
+
+/** The skip button's label of a block the respondent may skip, else null. */
+export function skipLabel(d: PreparedDialog, block: Block): string | null {
+  if (block.optional !== 1 || !QUESTION_TYPES.has(block.type)) return null;
+  return block.skip_label || d.texts.skip;
+}
 
 /** What the respondent is asked for in this state (null when the dialog is not waiting for input). */
 export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null {
@@ -9,6 +24,10 @@ export function inputFor(d: PreparedDialog, state: ChatState): ChatInput | null 
   const block = d.byId.get(at.id);
   if (!block) return base;
   if (at.phase === 'nachfrage') return { ...base, type: 'nachfrage', nachfrage_id: at.id };
+  return questionInput(d, block, { ...base, skip: skipLabel(d, block) });
+}
+
+function questionInput(d: PreparedDialog, block: Block, base: ChatInput): ChatInput {
   const texts = d.texts;
   switch (block.type) {
     case 'single_choice':

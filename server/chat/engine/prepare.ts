@@ -1,3 +1,4 @@
+import { remainingQuestions } from './progress.ts';
 import { chatTexts } from './texts.ts';
 import type { ChatDialog, PreparedDialog, QaIndex, TextTools } from './types.ts';
 
@@ -19,5 +20,6 @@ export function prepareDialog(dialog: ChatDialog, tools: TextTools): PreparedDia
     tools,
     qaIndex,
     usesLlm: dialog.blocks.some((b) => b.type === 'gpt' || (b.type === 'qa' && b.only_search === 0)),
+    remaining: dialog.progress ? remainingQuestions({ blocks: dialog.blocks, byId, position }) : new Map(),
   };
 }

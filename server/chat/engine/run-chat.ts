@@ -1,5 +1,6 @@
 import { answer } from './answer.ts';
 import { begin, trigger } from './flow.ts';
+import { withProgress } from './progress.ts';
 import { result } from './turn.ts';
 import type { ChatEvent, ChatState, EngineEnv, EngineResult, PreparedDialog } from './types.ts';
 
@@ -13,6 +14,11 @@ export function runChat(
   event: ChatEvent,
   env: EngineEnv = {},
 ): EngineResult {
+  const before = event.kind === 'restart' ? 0 : (state.progress ?? 0);
+  return withProgress(dialog, before, apply(dialog, state, event, env));
+}
+
+function apply(dialog: PreparedDialog, state: ChatState, event: ChatEvent, env: EngineEnv): EngineResult {
   switch (event.kind) {
     case 'start':
       return state.status === 'new'

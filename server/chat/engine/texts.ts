@@ -24,6 +24,8 @@ export interface ChatTexts {
   dateBetween: (min: string, max: string) => string;
   qaEmpty: (next: string) => string;
   qaContinue: string;
+  /** The skip button of an optional question without a label of its own. */
+  skip: string;
   qaNoAnswer: string;
   placeholderText: string;
   placeholderNumber: string;
@@ -60,6 +62,7 @@ const SIE: ChatTexts = {
   dateBetween: (min, max) => `Bitte wählen Sie ein Datum zwischen dem ${min} und dem ${max}.`,
   qaEmpty: (next) => `Bitte schreiben Sie Ihre Frage oder wählen Sie „${next}“.`,
   qaContinue: 'Weiter',
+  skip: 'Überspringen',
   qaNoAnswer: 'Dazu habe ich leider keine Antwort.',
   placeholderText: 'Ihre Antwort …',
   placeholderNumber: 'Zahl eingeben …',
@@ -110,6 +113,7 @@ const EN: ChatTexts = {
   dateBetween: (min, max) => `Please choose a date between ${min} and ${max}.`,
   qaEmpty: (next) => `Please type your question or choose “${next}”.`,
   qaContinue: 'Continue',
+  skip: 'Skip',
   qaNoAnswer: 'Sorry, I have no answer to that.',
   placeholderText: 'Your answer …',
   placeholderNumber: 'Enter a number …',

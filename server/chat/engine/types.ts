@@ -32,6 +32,8 @@ export interface ChatDialog {
   blocks: readonly Block[];
   /** Media kind of each uploaded file a block shows (filename_db). */
   media: Readonly<Record<string, MediaKind>>;
+  /** The dialog setting progress: the chat shows how far the respondent is (progress.ts). */
+  progress?: boolean;
 }
 
 export interface QaPairText {
@@ -81,6 +83,8 @@ export interface PreparedDialog extends ChatDialog {
   qaIndex: ReadonlyMap<string, QaIndex>;
   /** Whether a turn can need the language model (a gpt block, or a qa block that may use it). */
   usesLlm: boolean;
+  /** Per block the most questions that may still lie ahead (progress.ts); empty without the indicator. */
+  remaining: ReadonlyMap<string, number>;
 }
 
 /**
@@ -105,6 +109,8 @@ export interface ChatState {
   turn: number;
   /** Stored answers by block variable, for {{variable}} piping. */
   vars: Record<string, string>;
+  /** The best progress figure reached, 0 to 100 (only with the dialog's progress indicator on). */
+  progress?: number;
 }
 
 export const initialState = (): ChatState => ({ status: 'new', at: null, turn: 0, vars: {} });
@@ -121,6 +127,8 @@ export type ChatEvent =
       nachfrage_id?: string | null;
       turn?: number;
       answer: AnswerValue;
+      /** Skips an optional question; answer is then ignored. */
+      skip?: boolean;
     }
   /** Jump to a block (or an end marker), e.g. a dialog manager's moveTo. */
   | { kind: 'trigger'; now: number; target: string };
@@ -128,7 +136,7 @@ export type ChatEvent =
 /** A row for the answers table. */
 export interface AnswerRecord {
   unique_question_id: string;
-  kind: 'answer' | 'nachfrage' | 'gpt';
+  kind: 'answer' | 'nachfrage' | 'gpt' | 'skip';
   value: string;
   value_num: number | null;
   branch: string | null;

@@ -8,8 +8,11 @@ export interface InputProps {
   /** Not usable now (the answer is on its way, or the bot still types): nothing can be sent. */
   disabled: boolean;
   texts: RespondentTexts;
-  /** answer: what the server gets; display: how the answer shows until the server confirms it. */
-  onSend(answer: AnswerValue, display: string): void;
+  /**
+   * answer: what the server gets; display: how the answer shows until the server confirms it; skip:
+   * the optional question is skipped (ChatInput.skip), answer is then ''.
+   */
+  onSend(answer: AnswerValue, display: string, skip?: boolean): void;
   /** An answer the server did not take, handed back (ChatState.unsent): a typed one returns to the field. */
   unsent?: ChatState['unsent'];
   /** The question's words (the last bot bubble): the accessible name of an option group. */

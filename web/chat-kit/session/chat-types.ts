@@ -79,6 +79,7 @@ export interface ChatSession {
   showsInput: boolean;
   /** The input may be used: everything is shown and nothing is on its way. */
   canAnswer: boolean;
-  send(answer: AnswerValue, display: string): void;
+  /** skip: skips an optional question (ChatInput.skip). */
+  send(answer: AnswerValue, display: string, skip?: boolean): void;
   retry(): void;
 }

@@ -131,7 +131,7 @@ export function useChatSession<T extends ChatTurn>(
   }, [revealed, messages, speed]);
 
   const send = useCallback(
-    (answer: AnswerValue, display: string) => {
+    (answer: AnswerValue, display: string, skip = false) => {
       const s = current.current;
       const input = s.input;
       if (!source || !input || s.sending !== null || s.revealed < s.messages.length) return;
@@ -144,6 +144,7 @@ export function useChatSession<T extends ChatTurn>(
             nachfrage_id: input.nachfrage_id,
             turn: input.turn,
             answer,
+            ...(skip ? { skip } : {}),
           },
           // The input on screen came from this source's own answers.
           input as NonNullable<T['input']>,

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsFiltersInput, BlockSummary } from '../../../contract/analytics.ts';
@@ -15,7 +16,8 @@ export interface BlockResultProps {
   surveyId: string;
   block: BlockSummary;
   filters: AnalyticsFiltersInput;
-  onFilter(uniqueQuestionId: string, value: string): void;
+  /** skipped: the sessions that skipped the block (value ignored), not those that gave an answer. */
+  onFilter(uniqueQuestionId: string, value: string, skipped?: boolean): void;
 }
 
 /** One block's results by its type (blocks without input have none and are not shown). */
@@ -30,6 +32,19 @@ export function BlockResultCard({ surveyId, block, filters, onFilter }: BlockRes
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('analytics.results.respondents', { count: result.respondents })}
         {block.followups > 0 ? ` · ${t('analytics.results.followups', { count: block.followups })}` : ''}
+        {block.skipped > 0 ? (
+          <>
+            {' · '}
+            <Link
+              component="button"
+              variant="body2"
+              onClick={() => onFilter(block.unique_question_id, '', true)}
+              aria-label={t('analytics.filters.addFilter', { value: t('analytics.dropoff.skipped') })}
+            >
+              {t('analytics.results.skipped', { count: block.skipped })}
+            </Link>
+          </>
+        ) : null}
       </Typography>
       {result.kind === 'choice' ? (
         <OptionBars title={block.label} options={result.options} onFilter={filter} />

@@ -42,6 +42,15 @@ export function DropoffPanel({ blocks: all }: { blocks: BlockSummary[] }) {
                   data: blocks.map((b) => b.answered),
                   color: colors.secondary,
                 },
+                ...(blocks.some((b) => b.skipped > 0)
+                  ? [
+                      {
+                        label: t('analytics.dropoff.skipped'),
+                        data: blocks.map((b) => b.skipped),
+                        color: colors.neutral,
+                      },
+                    ]
+                  : []),
                 { label: t('analytics.dropoff.left'), data: blocks.map((b) => b.left), color: colors.accent },
               ]}
             />
@@ -53,6 +62,7 @@ export function DropoffPanel({ blocks: all }: { blocks: BlockSummary[] }) {
                   <TableCell>{t('analytics.dropoff.block')}</TableCell>
                   <TableCell align="right">{t('analytics.dropoff.reached')}</TableCell>
                   <TableCell align="right">{t('analytics.dropoff.answered')}</TableCell>
+                  <TableCell align="right">{t('analytics.dropoff.skipped')}</TableCell>
                   <TableCell align="right">{t('analytics.dropoff.left')}</TableCell>
                   <TableCell align="right">{t('analytics.dropoff.time')}</TableCell>
                 </TableRow>
@@ -65,6 +75,7 @@ export function DropoffPanel({ blocks: all }: { blocks: BlockSummary[] }) {
                     </TableCell>
                     <TableCell align="right">{formatCount(b.reached)}</TableCell>
                     <TableCell align="right">{formatCount(b.answered)}</TableCell>
+                    <TableCell align="right">{formatCount(b.skipped)}</TableCell>
                     <TableCell align="right">{formatCount(b.left)}</TableCell>
                     <TableCell align="right">{formatDuration(b.time_median_ms)}</TableCell>
                   </TableRow>

@@ -89,11 +89,11 @@ export function FiltersBar(props: {
         >
           {state.answerEquals.map((f) => (
             <Chip
-              key={`${f.unique_question_id}\u0000${f.value}`}
+              key={`${f.unique_question_id}\u0000${f.skipped ? '\u0001' : f.value}`}
               role="listitem"
               color="primary"
               variant="outlined"
-              label={`${props.blockLabels.get(f.unique_question_id) ?? f.unique_question_id} = ${f.value}`}
+              label={`${props.blockLabels.get(f.unique_question_id) ?? f.unique_question_id} = ${f.skipped ? t('analytics.dropoff.skipped') : f.value}`}
               onDelete={() => set({ answerEquals: removeAnswerFilter(state.answerEquals, f) })}
             />
           ))}

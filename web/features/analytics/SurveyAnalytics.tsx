@@ -20,7 +20,7 @@ export interface SurveyAnalyticsProps {
   filters: AnalyticsFiltersInput;
   mode: AnalyticsMode;
   onShowAll(): void;
-  onFilter(uniqueQuestionId: string, value: string): void;
+  onFilter(uniqueQuestionId: string, value: string, skipped?: boolean): void;
 }
 
 /**

@@ -101,7 +101,9 @@ export function stateFromRequest(filters: AnalyticsFiltersInput): FilterState {
 }
 
 const sameFilter = (a: AnswerFilter, b: AnswerFilter) =>
-  a.unique_question_id === b.unique_question_id && a.value === b.value;
+  a.unique_question_id === b.unique_question_id &&
+  (a.skipped ?? false) === (b.skipped ?? false) &&
+  (a.skipped === true || a.value === b.value);
 
 /** Adds an answer filter once; beyond the contract's maximum the list stays as it is. */
 export function addAnswerFilter(list: AnswerFilter[], filter: AnswerFilter): AnswerFilter[] {

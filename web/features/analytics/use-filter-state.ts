@@ -21,10 +21,14 @@ export function useFilterState(target: ExportTarget) {
     return pending?.filters ? stateFromRequest(pending.filters) : INITIAL_FILTERS;
   });
   const filters: AnalyticsFiltersInput = requestFilters(state, new Date());
-  const addFilter = (uniqueQuestionId: string, value: string) =>
+  const addFilter = (uniqueQuestionId: string, value: string, skipped = false) =>
     setState((s) => ({
       ...s,
-      answerEquals: addAnswerFilter(s.answerEquals, { unique_question_id: uniqueQuestionId, value }),
+      answerEquals: addAnswerFilter(s.answerEquals, {
+        unique_question_id: uniqueQuestionId,
+        value,
+        ...(skipped ? { skipped } : {}),
+      }),
     }));
   const showAll = () => setState((s) => ({ ...s, mode: 'all' }));
   return { state, setState, filters, addFilter, showAll };

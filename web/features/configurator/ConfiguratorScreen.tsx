@@ -11,6 +11,7 @@ import type { Dialog } from '../../../contract/dialogs.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useApi } from '../../route-context.ts';
+import { useDialogStore } from '../../state/dialog.ts';
 import { configuratorApi } from './api.ts';
 import { ConfiguratorToolbar, type Panel, type View } from './ConfiguratorToolbar.tsx';
 import { ControllerContext } from './context.ts';
@@ -74,6 +75,17 @@ function Configurator() {
   const GraphView = useGraphView(view === 'graph');
   const [selected, setSelected] = useState<string | null>(null);
   const [revealId, setRevealId] = useState<string | null>(null);
+  const live = useDialogStore((s) => s.dialog?.survey_id === surveyId && s.dialog.active === true);
+  // A link of the pre-flight check: ?block= opens and shows the block, ?panel=settings the settings.
+  const linkedBlock = params.get('block');
+  const linkedPanel = params.get('panel');
+  useEffect(() => {
+    if (linkedBlock && loaded) {
+      if (view === 'graph') setSelected(linkedBlock);
+      else setRevealId(linkedBlock);
+    }
+    if (linkedPanel === 'settings') setPanel('settings');
+  }, [linkedBlock, linkedPanel, loaded, view]);
 
   // The first request starts while the screen renders: React may hold back the first commit of a
   // lazily loaded screen for a moment, and the effect below would only start it then.
@@ -133,7 +145,13 @@ function Configurator() {
         panel={panel}
         onPanel={setPanel}
         onCreated={onCreated}
+        surveyId={surveyId}
       />
+      {live ? (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="live-banner">
+          {t('preflight.liveBanner')}
+        </Alert>
+      ) : null}
       <Box sx={{ height: 4, mb: 1 }}>{busy ? <LinearProgress /> : null}</Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -20,6 +20,7 @@ import { useController } from './context.ts';
 import { loadGraphView } from './graph/graph-loader.ts';
 import { BlockTypeMenu } from './list/BlockTypeMenu.tsx';
 import { canRedo, canUndo } from './model/history.ts';
+import { PreflightButton } from './PreflightButton.tsx';
 import { saveStatus, useConfiguratorStore } from './store.ts';
 
 export type View = 'list' | 'graph';
@@ -31,10 +32,11 @@ interface Props {
   panel: Panel | null;
   onPanel(panel: Panel | null): void;
   onCreated(id: string | undefined): void;
+  surveyId: string;
 }
 
 /** View switch, new block, undo and redo, save status, and the side panels. */
-export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated }: Props) {
+export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, surveyId }: Props) {
   const { t } = useTranslation();
   const controller = useController();
   const history = useConfiguratorStore((s) => s.history);
@@ -104,6 +106,7 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated }:
         {t(`configurator.toolbar.${status}`)}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
+      <PreflightButton surveyId={surveyId} />
       <ToggleButtonGroup
         size="small"
         exclusive

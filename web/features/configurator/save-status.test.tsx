@@ -28,6 +28,7 @@ function Page({ children }: { children: React.ReactNode }) {
     <ControllerContext.Provider value={{} as Controller}>
       <ConfiguratorToolbar
         view="list"
+        surveyId="S1"
         onView={() => {}}
         panel={null}
         onPanel={() => {}}

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
@@ -27,7 +27,9 @@ export default function TrainingScreen() {
   const surveyId = useParams().survey_id ?? '';
   const held = useHeldDialog(surveyId);
   const dialog = useDialogBlocks(surveyId);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // ?block= (a link of the pre-flight check) selects that block first.
+  const [selected, setSelected] = useState<string | null>(() => params.get('block'));
   const blocks = dialog.data ?? [];
   const trainable = trainableBlocks(blocks);
   const block = trainable.find((b) => b.unique_question_id === selected) ?? trainable[0];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_TYPES, type Block, type BlockType } from '../../../../contract/blocks.ts';
-import { flowOf, loopsWithoutInput } from '../../../../contract/dialog-flow.ts';
+import { flowOf, loopsWithoutInput, QUESTION_TYPES } from '../../../../contract/dialog-flow.ts';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { hasOptionList } from '../model/field-rules.ts';
 import { useBlocks } from '../store.ts';
@@ -14,6 +14,7 @@ import { DraftTextField } from './DraftTextField.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
 import { JumpTargetSelect } from './JumpTargetSelect.tsx';
 import { MediaFileSelect } from './MediaFileSelect.tsx';
+import { OptionalFields } from './OptionalFields.tsx';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import { TypeFields } from './TypeFields.tsx';
 import { useBlockField } from './use-block-field.ts';
@@ -52,6 +53,14 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
         onChange={commit('type')}
         sx={{ maxWidth: 280 }}
       />
+      {block.type === 'gpt' ? (
+        <TextContentEditor
+          label={t('configurator.editor.gptQuestion')}
+          helperText={t('configurator.editor.gptQuestionHelp')}
+          value={block.question}
+          onCommit={commit('question')}
+        />
+      ) : null}
       <TextContentEditor
         label={t(block.type === 'gpt' ? 'configurator.editor.instruction' : 'configurator.editor.context')}
         value={block.context}
@@ -59,6 +68,7 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
       />
       {hasOptionList(block) ? <OptionsEditor block={block} /> : null}
       <TypeFields block={block} />
+      {QUESTION_TYPES.has(block.type) ? <OptionalFields block={block} /> : null}
       {storesAnswer || block.nachfrage !== '' ? (
         <TextContentEditor
           label={t('configurator.editor.nachfrage')}

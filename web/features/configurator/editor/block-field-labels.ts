@@ -9,6 +9,7 @@ import { CONNECTIONS_KEY } from '../model/history.ts';
 const FIELD_LABEL_KEYS = {
   type: 'configurator.editor.type',
   context: 'configurator.editor.context',
+  question: 'configurator.editor.gptQuestion',
   nachfrage: 'configurator.editor.nachfrage',
   acknowledgement: 'configurator.editor.acknowledgement',
   variable: 'configurator.editor.variable',
@@ -24,6 +25,8 @@ const FIELD_LABEL_KEYS = {
   qa_fallback: 'configurator.editor.qaFallback',
   only_search: 'configurator.editor.onlySearch',
   likert_na: 'configurator.editor.likertNa',
+  optional: 'configurator.editor.optional',
+  skip_label: 'configurator.editor.skipLabel',
   inverse: 'configurator.editor.inverse',
   min: 'configurator.editor.min',
   max: 'configurator.editor.max',

@@ -1,7 +1,7 @@
 import type { AriaLabelConfig, NodeChange } from '@xyflow/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef } from 'react';
-import { isEndNodeId } from '../../../../contract/blocks.ts';
+import { blockTitle, isEndNodeId } from '../../../../contract/blocks.ts';
 import type { NodePosition } from '../../../../contract/dialogs.ts';
 import { previewText } from '../../../lib/preview-text.ts';
 import type { GraphEdge, GraphNode } from './graph-model.ts';
@@ -32,7 +32,7 @@ function nodeName(node: GraphNode, t: TFunction, language: string): string {
     return t('configurator.graph.a11y.block', {
       order: block.order,
       type: t(`configurator.types.${block.type}`),
-      text: previewText(block.context, language) || '—',
+      text: previewText(blockTitle(block), language) || '—',
     });
   }
   if (node.type === 'marker') return t(`configurator.graph.${node.data.kind}`);

@@ -1,7 +1,7 @@
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasOptions } from '../../../../contract/blocks.ts';
+import { blockTitle, hasOptions } from '../../../../contract/blocks.ts';
 import { optionHandle } from '../../../../contract/dialogs.ts';
 import { previewText } from '../../../lib/preview-text.ts';
 import { RowIcon } from '../list/row-icons.tsx';
@@ -44,7 +44,7 @@ export const BlockNodeView = memo(function BlockNodeView({ data }: NodeProps<Blo
           #{block.order} · {t(`configurator.types.${block.type}`)}
           {block.start_page === 1 ? ` · ${t('configurator.list.start')}` : ''}
         </span>
-        <div className="cfg-node-text">{previewText(block.context, i18n.language) || '—'}</div>
+        <div className="cfg-node-text">{previewText(blockTitle(block), i18n.language) || '—'}</div>
       </div>
       {options.map((label, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: handles are per option index (option-<i>)

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Block } from '../../../../contract/blocks.ts';
+import { type Block, blockTitle } from '../../../../contract/blocks.ts';
 import { useController } from '../context.ts';
 import { BlockEditor } from '../editor/BlockEditor.tsx';
 import { RowPreview } from '../text-content/TextPreview.tsx';
@@ -69,7 +69,7 @@ export const BlockRow = memo(function BlockRow(props: Props) {
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the expand button does the same by keyboard */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
         <div className="cfg-preview" onClick={() => onToggle(id)}>
-          <RowPreview content={block.context} empty={labels.empty} />
+          <RowPreview content={blockTitle(block)} empty={labels.empty} />
         </div>
         {block.start_page === 1 ? <span className="cfg-start">{labels.start}</span> : null}
         <label className="cfg-check">

@@ -109,6 +109,12 @@ export function SettingsPanel() {
           }
         />
         <FormControlLabel
+          label={label('progress')}
+          control={
+            <Switch checked={settings.progress} onChange={(e) => save('progress')(e.target.checked)} />
+          }
+        />
+        <FormControlLabel
           label={label('video_messages')}
           control={
             <Switch

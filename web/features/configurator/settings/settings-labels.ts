@@ -20,4 +20,5 @@ export const SETTINGS_LABEL_KEYS = {
   logo_src: 'configurator.settings.logo',
   speed: 'configurator.settings.speed',
   messenger: 'configurator.settings.messenger',
+  progress: 'configurator.settings.progress',
 } as const satisfies Record<keyof Settings, `configurator.settings.${string}`>;

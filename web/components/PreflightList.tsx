@@ -1,0 +1,76 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { PreflightIssue } from '../../contract/preflight.ts';
+
+/** Where an issue is fixed: the settings panel, the block in the configurator, or its training. */
+export function preflightHref(surveyId: string, issue: PreflightIssue): string {
+  const block = encodeURIComponent(issue.unique_question_id ?? '');
+  switch (issue.place) {
+    case 'settings':
+      return `/configurator/${surveyId}?panel=settings`;
+    case 'training':
+      return `/intrance/${surveyId}?block=${block}`;
+    case 'block':
+      return `/configurator/${surveyId}?block=${block}`;
+  }
+}
+
+/**
+ * The pre-flight check's findings (contract/preflight.ts), errors first, each a link to its place. Used
+ * by the live switch of the top bar and by 'Prüfen' in the configurator. onNavigate: a link was followed.
+ */
+export function PreflightList(props: {
+  surveyId: string;
+  issues: PreflightIssue[];
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const errors = props.issues.some((i) => i.severity === 'error');
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {props.issues.length === 0
+          ? t('preflight.none')
+          : errors
+            ? t('preflight.errors')
+            : t('preflight.warnings')}
+      </Typography>
+      <List dense disablePadding data-testid="preflight-list">
+        {props.issues.map((issue) => (
+          <ListItem
+            key={`${issue.code}:${issue.unique_question_id ?? ''}`}
+            disableGutters
+            data-severity={issue.severity}
+          >
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              {issue.severity === 'error' ? (
+                <ErrorOutlineIcon color="error" titleAccess={t('preflight.error')} />
+              ) : (
+                <WarningAmberIcon color="warning" titleAccess={t('preflight.warning')} />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={
+                <Link
+                  component={RouterLink}
+                  to={preflightHref(props.surveyId, issue)}
+                  onClick={props.onNavigate}
+                >
+                  {issue.message}
+                </Link>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { PreflightList } from '../components/PreflightList.tsx';
+import { useDialogStore } from '../state/dialog.ts';
+import { useLiveSwitchStore } from './live-switch.ts';
+
+/**
+ * What the pre-flight check found when the author switched the dialog live: errors keep 'Trotzdem live
+ * schalten' disabled; warnings can be confirmed. A followed link closes it.
+ */
+export function PreflightConfirm() {
+  const { t } = useTranslation();
+  const issues = useLiveSwitchStore((s) => s.issues);
+  const dismiss = useLiveSwitchStore((s) => s.dismiss);
+  const confirmLive = useLiveSwitchStore((s) => s.confirmLive);
+  const surveyId = useDialogStore((s) => s.dialog?.survey_id ?? '');
+  return (
+    <ConfirmDialog
+      open={issues !== null}
+      title={t('preflight.title')}
+      text=""
+      cancelLabel={t('preflight.close')}
+      confirmLabel={t('preflight.goLive')}
+      confirmDisabled={issues?.some((i) => i.severity === 'error') ?? true}
+      onCancel={dismiss}
+      onConfirm={() => void confirmLive()}
+    >
+      <PreflightList surveyId={surveyId} issues={issues ?? []} onNavigate={dismiss} />
+    </ConfirmDialog>
+  );
+}
