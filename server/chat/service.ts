@@ -6,7 +6,7 @@ import {
 } from '../../contract/chat.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import { acceptHiddenValues } from '../hidden-fields/service.ts';
+import { acceptHiddenValues, sessionHiddenValues } from '../hidden-fields/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
@@ -146,8 +146,7 @@ async function startSession(
   hidden: Record<string, string> | null = null,
 ) {
   // Hidden fields start as the chat's variables, so texts pipe them as {{name}}.
-  const state = hidden ? { ...initialState(), vars: { ...hidden } } : initialState();
-  const res = runChat(chat.dialog, state, event, env);
+  const res = runChat(chat.dialog, { ...initialState(), vars: { ...hidden } }, event, env);
   await storeStep(chat.db, {
     owner: chat.owner,
     surveyId: chat.survey.id,
@@ -273,8 +272,10 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
       body.survey_id,
       async (chat) => newSession({ kind: 'restart', now: chat.now }),
       async (chat, ai) => {
+        // The new chat keeps the link's hidden fields: the respondent came by the same link.
+        const hidden = chat.session ? await sessionHiddenValues(chat.db, chat.session.id) : null;
         if (chat.session) await dropIfUnanswered(chat.db, chat.session);
-        return startSession(chat, { kind: 'restart', now: chat.now }, ai);
+        return startSession(chat, { kind: 'restart', now: chat.now, vars: { ...hidden } }, ai, hidden);
       },
     );
     return { msg: 'success' as const };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hiddenFieldInvalid, hiddenFieldMissing } from '../../contract/hidden-fields.ts';
+import { hiddenFieldInvalid, hiddenFieldMissing } from '../../contract/hidden-values.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { chatCall, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';

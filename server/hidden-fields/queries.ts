@@ -27,3 +27,12 @@ export async function replaceHiddenFields(
       .execute();
   });
 }
+
+export async function storedHiddenValues(db: Db, sessionId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('chat_sessions')
+    .select('hidden_fields')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.hidden_fields ?? null;
+}

@@ -19,7 +19,7 @@ export function runChat(
         ? begin(dialog, event.now, env, state.vars)
         : result(dialog, 'ignored', state, null);
     case 'restart':
-      return begin(dialog, event.now, env);
+      return begin(dialog, event.now, env, event.vars);
     case 'answer':
       return answer(dialog, state, event, env);
     case 'trigger':

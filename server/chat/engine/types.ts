@@ -113,7 +113,8 @@ export type AnswerValue = string | number | readonly string[];
 
 export type ChatEvent =
   | { kind: 'start'; now: number }
-  | { kind: 'restart'; now: number }
+  /** vars: what the new chat knows before its first block (the link's hidden fields), else nothing. */
+  | { kind: 'restart'; now: number; vars?: Readonly<Record<string, string>> }
   | {
       kind: 'answer';
       now: number;
