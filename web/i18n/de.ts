@@ -3,6 +3,7 @@ import { analyticsDe } from './analytics.de.ts';
 import { apiKeysDe } from './api-keys.de.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
 import { managersDe } from './managers.de.ts';
+import { panelDe } from './panel.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 import { trainingDe } from './training.de.ts';
 import { webhooksDe } from './webhooks.de.ts';
@@ -200,6 +201,7 @@ export const de = {
   account: accountDe,
   apiKeys: apiKeysDe,
   webhooks: webhooksDe,
+  panel: panelDe,
   admin: adminDe,
   training: trainingDe,
   analytics: analyticsDe,

@@ -3,6 +3,7 @@ import { apiKeysEn } from './api-keys.en.ts';
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
 import { managersEn } from './managers.en.ts';
+import { panelEn } from './panel.en.ts';
 import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
 import { trainingEn } from './training.en.ts';
 import { webhooksEn } from './webhooks.en.ts';
@@ -208,6 +209,7 @@ export const en: Translation = {
   account: accountEn,
   apiKeys: apiKeysEn,
   webhooks: webhooksEn,
+  panel: panelEn,
   admin: adminEn,
   training: trainingEn,
   analytics: analyticsEn,

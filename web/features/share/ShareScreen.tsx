@@ -10,7 +10,8 @@ import { useParams } from 'react-router';
 import { CopyField } from '../../components/CopyField.tsx';
 import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { embedSnippet } from './embed-snippet.ts';
-import { publicDialogLink } from './share-rules.ts';
+import { useLinkFields } from './share-api.ts';
+import { panelLink, publicDialogLink } from './share-rules.ts';
 import { TeamPanel } from './TeamPanel.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * /share/{survey_id} ('Teilen'): the team popup's content inline, the dialog's public link with its QR
- * code, and the widget embed snippet. Holds the dialog for the tab bar and breadcrumbs.
+ * code, the panel link when the dialog has hidden fields, and the widget embed snippet. Holds the dialog for the tab bar and breadcrumbs.
  */
 export default function ShareScreen() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export default function ShareScreen() {
   const { dialog, error } = useHeldDialog(surveyId);
   const origin = window.location.origin;
   const link = publicDialogLink(origin, surveyId);
+  const fieldNames = useLinkFields(surveyId).data?.fields.map((f) => f.name) ?? [];
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -75,6 +77,20 @@ export default function ShareScreen() {
               </Box>
             </Stack>
           </Section>
+          {fieldNames.length > 0 ? (
+            <Section title={t('panel.panelLink')}>
+              <Stack spacing={2}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('panel.panelLinkHint', { placeholder: '{{…}}' })}
+                </Typography>
+                <CopyField
+                  label={t('panel.panelLink')}
+                  value={panelLink(link, fieldNames)}
+                  copyLabel={t('panel.copyPanelLink')}
+                />
+              </Stack>
+            </Section>
+          ) : null}
           <Section title={t('share.embed')}>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">

@@ -20,6 +20,7 @@ import {
 } from '../../../../contract/dialogs.ts';
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
+import { HiddenFieldsSection } from '../hidden-fields/HiddenFieldsSection.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
@@ -193,6 +194,7 @@ export function SettingsPanel() {
           </MenuItem>
         ))}
       </TextField>
+      {surveyId ? <HiddenFieldsSection surveyId={surveyId} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
     </Stack>
   );
