@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { blockSchema, nodeIdSchema, positionSchema } from './blocks.ts';
+import {
+  blockSchema,
+  nodeIdSchema,
+  positionSchema,
+  redirectDelaySchema,
+  redirectUrlSchema,
+} from './blocks.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_SPEED, LIGHT_COLORS, SUPPORTED_LANGUAGES } from './constants.ts';
 import { ROLES } from './roles.ts';
 
@@ -60,6 +66,9 @@ export const settingsShape = {
   /** Speed of the avatar's typing animation (1 = normal). */
   speed: z.number().min(SPEED_MIN, `mindestens ${SPEED_MIN}`).max(SPEED_MAX, `höchstens ${SPEED_MAX}`),
   messenger: z.enum(MESSENGER_STYLES, { error: `muss eines von ${MESSENGER_STYLES.join(', ')} sein` }),
+  /** The redirect after the dialog's ending ('' = none); an end block's own redirect goes first. */
+  end_redirect_url: redirectUrlSchema,
+  end_redirect_delay: redirectDelaySchema,
 };
 export const settingsSchema = z.object(settingsShape);
 export type Settings = z.infer<typeof settingsSchema>;
@@ -122,6 +131,8 @@ export function defaultSettings(surveyName: string): Settings {
     logo_src: '',
     speed: DEFAULT_SPEED,
     messenger: 'standard',
+    end_redirect_url: '',
+    end_redirect_delay: 0,
   };
 }
 

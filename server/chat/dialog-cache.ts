@@ -44,6 +44,7 @@ async function loadDialog(db: AppContext['db'], survey: ChatSurvey): Promise<Pre
       du_sie: settings.du_sie,
       blocks: rows.map((r) => blockFromRow(r, survey.survey_id)),
       media: Object.fromEntries(media.map((m) => [m.filename_db, MEDIA_KIND[m.type] ?? 'image'])),
+      end_redirect: { url: settings.end_redirect_url, delay: settings.end_redirect_delay },
     },
     textTools,
   );

@@ -12,6 +12,7 @@ import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
 import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
+import { endRedirect } from './end-redirect.ts';
 import { inputFor } from './engine/input.ts';
 import { runChat } from './engine/run-chat.ts';
 import {
@@ -147,7 +148,7 @@ async function startSession(
 ) {
   // Hidden fields start as the chat's variables, so texts pipe them as {{name}}.
   const res = runChat(chat.dialog, { ...initialState(), vars: { ...hidden } }, event, env);
-  await storeStep(chat.db, {
+  const session = await storeStep(chat.db, {
     owner: chat.owner,
     surveyId: chat.survey.id,
     session: undefined,
@@ -155,15 +156,22 @@ async function startSession(
     now: chat.now,
     hiddenFields: hidden,
   });
-  return { messages: res.messages, input: res.input, finished: res.finished };
+  return withRedirect(chat, session, { messages: res.messages, input: res.input, finished: res.finished });
 }
 
 async function wholeHistory(chat: Chat, session: Session): Promise<ChatTurnResponse> {
-  return {
+  return withRedirect(chat, session, {
     messages: await listMessages(chat.db, session.id),
     input: inputFor(chat.dialog, session.chat),
     finished: session.chat.status === 'finished',
-  };
+  });
+}
+
+/** A finished chat's response carries the redirect of its end (end-redirect.ts), filled with its values. */
+async function withRedirect(chat: Chat, session: Session, res: ChatTurnResponse): Promise<ChatTurnResponse> {
+  if (session.chat.status !== 'finished') return res;
+  const redirect = endRedirect(chat.dialog, session.chat, await sessionHiddenValues(chat.db, session.id));
+  return redirect ? { ...res, redirect } : res;
 }
 
 /** POST /api/chat/start: begins the chat, or, when it has begun, returns it as it is (reload, double click). */
@@ -233,7 +241,7 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
       const routing = await routingFor(ctx, chat, body);
       const res = runChat(chat.dialog, session.chat, answerEvent(body, chat.now), { ...routing.env, ...ai });
       if (res.outcome === 'stale') throw conflict(NOT_CURRENT_QUESTION_MSG);
-      await storeStep(chat.db, {
+      const after = await storeStep(chat.db, {
         owner: chat.owner,
         surveyId: chat.survey.id,
         session,
@@ -241,7 +249,7 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
         now: chat.now,
       });
       await routing.afterTurn(chat.db, { sessionId: session.id, surveyId: chat.survey.id, now: chat.now });
-      return { messages: res.messages, input: res.input, finished: res.finished };
+      return withRedirect(chat, after, { messages: res.messages, input: res.input, finished: res.finished });
     },
   );
 }

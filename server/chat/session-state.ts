@@ -25,6 +25,7 @@ const storedStateSchema = z.object({
       .nullable(),
     turn: z.number().int().min(0),
     vars: z.record(z.string(), z.string()),
+    end: z.string().optional(),
   }),
 });
 

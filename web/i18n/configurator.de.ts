@@ -285,6 +285,8 @@ export const configuratorDe = {
     logo: 'Logo',
     speed: 'Tippgeschwindigkeit',
     messenger: 'Messenger-Stil',
+    endRedirectUrl: 'Weiterleitung am Ende (http/https)',
+    endRedirectDelay: 'Weiterleitung nach Sekunden (0 = sofort)',
     messengers: MESSENGER_STYLE_LABELS,
     assetUrl: 'Adresse (URL oder /media/…)',
     assetNone: 'Kein Bild',

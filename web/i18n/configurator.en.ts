@@ -293,6 +293,8 @@ export const configuratorEn: Translation['configurator'] = {
     logo: 'Logo',
     speed: 'Typing speed',
     messenger: 'Messenger style',
+    endRedirectUrl: 'Redirect at the end (http/https)',
+    endRedirectDelay: 'Redirect after seconds (0 = at once)',
     messengers: {
       standard: 'Standard',
       whatsapp: 'Green (WhatsApp style)',

@@ -32,6 +32,8 @@ export interface ChatDialog {
   blocks: readonly Block[];
   /** Media kind of each uploaded file a block shows (filename_db). */
   media: Readonly<Record<string, MediaKind>>;
+  /** The redirect after the dialog's ending (settings end_redirect_url, end_redirect_delay); absent: none. */
+  end_redirect?: { url: string; delay: number };
 }
 
 export interface QaPairText {
@@ -105,6 +107,8 @@ export interface ChatState {
   turn: number;
   /** Stored answers by block variable, for {{variable}} piping. */
   vars: Record<string, string>;
+  /** A finished chat that ended at an end block: its id (whose redirect applies); else absent. */
+  end?: string;
 }
 
 export const initialState = (): ChatState => ({ status: 'new', at: null, turn: 0, vars: {} });

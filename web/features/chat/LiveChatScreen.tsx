@@ -89,6 +89,7 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
       look={chat}
       texts={texts}
       remember
+      followRedirect
       actions={widget ? <LiveActions surveyId={surveyId} texts={texts} /> : undefined}
       footer={
         <WithdrawButton

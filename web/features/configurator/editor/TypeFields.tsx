@@ -71,6 +71,12 @@ function DateField({
   );
 }
 
+/** The placeholders the redirect's hint shows literally (i18next would read them as its own). */
+export const REDIRECT_HINT = {
+  placeholder: '{{name}}',
+  example: 'https://panel.example/complete?id={{pid}}',
+};
+
 /** The fields only some block types have (contract/blocks.ts specificShapes, likert flags, media). */
 export function TypeFields({ block }: { block: Block }) {
   const { t } = useTranslation();
@@ -161,6 +167,27 @@ export function TypeFields({ block }: { block: Block }) {
       );
     case 'qa':
       return <QaEditor block={block} />;
+    case 'end':
+      // Issue 22: where the respondent goes after the last message (a panel's complete address).
+      return (
+        <Stack spacing={2}>
+          <DraftTextField
+            label={t('panel.redirectUrl')}
+            placeholder="https://"
+            value={block.redirect_url}
+            helperText={`${t('panel.redirectHint', REDIRECT_HINT)} ${t('panel.redirectFallback')}`}
+            validate={validate('redirect_url')}
+            onCommit={commit('redirect_url')}
+          />
+          <NumberField
+            block={block}
+            field="redirect_delay"
+            label={t('panel.redirectDelay')}
+            value={block.redirect_delay}
+            nullable={false}
+          />
+        </Stack>
+      );
     default:
       return null;
   }

@@ -20,6 +20,7 @@ import {
 } from '../../../../contract/dialogs.ts';
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
+import { REDIRECT_HINT } from '../editor/TypeFields.tsx';
 import { HiddenFieldsSection } from '../hidden-fields/HiddenFieldsSection.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
@@ -194,6 +195,22 @@ export function SettingsPanel() {
           </MenuItem>
         ))}
       </TextField>
+      <DraftTextField
+        label={label('end_redirect_url')}
+        placeholder="https://"
+        value={settings.end_redirect_url}
+        helperText={t('panel.redirectHint', REDIRECT_HINT)}
+        validate={(v) => settingsFieldError('end_redirect_url', v)}
+        onCommit={save('end_redirect_url')}
+      />
+      <DraftTextField
+        label={label('end_redirect_delay')}
+        value={String(settings.end_redirect_delay)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        validate={(v) => settingsFieldError('end_redirect_delay', Number(v))}
+        onCommit={(v) => save('end_redirect_delay')(Number(v))}
+        sx={{ maxWidth: 220 }}
+      />
       {surveyId ? <HiddenFieldsSection surveyId={surveyId} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
     </Stack>

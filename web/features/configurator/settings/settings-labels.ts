@@ -20,4 +20,6 @@ export const SETTINGS_LABEL_KEYS = {
   logo_src: 'configurator.settings.logo',
   speed: 'configurator.settings.speed',
   messenger: 'configurator.settings.messenger',
+  end_redirect_url: 'configurator.settings.endRedirectUrl',
+  end_redirect_delay: 'configurator.settings.endRedirectDelay',
 } as const satisfies Record<keyof Settings, `configurator.settings.${string}`>;
