@@ -19,7 +19,8 @@ export const panelDe = {
   redirectTitle: 'Weiterleitung am Ende',
   redirectUrl: 'Adresse (http/https)',
   redirectHint:
-    'Nach der letzten Nachricht geht es zu dieser Adresse; {{placeholder}} wird URL-kodiert eingesetzt, z. B. {{example}}. Leer: keine Weiterleitung.',
+    'Nach der letzten Nachricht geht es zu dieser Adresse; {{placeholder}} wird URL-kodiert eingesetzt, z. B. {{example}}.',
+  redirectNone: 'Leer: keine Weiterleitung.',
   redirectDelay: 'Nach Sekunden (0 = sofort)',
   redirectFallback: 'Leer: die Weiterleitung des Dialogs (Einstellungen).',
 };

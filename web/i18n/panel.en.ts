@@ -21,7 +21,8 @@ export const panelEn: Translation['panel'] = {
   redirectTitle: 'Redirect at the end',
   redirectUrl: 'Address (http/https)',
   redirectHint:
-    'After the last message the respondent goes to this address; {{placeholder}} is filled in URL-encoded, e.g. {{example}}. Empty: no redirect.',
+    'After the last message the respondent goes to this address; {{placeholder}} is filled in URL-encoded, e.g. {{example}}.',
+  redirectNone: 'Empty: no redirect.',
   redirectDelay: 'After seconds (0 = at once)',
   redirectFallback: "Empty: the dialog's redirect (settings).",
 };

@@ -87,6 +87,7 @@ export default function ShareScreen() {
                   label={t('panel.panelLink')}
                   value={panelLink(link, fieldNames)}
                   copyLabel={t('panel.copyPanelLink')}
+                  multiline
                 />
               </Stack>
             </Section>

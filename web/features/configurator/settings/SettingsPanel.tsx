@@ -199,7 +199,7 @@ export function SettingsPanel() {
         label={label('end_redirect_url')}
         placeholder="https://"
         value={settings.end_redirect_url}
-        helperText={t('panel.redirectHint', REDIRECT_HINT)}
+        helperText={`${t('panel.redirectHint', REDIRECT_HINT)} ${t('panel.redirectNone')}`}
         validate={(v) => settingsFieldError('end_redirect_url', v)}
         onCommit={save('end_redirect_url')}
       />
@@ -209,7 +209,7 @@ export function SettingsPanel() {
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         validate={(v) => settingsFieldError('end_redirect_delay', Number(v))}
         onCommit={(v) => save('end_redirect_delay')(Number(v))}
-        sx={{ maxWidth: 220 }}
+        sx={{ maxWidth: 320 }}
       />
       {surveyId ? <HiddenFieldsSection surveyId={surveyId} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}
