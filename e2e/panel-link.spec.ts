@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { hiddenFieldMissing } from '../contract/hidden-values.ts';
 import { de } from '../web/i18n/de.ts';
 import { chatLog, createDialog, type E2eDialog, giveConsent } from './chat-support.ts';
+import { serverDialog } from './configurator-helpers.ts';
 import { seedAuthorSession } from './support.ts';
 
 /**
@@ -51,6 +52,8 @@ test('the author sets up a panel link, a respondent on a phone returns to the pa
   await page.goto(`/configurator/${dialog.surveyId}`);
   await page.getByRole('button', { name: de.configurator.toolbar.settings }).click();
   const settings = page.getByTestId('settings-panel');
+  const saved = () =>
+    serverDialog(page, { token: dialog.token, username: dialog.author.username }, dialog.surveyId);
 
   // 'Versteckte Felder': pid, required.
   const fields = settings.getByRole('region', { name: p.hiddenTitle });
@@ -61,21 +64,17 @@ test('the author sets up a panel link, a respondent on a phone returns to the pa
   await expect(fields.getByText(p.saved)).toBeVisible();
 
   // The dialog's redirect after its ending (for ends without their own).
-  const url = settings.getByLabel(de.configurator.settings.endRedirectUrl);
+  const url = settings.getByLabel(p.redirectUrl);
   await url.fill('javascript:alert(1)');
   await url.press('Tab');
   await expect(settings.getByText(/muss leer oder eine http\(s\)-Adresse sein/)).toBeVisible();
   await url.fill(`${panelOrigin}/complete?id={{pid}}`);
   await url.press('Tab');
-  const delay = settings.getByLabel(de.configurator.settings.endRedirectDelay);
+  const delay = settings.getByLabel(p.redirectDelay);
   await delay.fill('5');
   await delay.press('Tab');
   await expect(async () => {
-    const res = await page.request.post('/api/get_survey_data_configurator', {
-      headers: { authorization: `Bearer ${dialog.token}` },
-      data: { survey_id: dialog.surveyId },
-    });
-    expect((await res.json()).settings).toMatchObject({
+    expect((await saved()).settings).toMatchObject({
       end_redirect_url: `${panelOrigin}/complete?id={{pid}}`,
       end_redirect_delay: 5,
     });
@@ -97,11 +96,7 @@ test('the author sets up a panel link, a respondent on a phone returns to the pa
   await ownDelay.fill('2');
   await ownDelay.press('Tab');
   await expect(async () => {
-    const res = await page.request.post('/api/get_survey_data_configurator', {
-      headers: { authorization: `Bearer ${dialog.token}` },
-      data: { survey_id: dialog.surveyId },
-    });
-    expect((await res.json()).all_questions[1]).toMatchObject({
+    expect((await saved()).all_questions[1]).toMatchObject({
       redirect_url: `${panelOrigin}/complete?id={{pid}}&end=block`,
       redirect_delay: 2,
     });

@@ -28,11 +28,6 @@ export async function replaceHiddenFields(
   });
 }
 
-export async function storedHiddenValues(db: Db, sessionId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('chat_sessions')
-    .select('hidden_fields')
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
-  return row?.hidden_fields ?? null;
-}
+/** The JSON a session stored its link's values in (sessionHiddenValues reads it). */
+export const storedHiddenValues = (db: Db, sessionId: number) =>
+  db.selectFrom('chat_sessions').select('hidden_fields').where('id', '=', sessionId).executeTakeFirst();

@@ -55,7 +55,7 @@ export async function acceptHiddenValues(
  * (end redirects, quotas), so that none parses the stored JSON itself.
  */
 export async function sessionHiddenValues(db: Db, sessionId: number): Promise<Record<string, string>> {
-  return parseHiddenValues(await storedHiddenValues(db, sessionId));
+  return parseHiddenValues((await storedHiddenValues(db, sessionId))?.hidden_fields);
 }
 
 /** The stored JSON of chat_sessions.hidden_fields as values; anything but an object of texts counts as none. */

@@ -8,6 +8,7 @@ import { FlagSwitch } from './FlagSwitch.tsx';
 import { LlmNotice } from './LlmNotice.tsx';
 import { MediaFileSelect } from './MediaFileSelect.tsx';
 import { QaEditor } from './QaEditor.tsx';
+import { RedirectFields } from './RedirectFields.tsx';
 import { useBlockField } from './use-block-field.ts';
 
 /** A number field for a nullable number: '' is null; text that is no number is not saved. */
@@ -70,12 +71,6 @@ function DateField({
     />
   );
 }
-
-/** The placeholders the redirect's hint shows literally (i18next would read them as its own). */
-export const REDIRECT_HINT = {
-  placeholder: '{{name}}',
-  example: 'https://panel.example/complete?id={{pid}}',
-};
 
 /** The fields only some block types have (contract/blocks.ts specificShapes, likert flags, media). */
 export function TypeFields({ block }: { block: Block }) {
@@ -170,23 +165,14 @@ export function TypeFields({ block }: { block: Block }) {
     case 'end':
       // Issue 22: where the respondent goes after the last message (a panel's complete address).
       return (
-        <Stack spacing={2}>
-          <DraftTextField
-            label={t('panel.redirectUrl')}
-            placeholder="https://"
-            value={block.redirect_url}
-            helperText={`${t('panel.redirectHint', REDIRECT_HINT)} ${t('panel.redirectFallback')}`}
-            validate={validate('redirect_url')}
-            onCommit={commit('redirect_url')}
-          />
-          <NumberField
-            block={block}
-            field="redirect_delay"
-            label={t('panel.redirectDelay')}
-            value={block.redirect_delay}
-            nullable={false}
-          />
-        </Stack>
+        <RedirectFields
+          url={block.redirect_url}
+          delay={block.redirect_delay}
+          empty={t('panel.redirectFallback')}
+          validate={{ url: validate('redirect_url'), delay: validate('redirect_delay') }}
+          onUrl={commit('redirect_url')}
+          onDelay={commit('redirect_delay')}
+        />
       );
     default:
       return null;

@@ -8,12 +8,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HiddenField } from '../../../../contract/hidden-fields.ts';
 import { HIDDEN_FIELD_NAME, MAX_HIDDEN_FIELDS } from '../../../../contract/hidden-values.ts';
-import { ApiError } from '../../../api/client.ts';
+import { failureText } from '../../../lib/failure-text.ts';
+import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { useHiddenFields, useSaveHiddenFields } from './hidden-fields-api.ts';
 
 /** A row being edited: its key keeps React's rows apart while names change. */
@@ -50,23 +50,16 @@ export function HiddenFieldsSection({ surveyId }: { surveyId: string }) {
       rows.map(({ name, required }) => ({ name, required })),
       {
         onSuccess: () => setNote({ ok: true, text: t('panel.saved') }),
-        onError: (error) =>
-          setNote({
-            ok: false,
-            text: `${t('panel.saveFailed')}${error instanceof ApiError && error.msg ? `: ${error.msg}` : ''}`,
-          }),
+        onError: (error) => setNote({ ok: false, text: failureText(t('panel.saveFailed'), error) }),
       },
     );
   };
 
   return (
-    <Stack spacing={1.5} component="section" aria-label={t('panel.hiddenTitle')}>
-      <Typography variant="subtitle1" component="h3">
-        {t('panel.hiddenTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('panel.hiddenIntro', { placeholder: '{{name}}' })}
-      </Typography>
+    <SettingsSection
+      title={t('panel.hiddenTitle')}
+      intro={t('panel.hiddenIntro', { placeholder: '{{name}}' })}
+    >
       <Stack component="form" spacing={1} onSubmit={submit}>
         {rows.map((row) => {
           const issue = row.name === '' ? null : nameIssue(rows, row);
@@ -117,6 +110,6 @@ export function HiddenFieldsSection({ surveyId }: { surveyId: string }) {
           </Alert>
         ) : null}
       </Stack>
-    </Stack>
+    </SettingsSection>
   );
 }

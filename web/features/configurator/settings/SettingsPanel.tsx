@@ -20,7 +20,7 @@ import {
 } from '../../../../contract/dialogs.ts';
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
-import { REDIRECT_HINT } from '../editor/TypeFields.tsx';
+import { RedirectFields } from '../editor/RedirectFields.tsx';
 import { HiddenFieldsSection } from '../hidden-fields/HiddenFieldsSection.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
@@ -195,21 +195,19 @@ export function SettingsPanel() {
           </MenuItem>
         ))}
       </TextField>
-      <DraftTextField
-        label={label('end_redirect_url')}
-        placeholder="https://"
-        value={settings.end_redirect_url}
-        helperText={`${t('panel.redirectHint', REDIRECT_HINT)} ${t('panel.redirectNone')}`}
-        validate={(v) => settingsFieldError('end_redirect_url', v)}
-        onCommit={save('end_redirect_url')}
-      />
-      <DraftTextField
-        label={label('end_redirect_delay')}
-        value={String(settings.end_redirect_delay)}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        validate={(v) => settingsFieldError('end_redirect_delay', Number(v))}
-        onCommit={(v) => save('end_redirect_delay')(Number(v))}
-        sx={{ maxWidth: 320 }}
+      <Typography variant="subtitle1" component="h3">
+        {t('panel.redirectTitle')}
+      </Typography>
+      <RedirectFields
+        url={settings.end_redirect_url}
+        delay={settings.end_redirect_delay}
+        empty={t('panel.redirectNone')}
+        validate={{
+          url: (v) => settingsFieldError('end_redirect_url', v),
+          delay: (v) => settingsFieldError('end_redirect_delay', v),
+        }}
+        onUrl={save('end_redirect_url')}
+        onDelay={save('end_redirect_delay')}
       />
       {surveyId ? <HiddenFieldsSection surveyId={surveyId} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}

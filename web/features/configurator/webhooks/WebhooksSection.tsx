@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../contract/webhooks.ts';
-import { ApiError } from '../../../api/client.ts';
+import { failureText } from '../../../lib/failure-text.ts';
+import { SettingsSection } from '../settings/SettingsSection.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { useWebhookActions, useWebhooks } from './webhooks-api.ts';
 
@@ -25,8 +26,7 @@ export function WebhooksSection({ surveyId }: { surveyId: string }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [openLog, setOpenLog] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const failed = (error: unknown) =>
-    setFailure(`${t('webhooks.failed')}${error instanceof ApiError && error.msg ? `: ${error.msg}` : ''}`);
+  const failed = (error: unknown) => setFailure(failureText(t('webhooks.failed'), error));
 
   const toggle = (event: WebhookEvent) =>
     setEvents((e) => (e.includes(event) ? e.filter((x) => x !== event) : [...e, event]));
@@ -46,13 +46,7 @@ export function WebhooksSection({ surveyId }: { surveyId: string }) {
   };
 
   return (
-    <Stack spacing={1.5} component="section" aria-label={t('webhooks.title')}>
-      <Typography variant="subtitle1" component="h3">
-        {t('webhooks.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('webhooks.intro')}
-      </Typography>
+    <SettingsSection title={t('webhooks.title')} intro={t('webhooks.intro')}>
       {failure ? (
         <Alert severity="error" onClose={() => setFailure(null)}>
           {failure}
@@ -135,6 +129,6 @@ export function WebhooksSection({ surveyId }: { surveyId: string }) {
           </Button>
         </Box>
       </Stack>
-    </Stack>
+    </SettingsSection>
   );
 }
