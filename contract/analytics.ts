@@ -3,6 +3,7 @@ import { blockTypeSchema, nodeIdSchema } from './blocks.ts';
 import { chatMessageSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
 import { rowIdSchema as idSchema } from './fields.ts';
+import { hiddenFieldNameSchema, hiddenValueSchema } from './hidden-fields.ts';
 
 /**
  * The Analyse module's calls (issue 8; SPEC §7 lists only POST /api/excel_export, the rest is ours):
@@ -32,11 +33,16 @@ export const answerFilterSchema = z.object({
 });
 export type AnswerFilter = z.infer<typeof answerFilterSchema>;
 
+/** A session started with this value of a hidden field (issue 22). */
+export const hiddenFilterSchema = z.object({ name: hiddenFieldNameSchema, value: hiddenValueSchema });
+export type HiddenFilter = z.infer<typeof hiddenFilterSchema>;
+
 /**
  * Filters that apply to every figure. from/to bound the session's start (from inclusive, to
  * exclusive); the web app turns the date presets into them. tz_offset_minutes is the author's offset
  * from UTC (as Date.getTimezoneOffset() negated: +60 for CET), so that days are the author's days.
  * answer_equals: the session gave this answer (value; for multiple choice one of the chosen options).
+ * hidden_equals: the session started with this value of a hidden field (from its link).
  */
 export const analyticsFiltersSchema = z
   .object({
@@ -46,6 +52,10 @@ export const analyticsFiltersSchema = z
     finished_only: z.boolean({ error: 'muss true oder false sein' }).default(false),
     answer_equals: z
       .array(answerFilterSchema)
+      .max(ANSWER_FILTER_MAX, `höchstens ${ANSWER_FILTER_MAX} Filter`)
+      .default([]),
+    hidden_equals: z
+      .array(hiddenFilterSchema)
       .max(ANSWER_FILTER_MAX, `höchstens ${ANSWER_FILTER_MAX} Filter`)
       .default([]),
     tz_offset_minutes: z
@@ -70,6 +80,7 @@ export const surveyAnalyticsRequest = z.object({
     to: null,
     finished_only: false,
     answer_equals: [],
+    hidden_equals: [],
     tz_offset_minutes: 0,
   }),
 });

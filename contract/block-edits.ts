@@ -49,7 +49,7 @@ const specificDefaults: { [T in BlockType]: Record<string, unknown> } = {
   media: {},
   gpt: { question: '', max_turns: 3 },
   qa: { qa_pairs: [], qa_fallback: 'Dazu habe ich leider keine Antwort.' },
-  end: {},
+  end: { redirect_url: '', redirect_delay: 0 },
 };
 
 function defaultOptions(type: BlockType): string[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRedirectTemplate, REDIRECT_DELAY_MAX, REDIRECT_URL_MAX } from './end-redirect.ts';
 
 /**
  * Blocks (SPEC §3 "Block"): the questions and messages a dialog is built from, one zod schema per type.
@@ -138,6 +139,19 @@ const text = z.string().max(LIMITS.text, `höchstens ${LIMITS.text} Zeichen`);
 const coordinate = z.number().min(-LIMITS.coordinate).max(LIMITS.coordinate);
 export const positionSchema = z.object({ x: coordinate, y: coordinate });
 const httpUrl = z.url({ protocol: /^https?$/, error: 'muss eine http(s)-Adresse sein' }).max(LIMITS.url);
+/** An end's redirect (contract/end-redirect.ts): '' for none, else an http(s) address with {{name}}s. */
+export const redirectUrlSchema = z
+  .string()
+  .trim()
+  .max(REDIRECT_URL_MAX, `höchstens ${REDIRECT_URL_MAX} Zeichen`)
+  .refine((v) => v === '' || isRedirectTemplate(v), {
+    error: 'muss leer oder eine http(s)-Adresse sein ({{name}} nur nach dem Host)',
+  });
+export const redirectDelaySchema = z
+  .number({ error: 'muss eine Zahl sein' })
+  .int('muss eine ganze Zahl sein')
+  .min(0, 'mindestens 0')
+  .max(REDIRECT_DELAY_MAX, `höchstens ${REDIRECT_DELAY_MAX}`);
 const isoDate = z.iso.date({ error: 'muss ein Datum JJJJ-MM-TT sein' });
 const mediaFilename = z
   .string()
@@ -219,7 +233,12 @@ const specificShapes = {
     /** What the bot says when no pair matches the respondent's question. */
     qa_fallback: text,
   },
-  end: {},
+  end: {
+    /** Where the respondent goes after the last message ('' = the dialog's end_redirect_url). */
+    redirect_url: redirectUrlSchema,
+    /** Seconds before the redirect (0 = at once); the button 'Weiter' shows from the start. */
+    redirect_delay: redirectDelaySchema,
+  },
 } satisfies Record<BlockType, z.ZodRawShape>;
 
 type Issue = { path: string; message: string };

@@ -121,11 +121,16 @@ export function openTextInput(uniqueQuestionId: string, turn: number, placeholde
   };
 }
 
-/** Every chat call answers with this. start and history: the whole history; answer: the new entries. */
+/**
+ * Every chat call answers with this. start and history: the whole history; answer: the new entries.
+ * redirect: a finished chat whose end redirects (contract/end-redirect.ts): the address with its values
+ * filled in, and the seconds to wait after the last message; absent otherwise.
+ */
 export const chatTurnResponse = z.object({
   messages: z.array(chatMessageSchema),
   input: chatInputSchema.nullable(),
   finished: z.boolean(),
+  redirect: z.object({ url: z.string(), delay_s: z.number().int() }).optional(),
 });
 export type ChatTurnResponse = z.infer<typeof chatTurnResponse>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { blockSchema, nodeIdSchema, positionSchema } from './blocks.ts';
+import {
+  blockSchema,
+  nodeIdSchema,
+  positionSchema,
+  redirectDelaySchema,
+  redirectUrlSchema,
+} from './blocks.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_SPEED, LIGHT_COLORS, SUPPORTED_LANGUAGES } from './constants.ts';
 import { ROLES } from './roles.ts';
 
@@ -62,6 +68,9 @@ export const settingsShape = {
   messenger: z.enum(MESSENGER_STYLES, { error: `muss eines von ${MESSENGER_STYLES.join(', ')} sein` }),
   /** The chat shows a progress indicator (from the longest way still ahead, never moving backwards). */
   progress: z.boolean({ error: 'muss true oder false sein' }),
+  /** The redirect after the dialog's ending ('' = none); an end block's own redirect goes first. */
+  end_redirect_url: redirectUrlSchema,
+  end_redirect_delay: redirectDelaySchema,
 };
 export const settingsSchema = z.object(settingsShape);
 export type Settings = z.infer<typeof settingsSchema>;
@@ -125,6 +134,8 @@ export function defaultSettings(surveyName: string): Settings {
     speed: DEFAULT_SPEED,
     messenger: 'standard',
     progress: false,
+    end_redirect_url: '',
+    end_redirect_delay: 0,
   };
 }
 

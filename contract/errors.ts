@@ -24,6 +24,8 @@ export const ERROR_TITLES = {
   notEnoughSegments: 'Not enough segments',
   /** A chat that reached MAX_CHAT_MESSAGES (contract/chat.ts); answered with 429. */
   chatTooLong: 'chat_too_long',
+  /** A link's hidden fields refused at a chat's start (contract/hidden-fields.ts): said instead of the chat. */
+  hiddenFields: 'hidden_fields_invalid',
   internal: 'internal_error',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { surveyIdSchema } from './dialogs.ts';
-import { HIDDEN_FIELD_NAME } from './hidden-fields.ts';
+import { HIDDEN_FIELD_NAME } from './hidden-values.ts';
 
 /**
  * Quotas ('Quoten', issue 22): e.g. 'Frauen 18–29: 150'. A quota's conditions (all must hold) are

@@ -45,6 +45,7 @@ async function loadDialog(db: AppContext['db'], survey: ChatSurvey): Promise<Pre
       progress: settings.progress,
       blocks: rows.map((r) => blockFromRow(r, survey.survey_id)),
       media: Object.fromEntries(media.map((m) => [m.filename_db, MEDIA_KIND[m.type] ?? 'image'])),
+      end_redirect: { url: settings.end_redirect_url, delay: settings.end_redirect_delay },
     },
     textTools,
   );

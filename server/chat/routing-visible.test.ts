@@ -6,6 +6,7 @@ import type { InboxResponse, StatusResponse } from '../../contract/training.ts';
 import type { TestApp } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
 import { blockId, chatCall, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
+import { csvRows } from '../test/csv.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';
 import { PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
 
@@ -162,14 +163,10 @@ describe('the routing stored with a free-text answer', () => {
       filters: { mode: 'test' },
     });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
-    const header = lines[0]!.split(';');
-    const at = header.indexOf('Grund');
-    expect(header.slice(at, at + 3)).toEqual(['Grund', 'Grund (Zweig)', 'Grund (Konfidenz)']);
-    const cells = lines.slice(1).map((l) => l.split(';').slice(at, at + 3));
+    const [header, ...rows] = csvRows(res.body);
+    const at = header!.indexOf('Grund');
+    expect(header!.slice(at, at + 3)).toEqual(['Grund', 'Grund (Zweig)', 'Grund (Konfidenz)']);
+    const cells = rows.map((r) => r.slice(at, at + 3));
     expect(cells).toContainEqual(['Das Wetter', 'keiner davon', '0']);
   });
 });

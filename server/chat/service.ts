@@ -6,12 +6,13 @@ import {
 } from '../../contract/chat.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import { acceptHiddenValues } from '../hidden-fields/service.ts';
+import { acceptHiddenValues, sessionHiddenValues } from '../hidden-fields/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
 import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
+import { endRedirect } from './end-redirect.ts';
 import { inputFor } from './engine/input.ts';
 import { runChat } from './engine/run-chat.ts';
 import {
@@ -163,7 +164,7 @@ async function startSession(
     { ...quotaInput(chat, null), hidden, state, event, env },
     runChat(chat.dialog, state, event, env),
   );
-  const stored = await storeStep(chat.db, {
+  const session = await storeStep(chat.db, {
     owner: chat.owner,
     surveyId: chat.survey.id,
     session: undefined,
@@ -171,16 +172,23 @@ async function startSession(
     now: chat.now,
     hiddenFields: hidden,
   });
-  await count(stored.id);
-  return { messages: res.messages, input: res.input, finished: res.finished };
+  await count(session.id);
+  return withRedirect(chat, session, { messages: res.messages, input: res.input, finished: res.finished });
 }
 
 async function wholeHistory(chat: Chat, session: Session): Promise<ChatTurnResponse> {
-  return {
+  return withRedirect(chat, session, {
     messages: await listMessages(chat.db, session.id),
     input: inputFor(chat.dialog, session.chat),
     finished: session.chat.status === 'finished',
-  };
+  });
+}
+
+/** A finished chat's response carries the redirect of its end (end-redirect.ts), filled with its values. */
+async function withRedirect(chat: Chat, session: Session, res: ChatTurnResponse): Promise<ChatTurnResponse> {
+  if (session.chat.status !== 'finished') return res;
+  const redirect = endRedirect(chat.dialog, session.chat, await sessionHiddenValues(chat.db, session.id));
+  return redirect ? { ...res, redirect } : res;
 }
 
 /** POST /api/chat/start: begins the chat, or, when it has begun, returns it as it is (reload, double click). */
@@ -249,7 +257,7 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
         { ...quotaInput(chat, session.id), hidden: null, state: session.chat, event, env },
         taken,
       );
-      await storeStep(chat.db, {
+      const after = await storeStep(chat.db, {
         owner: chat.owner,
         surveyId: chat.survey.id,
         session,
@@ -258,7 +266,7 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
       });
       await count(session.id);
       await routing.afterTurn(chat.db, { sessionId: session.id, surveyId: chat.survey.id, now: chat.now });
-      return { messages: res.messages, input: res.input, finished: res.finished };
+      return withRedirect(chat, after, { messages: res.messages, input: res.input, finished: res.finished });
     },
   );
 }
@@ -289,8 +297,10 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
       body.survey_id,
       async (chat) => newSession({ kind: 'restart', now: chat.now }),
       async (chat, ai) => {
+        // The new chat keeps the link's hidden fields: the respondent came by the same link.
+        const hidden = chat.session ? await sessionHiddenValues(chat.db, chat.session.id) : null;
         if (chat.session) await dropIfUnanswered(chat.db, chat.session);
-        return startSession(ctx, chat, { kind: 'restart', now: chat.now }, ai);
+        return startSession(ctx, chat, { kind: 'restart', now: chat.now, vars: { ...hidden } }, ai, hidden);
       },
     );
     return { msg: 'success' as const };

@@ -26,6 +26,7 @@ const storedStateSchema = z.object({
     turn: z.number().int().min(0),
     vars: z.record(z.string(), z.string()),
     progress: z.number().min(0).max(100).optional(),
+    end: z.string().optional(),
   }),
 });
 

@@ -1,7 +1,7 @@
-import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
 import type { BlockSummary, SurveySummaryResponse } from '../../contract/analytics.ts';
 import { type BlockSpec, blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
+import { csvRows } from '../test/csv.ts';
 import { call, setField } from '../test/dialogs.ts';
 import { appForFile, authorForFile } from '../test/per-file.ts';
 
@@ -193,7 +193,7 @@ it("the export keeps a removed option's 0/1 column while answers chose it, after
   // The multiple choice offers 'Birnen' and 'Gemüse' now; 'Äpfel' and 'Vollkornbrot' were chosen before.
   const res = await call(t, me.token, '/api/excel_export', { survey_id: sid, format: 'csv' });
   expect(res.statusCode, res.body).toBe(200);
-  const rows = parse(res.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+  const rows = csvRows(res.body);
   const at = rows[0]!.findIndex((h) => h.endsWith(': Birnen'));
   expect(rows[0]!.slice(at, at + 4).map((h) => h.slice(h.indexOf(': ') + 2))).toEqual([
     'Birnen',

@@ -1,7 +1,7 @@
-import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SurveySummaryResponse } from '../../contract/analytics.ts';
 import { type BlockSpec, blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
+import { csvRows } from '../test/csv.ts';
 import { call, setField } from '../test/dialogs.ts';
 import { appForFile, authorForFile } from '../test/per-file.ts';
 
@@ -41,7 +41,7 @@ async function likert(surveyId = sid) {
 async function exported(): Promise<[string, string][]> {
   const res = await call(t, me.token, '/api/excel_export', { survey_id: sid, format: 'csv' });
   expect(res.statusCode, res.body).toBe(200);
-  const rows = parse(res.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+  const rows = csvRows(res.body);
   const header = rows[0]!;
   const answer = header.findIndex((h) => h.endsWith(' (Wert)')) - 1;
   return rows.slice(1).map((r) => [r[answer]!, r[answer + 1]!]);

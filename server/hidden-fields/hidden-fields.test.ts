@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { hiddenFieldInvalid, hiddenFieldMissing } from '../../contract/hidden-fields.ts';
+import { hiddenFieldInvalid, hiddenFieldMissing } from '../../contract/hidden-values.ts';
 import { chatCall, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { authorSession, call } from '../test/dialogs.ts';
 import { appForFile, authorForFile } from '../test/per-file.ts';

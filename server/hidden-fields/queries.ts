@@ -27,3 +27,7 @@ export async function replaceHiddenFields(
       .execute();
   });
 }
+
+/** The JSON a session stored its link's values in (sessionHiddenValues reads it). */
+export const storedHiddenValues = (db: Db, sessionId: number) =>
+  db.selectFrom('chat_sessions').select('hidden_fields').where('id', '=', sessionId).executeTakeFirst();

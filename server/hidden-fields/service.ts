@@ -1,14 +1,11 @@
-import {
-  HIDDEN_VALUE,
-  HIDDEN_VALUE_MAX,
-  type HiddenField,
-  hiddenFieldInvalid,
-  hiddenFieldMissing,
-} from '../../contract/hidden-fields.ts';
+import { ERROR_TITLES } from '../../contract/errors.ts';
+import { type HiddenField, hiddenValueSchema } from '../../contract/hidden-fields.ts';
+import { hiddenFieldInvalid, hiddenFieldMissing } from '../../contract/hidden-values.ts';
 import type { AppContext } from '../context.ts';
+import { parseJsonObject } from '../db/json-columns.ts';
 import { badRequest } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
-import { listHiddenFields, replaceHiddenFields } from './queries.ts';
+import { listHiddenFields, replaceHiddenFields, storedHiddenValues } from './queries.ts';
 
 /** A dialog's hidden fields, and the check of a link's values against them at a chat's start. */
 
@@ -42,13 +39,29 @@ export async function acceptHiddenValues(
   for (const field of fields) {
     const value = given?.[field.name]?.trim() ?? '';
     if (value === '') {
-      if (field.required) throw badRequest(hiddenFieldMissing(field.name));
+      if (field.required) throw badRequest(hiddenFieldMissing(field.name), ERROR_TITLES.hiddenFields);
       continue;
     }
-    if (value.length > HIDDEN_VALUE_MAX || !HIDDEN_VALUE.test(value)) {
-      throw badRequest(hiddenFieldInvalid(field.name));
+    if (!hiddenValueSchema.safeParse(value).success) {
+      throw badRequest(hiddenFieldInvalid(field.name), ERROR_TITLES.hiddenFields);
     }
     values[field.name] = value;
   }
   return values;
+}
+
+/**
+ * The hidden field values a session started with ({} when none): for what reads them after the start
+ * (end redirects, quotas), so that none parses the stored JSON itself.
+ */
+export async function sessionHiddenValues(db: Db, sessionId: number): Promise<Record<string, string>> {
+  return parseHiddenValues((await storedHiddenValues(db, sessionId))?.hidden_fields);
+}
+
+/** The stored JSON of chat_sessions.hidden_fields as values; anything but an object of texts counts as none. */
+export function parseHiddenValues(stored: string | null | undefined): Record<string, string> {
+  const parsed = parseJsonObject(stored ?? '{}');
+  return Object.fromEntries(
+    Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }

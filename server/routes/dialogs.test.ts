@@ -255,6 +255,8 @@ describe('POST /api/update_survey_settings', () => {
     speed: 1.25,
     messenger: 'whatsapp',
     progress: true,
+    end_redirect_url: 'https://panel.example/complete?id={{pid}}',
+    end_redirect_delay: 5,
   };
   const BAD: Record<string, unknown[]> = {
     survey_name: ['', 'x'.repeat(201), 3],
@@ -273,6 +275,8 @@ describe('POST /api/update_survey_settings', () => {
     speed: [0.05, 2.5, '1', null],
     messenger: ['telegram'],
     progress: ['ja', 1],
+    end_redirect_url: ['javascript:alert(1)', 'ftp://example.org/x', 'https://{{host}}/x'],
+    end_redirect_delay: [-1, 61, 1.5, '3'],
   };
 
   it('changes every settings key, one at a time and all at once', async () => {

@@ -6,6 +6,7 @@ import { playNotificationSound, useBusyNotice, useSoundSetting, useUnreadTitle }
 import { Avatar, ChatHeader } from './ChatHeader.tsx';
 import styles from './chat.module.css';
 import { type ChatLook, type GroupChat, lookStyle, type Speaker, speakerFor } from './chat-look.ts';
+import { EndRedirect } from './EndRedirect.tsx';
 import { AnswerInput } from './inputs/AnswerInput.tsx';
 import { isTypedInput } from './inputs/input-kind.ts';
 import { BotContent } from './MessageContent.tsx';
@@ -25,6 +26,8 @@ export interface ChatViewProps {
   entryActions?: (message: ChatMessage, seq: number) => ReactNode;
   /** Below the input (withdrawing consent). */
   footer?: ReactNode;
+  /** A finished chat's redirect is followed by itself (the live chat); else only its button shows. */
+  followRedirect?: boolean;
   /**
    * Focus goes to the first input as soon as it shows (the respondent has just consented, so the
    * button that had focus is gone). Otherwise focus follows only once the respondent has answered.
@@ -363,6 +366,9 @@ export function ChatView(props: ChatViewProps) {
         ) : null}
         <div ref={end} />
       </div>
+      {ended && state.redirect ? (
+        <EndRedirect redirect={state.redirect} follow={props.followRedirect === true} texts={texts} />
+      ) : null}
       <Footer
         session={session}
         texts={texts}

@@ -73,6 +73,8 @@ export interface RespondentTexts {
   loadFailed: string;
   retry: string;
   finished: string;
+  /** An end that redirects (issue 22): the button, the countdown, and the test chat's note. */
+  redirect: { go: string; soon: (seconds: number) => string; testOnly: string };
   openLink: string;
   download: string;
   image: string;
@@ -149,6 +151,11 @@ const DE: RespondentTexts = {
   loadFailed: 'Der Dialog konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   finished: 'Der Dialog ist beendet.',
+  redirect: {
+    go: 'Weiter',
+    soon: (seconds) => `Weiter geht es in ${seconds === 1 ? 'einer Sekunde' : `${seconds} Sekunden`}.`,
+    testOnly: 'Im Testchat wird nicht automatisch weitergeleitet.',
+  },
   openLink: 'Link öffnen',
   download: 'Datei herunterladen',
   image: 'Bild',
@@ -258,6 +265,11 @@ const EN: RespondentTexts = {
   loadFailed: 'The dialog could not be loaded.',
   retry: 'Try again',
   finished: 'The dialog has ended.',
+  redirect: {
+    go: 'Continue',
+    soon: (seconds) => `Continuing in ${seconds === 1 ? 'one second' : `${seconds} seconds`}.`,
+    testOnly: 'The test chat does not redirect by itself.',
+  },
   openLink: 'Open link',
   download: 'Download file',
   image: 'Image',

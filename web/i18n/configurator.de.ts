@@ -292,6 +292,8 @@ export const configuratorDe = {
     speed: 'Tippgeschwindigkeit',
     messenger: 'Messenger-Stil',
     progress: 'Fortschritt im Chat anzeigen',
+    endRedirectUrl: 'Weiterleitung am Ende (http/https)',
+    endRedirectDelay: 'Weiterleitung nach Sekunden (0 = sofort)',
     messengers: MESSENGER_STYLE_LABELS,
     assetUrl: 'Adresse (URL oder /media/…)',
     assetNone: 'Kein Bild',

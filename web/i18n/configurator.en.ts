@@ -300,6 +300,8 @@ export const configuratorEn: Translation['configurator'] = {
     speed: 'Typing speed',
     messenger: 'Messenger style',
     progress: 'Show progress in the chat',
+    endRedirectUrl: 'Redirect at the end (http/https)',
+    endRedirectDelay: 'Redirect after seconds (0 = at once)',
     messengers: {
       standard: 'Standard',
       whatsapp: 'Green (WhatsApp style)',

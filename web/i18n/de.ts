@@ -4,6 +4,7 @@ import { apiKeysDe } from './api-keys.de.ts';
 import { auditDe } from './audit.de.ts';
 import { configuratorDe, dashboardDe } from './configurator.de.ts';
 import { managersDe } from './managers.de.ts';
+import { panelDe } from './panel.de.ts';
 import { quotasDe } from './quotas.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 import { trainingDe } from './training.de.ts';
@@ -215,6 +216,7 @@ export const de = {
   webhooks: webhooksDe,
   quotas: quotasDe,
   audit: auditDe,
+  panel: panelDe,
   admin: adminDe,
   training: trainingDe,
   analytics: analyticsDe,

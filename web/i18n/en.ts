@@ -4,6 +4,7 @@ import { auditEn } from './audit.en.ts';
 import { configuratorEn, dashboardEn } from './configurator.en.ts';
 import type { Translation } from './de.ts';
 import { managersEn } from './managers.en.ts';
+import { panelEn } from './panel.en.ts';
 import { quotasEn } from './quotas.en.ts';
 import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
 import { trainingEn } from './training.en.ts';
@@ -223,6 +224,7 @@ export const en: Translation = {
   webhooks: webhooksEn,
   quotas: quotasEn,
   audit: auditEn,
+  panel: panelEn,
   admin: adminEn,
   training: trainingEn,
   analytics: analyticsEn,

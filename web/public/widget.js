@@ -7,6 +7,8 @@
  *   data-label="…"      the bubble's accessible name while the chat is closed, instead of 'Chat öffnen'.
  *   data-color="#RRGGBB" the bubble's colour (default #5ABAB2); its icon is dark or white, whichever
  *                       contrasts more.
+ *   data-params="pid=123&src=panel"  values for the dialog's hidden fields ('Versteckte Felder'), as in
+ *                       a link's query; the chat starts with them (undeclared names are ignored).
  * Keyboard: opening moves the focus into the chat; Escape (in the chat or on the bubble) closes it and
  * gives the focus back to the bubble.
  */
@@ -107,7 +109,8 @@
     if (!frame) {
       // The chat loads on first open only, so a page with the snippet costs its visitors nothing more.
       frame = document.createElement('iframe');
-      frame.src = `${origin}/widget/${encodeURIComponent(surveyId)}`;
+      const params = new URLSearchParams(script.dataset.params ?? '').toString();
+      frame.src = `${origin}/widget/${encodeURIComponent(surveyId)}${params ? `?${params}` : ''}`;
       frame.title = 'Dialogwerk Chat';
       frame.allow = 'autoplay';
       Object.assign(frame.style, { width: '100%', height: '100%', border: '0', display: 'block' });

@@ -106,5 +106,10 @@ export const columnKey = (questionId: string, part: Part) =>
 /** A dialog of the export with its columns. */
 export interface DialogColumns {
   survey: SurveyRow;
+  /** The dialog's hidden fields, one column each (headed by the name) before the blocks' columns. */
+  hidden: readonly string[];
   columns: Column[];
 }
+
+/** The headers of the Antworten sheet after the fixed ones: the hidden fields', then the blocks'. */
+export const variableHeaders = (d: DialogColumns) => [...d.hidden, ...d.columns.map((c) => c.header)];

@@ -1,5 +1,6 @@
 import type { AnalyticsFilters, ExportFormat } from '../../../contract/analytics.ts';
 import type { AppContext } from '../../context.ts';
+import { listHiddenFields } from '../../hidden-fields/queries.ts';
 import { badRequest } from '../../http/errors.ts';
 import { authorizeDialog, type SurveyRow } from '../../sharing/permissions.ts';
 import { analyticsBlocks } from '../blocks.ts';
@@ -48,7 +49,11 @@ export async function prepareExport(
   await sessionPage(ctx.db, surveys[0]!.id, f, null, { limit: 1 });
   const dialogs: DialogColumns[] = [];
   for (const survey of surveys) {
-    dialogs.push({ survey, columns: await columnsOf(ctx, survey, await analyticsBlocks(ctx, survey)) });
+    dialogs.push({
+      survey,
+      hidden: (await listHiddenFields(ctx.db, survey.id)).map((h) => h.name),
+      columns: await columnsOf(ctx, survey, await analyticsBlocks(ctx, survey)),
+    });
   }
   const fileName = exportFileName(name, req.format);
   if (req.format === 'csv') {

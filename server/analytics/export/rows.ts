@@ -1,14 +1,19 @@
 import type { AnalyticsFilters } from '../../../contract/analytics.ts';
 import type { AppContext } from '../../context.ts';
-import type { SurveyRow } from '../../sharing/permissions.ts';
+import { parseHiddenValues } from '../../hidden-fields/service.ts';
 import { answersOfSessions, type Position, sessionPage } from '../queries/export.ts';
 import { RunningNumbers } from '../running-numbers.ts';
-import { type Column, columnKey, NO_BRANCH } from './columns.ts';
+import { columnKey, type DialogColumns, NO_BRANCH } from './columns.ts';
 import type { CsvValue } from './csv.ts';
 
 /** A session's duration in whole seconds: milliseconds ('35,227 s') tell a reader nothing. */
 export const durationSeconds = (started: number, finished: number | null) =>
   finished === null ? null : Math.round((finished - started) / 1000);
+
+const hiddenCells = (names: readonly string[], stored: string | null): CsvValue[] => {
+  const values = parseHiddenValues(stored);
+  return names.map((name) => values[name] ?? null);
+};
 
 /** Sessions per page: the export holds one page of sessions and their answers at a time. */
 export const EXPORT_PAGE = 500;
@@ -17,19 +22,19 @@ export interface RespondentRow {
   fixed: [number, string, number, number | null, number | null];
   /** With `game` only: the player (participant) and the play (manager session). */
   game: [participant: number | null, managerSession: number | null] | null;
+  /** The hidden fields' values (DialogColumns.hidden), then one cell per column. */
   cells: CsvValue[];
 }
 
 /**
  * The filtered sessions of a dialog in pages (keyset on start and id, so a page costs the same however
- * far the export is), each row: the respondent's number, mode, start, end, duration, then one cell per
- * column.
+ * far the export is), each row: the respondent's number, mode, start, end, duration, then the values of
+ * the hidden fields the session started with and one cell per column.
  */
 export async function* respondentRows(
   ctx: Pick<AppContext, 'db'>,
-  survey: SurveyRow,
+  { survey, hidden, columns }: DialogColumns,
   f: AnalyticsFilters,
-  columns: readonly Column[],
   game = false,
 ): AsyncGenerator<RespondentRow[]> {
   const index = new Map(columns.map((c, i) => [columnKey(c.block.block.unique_question_id, c.part), i]));
@@ -88,7 +93,7 @@ export async function* respondentRows(
       return {
         fixed: [numbers.get(s.id)!, s.mode, started, finished, durationSeconds(started, finished)],
         game: game ? [s.participant_id ?? null, s.manager_session_id ?? null] : null,
-        cells: cells.get(s.id)!,
+        cells: [...hiddenCells(hidden, s.hidden_fields), ...cells.get(s.id)!],
       };
     });
     const last = sessions.at(-1)!;

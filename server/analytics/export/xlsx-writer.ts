@@ -20,8 +20,11 @@ const excelDay = (cell: CsvValue): CsvValue | Date =>
 
 const isDayColumn = (c: Column) => c.block.kind === 'date' && c.part.kind === 'answer';
 
-/** The 'Antworten' sheet's columns: the fixed ones (with a game's player and play after 'Nr.'), then the blocks'. */
-function sheetColumns(columns: readonly Column[], game: boolean) {
+/**
+ * The 'Antworten' sheet's columns: the fixed ones (with a game's player and play after 'Nr.'), then the
+ * hidden fields' and the blocks'.
+ */
+function sheetColumns({ hidden, columns }: DialogColumns, game: boolean) {
   const fixedColumns = FIXED_HEADERS.map((header, k) => ({
     header,
     width: k === 2 || k === 3 ? 20 : 10,
@@ -31,6 +34,7 @@ function sheetColumns(columns: readonly Column[], game: boolean) {
     fixedColumns[0]!,
     ...(game ? GAME_HEADERS.map((header) => ({ header, width: 10 })) : []),
     ...fixedColumns.slice(1),
+    ...hidden.map((header) => ({ header, width: 15 })),
     ...columns.map((c) => ({
       header: c.header,
       width: 20,
@@ -60,10 +64,11 @@ export async function writeXlsx(
   for (const [i, d] of dialogs.entries()) {
     const suffix = numbered ? ` ${i + 1}` : '';
     const sheet = workbook.addWorksheet(`Antworten${suffix}`);
-    sheet.columns = sheetColumns(d.columns, game);
-    const days = d.columns.map(isDayColumn);
+    sheet.columns = sheetColumns(d, game);
+    // Cells are the hidden fields' values, then the columns'.
+    const days = [...d.hidden.map(() => false), ...d.columns.map(isDayColumn)];
     sheet.getRow(1).font = { bold: true };
-    for await (const page of respondentRows(ctx, d.survey, f, d.columns, game)) {
+    for await (const page of respondentRows(ctx, d, f, game)) {
       if (aborted()) return;
       for (const row of page) {
         const [number, mode, started, finished, duration] = row.fixed;

@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { AnalyticsFilters } from '../../../contract/analytics.ts';
+import type { AnalyticsFilters, HiddenFilter } from '../../../contract/analytics.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -9,8 +9,9 @@ import type { Database } from '../../db/schema.ts';
 /**
  * The filters of every Analyse figure as one SQL condition on the sessions, aliased `s` in each query
  * (chat_sessions as s): the dialogs, the mode, the start between from (inclusive) and to (exclusive),
- * finished only, and for each answer filter a session that gave that answer (for multiple choice, one of
- * its chosen options; answers rows of kind 'answer' hold exactly the chosen labels).
+ * finished only, for each answer filter a session that gave that answer (for multiple choice, one of
+ * its chosen options; answers rows of kind 'answer' hold exactly the chosen labels), and for each hidden
+ * field filter a session that started with that value.
  */
 export function sessionFilter(surveyIds: readonly number[], f: AnalyticsFilters): Expression<SqlBool> {
   const conditions = [
@@ -29,7 +30,20 @@ export function sessionFilter(surveyIds: readonly number[], f: AnalyticsFilters)
     conditions.push(sql`exists (select 1 from answers af where af.session_id = s.id
       and af.unique_question_id = ${a.unique_question_id} and ${row})`);
   }
+  for (const h of f.hidden_equals) conditions.push(hiddenEquals(h));
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * The session started with this hidden field value. hidden_fields holds JSON.stringify of the values,
+ * and names and values are restricted (contract/hidden-fields.ts: no quotes, no backslashes), so the
+ * pair appears in it as exactly `"name":"value"`, and only for that pair. Whether the text contains it is
+ * asked the same way on both databases (and case-sensitively, unlike SQLite's LIKE): replacing it must
+ * shorten the text.
+ */
+function hiddenEquals(h: HiddenFilter) {
+  const pair = `${JSON.stringify(h.name)}:${JSON.stringify(h.value)}`;
+  return sql<SqlBool>`length(s.hidden_fields) <> length(replace(s.hidden_fields, ${pair}, ''))`;
 }
 
 /** Filters that keep every session of the dialogs (of a mode). */
@@ -38,6 +52,7 @@ const NO_FILTERS = {
   to: null,
   finished_only: false,
   answer_equals: [],
+  hidden_equals: [],
 } as const satisfies Partial<AnalyticsFilters>;
 
 /** The same filters with the mode turned around: the sessions that the mode filter hides. */
@@ -97,7 +112,8 @@ export function withFilteredSessions<T>(
     filters.from === null &&
     filters.to === null &&
     !filters.finished_only &&
-    filters.answer_equals.length === 0;
+    filters.answer_equals.length === 0 &&
+    filters.hidden_equals.length === 0;
   return ctx.db.transaction().execute(async (trx) => {
     if (onlyMode) {
       const sessions = sessionFilter(surveyIds, filters);

@@ -60,6 +60,7 @@ export function runFrom(t: Turn, id: string | null): Waiting | null {
     }
     if (asks) return { id: current, phase: 'question', order: block.order };
     t.done.push(current);
+    if (block.type === 'end') t.endBlock = current;
     const next = nextAfter(d, block, null);
     if (t.env.leaves?.(current)) return { id: current, phase: 'away', next };
     current = next;

@@ -25,7 +25,7 @@ function apply(dialog: PreparedDialog, state: ChatState, event: ChatEvent, env: 
         ? begin(dialog, event.now, env, state.vars)
         : result(dialog, 'ignored', state, null);
     case 'restart':
-      return begin(dialog, event.now, env);
+      return begin(dialog, event.now, env, event.vars);
     case 'answer':
       return answer(dialog, state, event, env);
     case 'trigger':

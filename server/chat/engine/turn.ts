@@ -48,6 +48,8 @@ export class Turn {
   readonly messages: ChatMessage[] = [];
   readonly answers: AnswerRecord[] = [];
   readonly done: string[] = [];
+  /** The end block this turn passed, when the chat ends after it (ChatState.end). */
+  endBlock: string | null = null;
   private delay = 0;
 
   constructor(
@@ -134,7 +136,6 @@ export function result(d: PreparedDialog, outcome: Outcome, state: ChatState, t:
 }
 
 export function settle(t: Turn, at: Waiting | null, turn: number): ChatState {
-  return at === null
-    ? { status: 'finished', at: null, turn, vars: t.vars }
-    : { status: 'waiting', at, turn, vars: t.vars };
+  if (at !== null) return { status: 'waiting', at, turn, vars: t.vars };
+  return { status: 'finished', at: null, turn, vars: t.vars, ...(t.endBlock ? { end: t.endBlock } : {}) };
 }

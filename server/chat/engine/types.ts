@@ -34,6 +34,8 @@ export interface ChatDialog {
   media: Readonly<Record<string, MediaKind>>;
   /** The dialog setting progress: the chat shows how far the respondent is (progress.ts). */
   progress?: boolean;
+  /** The redirect after the dialog's ending (settings end_redirect_url, end_redirect_delay); absent: none. */
+  end_redirect?: { url: string; delay: number };
 }
 
 export interface QaPairText {
@@ -111,6 +113,8 @@ export interface ChatState {
   vars: Record<string, string>;
   /** The best progress figure reached, 0 to 100 (only with the dialog's progress indicator on). */
   progress?: number;
+  /** A finished chat that ended at an end block: its id (whose redirect applies); else absent. */
+  end?: string;
 }
 
 export const initialState = (): ChatState => ({ status: 'new', at: null, turn: 0, vars: {} });
@@ -119,7 +123,8 @@ export type AnswerValue = string | number | readonly string[];
 
 export type ChatEvent =
   | { kind: 'start'; now: number }
-  | { kind: 'restart'; now: number }
+  /** vars: what the new chat knows before its first block (the link's hidden fields), else nothing. */
+  | { kind: 'restart'; now: number; vars?: Readonly<Record<string, string>> }
   | {
       kind: 'answer';
       now: number;

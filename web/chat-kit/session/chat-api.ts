@@ -7,10 +7,11 @@ import type { ApiClient } from '../../api/client.ts';
  * chat (the token decides the mode on the server). Zod-free routes: the respondent bundle carries no
  * schemas.
  */
-export function chatApi(api: ApiClient, surveyId: string) {
+export function chatApi(api: ApiClient, surveyId: string, hidden?: Record<string, string>) {
   const survey_id = surveyId;
   return {
-    start: () => api.call(routes.chatStart, { survey_id }),
+    /** hidden: the link's parameters for the dialog's hidden fields (contract/hidden-values.ts). */
+    start: () => api.call(routes.chatStart, { survey_id, ...(hidden ? { hidden } : {}) }),
     history: () => api.call(routes.chatHistory, { survey_id }),
     answer: (body: Omit<ChatAnswerRequest, 'survey_id'>) =>
       api.call(routes.chatAnswer, { survey_id, ...body }),

@@ -23,6 +23,7 @@ export const INITIAL_CHAT: ChatState = {
   notice: null,
   info: null,
   unsent: null,
+  redirect: null,
 };
 
 /** Leading respondent entries of a turn appear with their answer, before any bot pacing. */
@@ -44,6 +45,7 @@ function appendTurn(state: ChatState, res: ChatTurn): ChatState {
     messages: [...state.messages, ...fresh],
     input: current ? res.input : state.input,
     finished: current ? res.finished : state.finished,
+    redirect: current ? (res.redirect ?? null) : state.redirect,
     waiting: current ? (res.waiting ?? false) : state.waiting,
     afterId: Math.max(state.afterId, res.after_id ?? 0),
   };
@@ -67,6 +69,7 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
         messages,
         input,
         finished,
+        redirect: action.res.redirect ?? null,
         waiting: action.res.waiting ?? false,
         afterId: action.res.after_id ?? 0,
         revealed: instantUntil,

@@ -58,10 +58,11 @@ export async function registerFor(surveyIds: readonly string[]): Promise<void> {
 /**
  * A respondent's chat on the live token. A returning respondent (stored history for the dialog, SPEC §5)
  * sees it at once without an unfinished follow-up, then the server's history replaces it; anybody else
- * begins anew. Credentials of another dialog are replaced by a registration for this one.
+ * begins anew. Credentials of another dialog are replaced by a registration for this one. hidden: the
+ * link's parameters, which a new chat starts with (a begun one keeps those it started with).
  */
-export function liveChatSource(surveyId: string): ChatSource {
-  const api = chatApi(liveApi, surveyId);
+export function liveChatSource(surveyId: string, hidden?: Record<string, string>): ChatSource {
+  const api = chatApi(liveApi, surveyId, hidden);
   const stored = hasLiveToken() ? reusableHistories([surveyId]) : null;
   const local = stored?.[surveyId];
   if (!local) clearHistory(surveyId);

@@ -50,6 +50,8 @@ export interface ChatState {
   notice: string | null;
   /** Something to know that is no failure (the question was answered in another tab). */
   info: string | null;
+  /** Where a finished chat sends the respondent after its last message (issue 22), else null. */
+  redirect: NonNullable<ChatTurnResponse['redirect']> | null;
   /**
    * An answer the server did not take (refused, or no answer), handed back to the input so the typed
    * text is not lost; a new object per failure. carried: its question was answered elsewhere meanwhile,

@@ -7,6 +7,13 @@ import type { AnswerValue, ChatTexts } from './chat-types.ts';
 /** The dialog has ended (or is not live): SPEC §8 says so in the error dialog. */
 export const isInactive = (error: unknown) => error instanceof ApiError && isDialogEndedTitle(error.title);
 
+/**
+ * The link's hidden fields were refused (a required one missing, a value not allowed): the server's
+ * text says which; the chat does not begin, and trying again would not help.
+ */
+export const isLinkRefused = (error: unknown) =>
+  error instanceof ApiError && error.title === ERROR_TITLES.hiddenFields;
+
 /** An answer refused by validation: said at the field, never as an error (SPEC §8). */
 export const isRefused = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 413);
@@ -21,6 +28,7 @@ export function isGeneric(error: unknown): error is ApiError {
     error instanceof ApiError &&
     ![0, 401, 403].includes(error.status) &&
     error.title !== ERROR_TITLES.serverBusy &&
+    !isLinkRefused(error) &&
     !isDialogEndedTitle(error.title)
   );
 }

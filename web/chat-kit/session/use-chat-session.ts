@@ -5,7 +5,14 @@ import { genericErrorInfo, useErrorStore } from '../../state/error.ts';
 import { isTypedInput } from '../inputs/input-kind.ts';
 import { chatReducer, INITIAL_CHAT } from './chat-reducer.ts';
 import type { AnswerValue, ChatSession, ChatSource, ChatTexts, ChatTurn } from './chat-types.ts';
-import { answerNoticeFor, isGeneric, isInactive, isRefused, noticeFor } from './failure-notices.ts';
+import {
+  answerNoticeFor,
+  isGeneric,
+  isInactive,
+  isLinkRefused,
+  isRefused,
+  noticeFor,
+} from './failure-notices.ts';
 import { runFollowLoop } from './follow-loop.ts';
 import { bubbleDelayMs } from './pacing.ts';
 
@@ -54,6 +61,11 @@ export function useChatSession<T extends ChatTurn>(
         const e = error as ApiError;
         useErrorStore.getState().showError({ title: e.title, msg: e.msg });
         dispatch({ type: 'failed', notice: texts.dialogEnded, phase: 'inactive' });
+        return;
+      }
+      if (isLinkRefused(error)) {
+        // The link lacks what the dialog needs: said instead of the chat, without 'try again'.
+        dispatch({ type: 'failed', notice: (error as ApiError).msg, phase: 'inactive' });
         return;
       }
       const { unsent } = failed;

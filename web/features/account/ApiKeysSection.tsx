@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '../../../contract/api-keys.ts';
-import { ApiError } from '../../api/client.ts';
 import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Section } from '../../components/Section.tsx';
 import { formatDate } from '../../i18n/date.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api.ts';
 
 const EXPIRY_DAYS = [30, 90, 365] as const;
@@ -33,9 +33,7 @@ export function ApiKeysSection() {
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // Shown in the section: the session rules (401, 403) are the client's; other failures name their reason.
-  const failed = (error: unknown) =>
-    setFailure(`${t('apiKeys.failed')}${error instanceof ApiError && error.msg ? `: ${error.msg}` : ''}`);
+  const failed = (error: unknown) => setFailure(failureText(t('apiKeys.failed'), error));
 
   const toggle = (scope: ApiKeyScope) =>
     setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { linkHiddenValues } from '../../../contract/hidden-values.ts';
 import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
 import { ChatView } from '../../chat-kit/ChatView.tsx';
@@ -30,7 +31,10 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
   useLiveShellActions(surveyId, ready?.language ?? '', ready?.address ?? DEFAULT_ADDRESS);
   // A new source (consent given, another dialog) opens the chat anew; an inactive dialog opens none.
   const playable = ready !== null && accepted && ready.config.active !== false;
-  const source = useMemo(() => (playable ? liveChatSource(surveyId) : null), [playable, surveyId]);
+  const source = useMemo(
+    () => (playable ? liveChatSource(surveyId, linkHiddenValues(window.location.search)) : null),
+    [playable, surveyId],
+  );
   const session = useChatSession(source, chat.speed, texts);
   // Consent given or withdrawn on this page: its button is gone, so focus moves on to what replaces it.
   const [changed, setChanged] = useState<'given' | 'withdrawn' | null>(null);
@@ -85,6 +89,7 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
       look={chat}
       texts={texts}
       remember
+      followRedirect
       actions={widget ? <LiveActions surveyId={surveyId} texts={texts} /> : undefined}
       footer={
         <WithdrawButton

@@ -11,13 +11,14 @@ import { CopyField } from '../../components/CopyField.tsx';
 import { Section } from '../../components/Section.tsx';
 import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { embedSnippet } from './embed-snippet.ts';
-import { publicDialogLink } from './share-rules.ts';
+import { useLinkFields } from './share-api.ts';
+import { panelLink, publicDialogLink } from './share-rules.ts';
 import { TeamPanel } from './TeamPanel.tsx';
 
 /**
  * /share/{survey_id} ('Teilen'): the team popup's content inline, the dialog's public link with its QR
- * code, and the widget embed snippet; for the owner, the way to the dialog's audit log. Holds the dialog
- * for the tab bar and breadcrumbs.
+ * code, the panel link when the dialog has hidden fields, and the widget embed snippet; for the owner, the
+ * way to the dialog's audit log. Holds the dialog for the tab bar and breadcrumbs.
  */
 export default function ShareScreen() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export default function ShareScreen() {
   const { dialog, error } = useHeldDialog(surveyId);
   const origin = window.location.origin;
   const link = publicDialogLink(origin, surveyId);
+  const fieldNames = useLinkFields(surveyId).data?.fields.map((f) => f.name) ?? [];
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -71,6 +73,21 @@ export default function ShareScreen() {
               </Box>
             </Stack>
           </Section>
+          {fieldNames.length > 0 ? (
+            <Section title={t('panel.panelLink')}>
+              <Stack spacing={2}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('panel.panelLinkHint', { placeholder: '{{…}}' })}
+                </Typography>
+                <CopyField
+                  label={t('panel.panelLink')}
+                  value={panelLink(link, fieldNames)}
+                  copyLabel={t('panel.copyPanelLink')}
+                  multiline
+                />
+              </Stack>
+            </Section>
+          ) : null}
           <Section title={t('share.embed')}>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">

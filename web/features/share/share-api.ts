@@ -14,6 +14,14 @@ export function useDialogPermissions(surveyId: string | null) {
   });
 }
 
+/** The dialog's hidden fields, for the panel link (the settings edit them). */
+export function useLinkFields(surveyId: string) {
+  return useQuery({
+    queryKey: ['hidden-fields', surveyId],
+    queryFn: () => authorApi.call(endpoints.hiddenFields, { survey_id: surveyId }),
+  });
+}
+
 export type SharingAction =
   | { kind: 'invite'; name: string; new_role: AssignableRole }
   | { kind: 'resend'; name: string; new_role: AssignableRole }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '../../../contract/sharing.ts';
 import { de } from '../../i18n/de.ts';
 import { en } from '../../i18n/en.ts';
-import { inviteFormSchema, memberRowRules, publicDialogLink, validationKey } from './share-rules.ts';
+import {
+  inviteFormSchema,
+  memberRowRules,
+  panelLink,
+  publicDialogLink,
+  validationKey,
+} from './share-rules.ts';
 
 const errorsOf = (input: unknown) => {
   const result = inviteFormSchema.safeParse(input);
@@ -103,5 +109,13 @@ describe('links', () => {
     expect(publicDialogLink('https://dialoge.example.org/', 'abc')).toBe(
       'https://dialoge.example.org/dialog/abc',
     );
+  });
+});
+
+describe('panel link (issue 22)', () => {
+  it('adds a placeholder per hidden field, and nothing without fields', () => {
+    const link = 'https://dw.example/dialog/abc';
+    expect(panelLink(link, ['pid', 'src'])).toBe('https://dw.example/dialog/abc?pid={{pid}}&src={{src}}');
+    expect(panelLink(link, [])).toBe(link);
   });
 });

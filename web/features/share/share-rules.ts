@@ -45,3 +45,11 @@ export function memberRowRules(member: Member, sharingPermission: 0 | 1): Member
 export function publicDialogLink(origin: string, surveyId: string): string {
   return `${origin.replace(/\/+$/, '')}/dialog/${encodeURIComponent(surveyId)}`;
 }
+
+/**
+ * The public link with a placeholder per hidden field (`?pid={{pid}}`), which the panel or CRM fills in
+ * per person; the braces stay literal, the form panels expect.
+ */
+export function panelLink(link: string, names: readonly string[]): string {
+  return names.length === 0 ? link : `${link}?${names.map((n) => `${n}={{${n}}}`).join('&')}`;
+}

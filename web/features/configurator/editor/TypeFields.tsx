@@ -8,6 +8,7 @@ import { FlagSwitch } from './FlagSwitch.tsx';
 import { LlmNotice } from './LlmNotice.tsx';
 import { MediaFileSelect } from './MediaFileSelect.tsx';
 import { QaEditor } from './QaEditor.tsx';
+import { RedirectFields } from './RedirectFields.tsx';
 import { useBlockField } from './use-block-field.ts';
 
 /** A number field for a nullable number: '' is null; text that is no number is not saved. */
@@ -161,6 +162,18 @@ export function TypeFields({ block }: { block: Block }) {
       );
     case 'qa':
       return <QaEditor block={block} />;
+    case 'end':
+      // Issue 22: where the respondent goes after the last message (a panel's complete address).
+      return (
+        <RedirectFields
+          url={block.redirect_url}
+          delay={block.redirect_delay}
+          empty={t('panel.redirectFallback')}
+          validate={{ url: validate('redirect_url'), delay: validate('redirect_delay') }}
+          onUrl={commit('redirect_url')}
+          onDelay={commit('redirect_delay')}
+        />
+      );
     default:
       return null;
   }

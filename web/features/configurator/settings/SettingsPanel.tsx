@@ -20,6 +20,8 @@ import {
 import { SelectField } from '../../../components/SelectField.tsx';
 import { useController } from '../context.ts';
 import { DraftTextField } from '../editor/DraftTextField.tsx';
+import { RedirectFields } from '../editor/RedirectFields.tsx';
+import { HiddenFieldsSection } from '../hidden-fields/HiddenFieldsSection.tsx';
 import { settingsFieldError } from '../model/field-rules.ts';
 import { QuotasSection } from '../quotas/QuotasSection.tsx';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
@@ -190,6 +192,21 @@ export function SettingsPanel() {
         optionLabel={(m) => t(`configurator.settings.messengers.${m}`)}
         onChange={save('messenger')}
       />
+      <Typography variant="subtitle1" component="h3">
+        {t('panel.redirectTitle')}
+      </Typography>
+      <RedirectFields
+        url={settings.end_redirect_url}
+        delay={settings.end_redirect_delay}
+        empty={t('panel.redirectNone')}
+        validate={{
+          url: (v) => settingsFieldError('end_redirect_url', v),
+          delay: (v) => settingsFieldError('end_redirect_delay', v),
+        }}
+        onUrl={save('end_redirect_url')}
+        onDelay={save('end_redirect_delay')}
+      />
+      {surveyId ? <HiddenFieldsSection surveyId={surveyId} /> : null}
       {surveyId ? <QuotasSection surveyId={surveyId} /> : null}
       {surveyId ? <RetentionSection surveyId={surveyId} isOwner={isOwner} /> : null}
       {surveyId ? <WebhooksSection surveyId={surveyId} /> : null}

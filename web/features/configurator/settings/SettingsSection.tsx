@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 
 /** The message of a part's failed action: its own words, then the server's message when it has one. */
 export function useActionFailure(prefix: string) {
@@ -10,16 +10,15 @@ export function useActionFailure(prefix: string) {
   return {
     failure,
     clear: () => setFailure(null),
-    failed: (error: unknown) =>
-      setFailure(`${prefix}${error instanceof ApiError && error.msg ? `: ${error.msg}` : ''}`),
+    failed: (error: unknown) => setFailure(failureText(prefix, error)),
   };
 }
 
-/** A titled part of the dialog's settings (quotas, webhooks): its intro and its last failure above it. */
+/** A titled part of the dialog's settings (quotas, webhooks, hidden fields): its intro and its last failure above it. */
 export function SettingsSection(props: {
   title: string;
   intro: string;
-  failure: ReturnType<typeof useActionFailure>;
+  failure?: ReturnType<typeof useActionFailure>;
   children: ReactNode;
 }) {
   const { failure } = props;
@@ -31,7 +30,7 @@ export function SettingsSection(props: {
       <Typography variant="body2" color="text.secondary">
         {props.intro}
       </Typography>
-      {failure.failure ? (
+      {failure?.failure ? (
         <Alert severity="error" onClose={failure.clear}>
           {failure.failure}
         </Alert>

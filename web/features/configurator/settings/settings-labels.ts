@@ -21,4 +21,6 @@ export const SETTINGS_LABEL_KEYS = {
   speed: 'configurator.settings.speed',
   messenger: 'configurator.settings.messenger',
   progress: 'configurator.settings.progress',
+  end_redirect_url: 'configurator.settings.endRedirectUrl',
+  end_redirect_delay: 'configurator.settings.endRedirectDelay',
 } as const satisfies Record<keyof Settings, `configurator.settings.${string}`>;
