@@ -251,7 +251,7 @@ describe('Analyse screen', () => {
     expect(figure(de.analytics.headline.finished).textContent).toBe('3');
     expect(figure(de.analytics.headline.completionRate).textContent).toBe('75\u00a0%');
     expect(figure(de.analytics.headline.durationMedian).textContent).toBe('1 min 5 s');
-    expect(screen.getByText('2 Testantworten ausgeblendet')).toBeTruthy();
+    expect(screen.getByText('2 Testteilnahmen ausgeblendet')).toBeTruthy();
     expect(screen.getByText(de.analytics.results.inverse)).toBeTruthy();
     expect(screen.getByText('keine Angabe: 1 (nicht im Mittelwert)')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Zufrieden?' })).toBeTruthy();
