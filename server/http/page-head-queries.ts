@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** SQL of the page heads: a game's own title and preview, a public dialog's name. */
+/** SQL of the page heads: a game's own title and preview, a public dialog's name, welcome and images. */
 type Db = Kysely<Database>;
 
 export function gameHeadOf(db: Db, managerId: number) {
@@ -12,11 +12,11 @@ export function gameHeadOf(db: Db, managerId: number) {
     .executeTakeFirst();
 }
 
-export async function dialogName(db: Db, surveyId: string): Promise<string | undefined> {
-  const row = await db
+/** What a public dialog's link preview is made of: its name, welcome text and stored settings. */
+export function dialogHeadOf(db: Db, surveyId: string) {
+  return db
     .selectFrom('surveys')
-    .select('survey_name')
+    .select(['survey_name', 'welcome', 'settings'])
     .where('survey_id', '=', surveyId)
     .executeTakeFirst();
-  return row?.survey_name;
 }
