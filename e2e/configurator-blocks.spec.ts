@@ -93,9 +93,7 @@ test('one block of each type, text with media, a variable and a delay, reorder, 
   );
   await expect(first.getByTestId('text-preview').first()).toContainText('Pause 1,5 s');
   // The pause is marked by an SVG icon, not an emoji some fonts lack.
-  await expect(
-    first.getByTestId('text-preview').first().locator('svg[data-testid="TimerOutlinedIcon"]'),
-  ).toBeVisible();
+  await expect(first.getByTestId('text-preview').first().locator('svg')).toBeVisible();
 
   // A value the contract refuses stays at the field with its German message and is not saved.
   const number = rows(page).nth(BLOCK_TYPES.indexOf('number'));
