@@ -45,6 +45,10 @@ export const magicLinkResponse = z.object({
   email: z.string(),
   account_exists: z.boolean(),
   survey_id: z.string().nullable(),
+  /** An invitation's dialog, who sent it and the role it gives; null for a registration link. */
+  invitation: z
+    .object({ survey_name: z.string(), invited_by: z.string(), role_label: z.string() })
+    .nullable(),
 });
 
 export const registerLiveRequest = z.object({ survey_id: surveyId });

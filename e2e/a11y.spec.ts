@@ -304,7 +304,7 @@ test.describe('author screens', () => {
     await opened(page, '/managers', de.screens.DialogManagers);
     await audit(page, 'managers');
     await page.goto(`/managers/${managerId}`);
-    await expect(page.getByTestId('manager-id')).toHaveText(`ID ${managerId}`);
+    await expect(page.getByTestId('manager-id')).toHaveText(`Nr. ${managerId}`);
     await expect(page.getByText('Spielteil').first()).toBeVisible();
     await audit(page, 'manager');
   });

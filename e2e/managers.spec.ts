@@ -42,7 +42,7 @@ test('a manager connects two dialogs; a trigger is added and deleted in the grap
   await page.getByRole('button', { name: m.createAction }).click();
   await expect(page).toHaveURL(/\/managers\/\d+$/);
   const managerId = page.url().split('/').pop()!;
-  await expect(page.getByTestId('manager-id')).toHaveText(`ID ${managerId}`);
+  await expect(page.getByTestId('manager-id')).toHaveText(`Nr. ${managerId}`);
   await expect(page.getByLabel(m.links.live)).toHaveValue(new RegExp(`/multi_live/${managerId}$`));
   await expect(page.getByLabel(m.links.test)).toHaveValue(new RegExp(`/multi/${managerId}$`));
 

@@ -15,6 +15,7 @@ import { loggerOptions } from './http/log-options.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorableBodies } from './http/storable-bodies.ts';
+import { registerUnreadBodies } from './http/unread-body.ts';
 import { registerWeb } from './http/web.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
 import { instrumentLlm } from './metrics/registry.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerUnreadBodies(app);
   // The endpoint pre-handler sets it (routes/serve.ts); declared up front so every request has one shape.
   app.decorateRequest('caller', null as unknown as FastifyRequest['caller']);
 

@@ -1,4 +1,5 @@
 import { ERROR_TITLES } from '../../contract/errors.ts';
+import { ROLE_LABELS, ROLES } from '../../contract/roles.ts';
 import { markMagicLinkUsed } from '../auth/magic-link-queries.ts';
 import { createMagicLink, findUsableMagicLink, invalidMagicLink } from '../auth/magic-links.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -8,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { appLink } from '../mail/service.ts';
 import { joinInvitedDialogs } from '../sharing/invitations.ts';
-import { publicSurveyId } from '../sharing/queries.ts';
+import { invitationContext, publicSurveyId } from '../sharing/queries.ts';
 import { REGISTRATION_ERRORS } from './errors.ts';
 import { insertUser } from './queries.ts';
 
@@ -33,6 +34,26 @@ export async function inspectMagicLink(ctx: Pick<AppContext, 'db' | 'now'>, toke
     email: link.email,
     account_exists: (await findUserByEmail(ctx.db, link.email)) !== undefined,
     survey_id: surveyId ?? null,
+    invitation:
+      link.survey_id === null ? null : await invitation(ctx, link.survey_id, link.created_by, link.role),
+  };
+}
+
+/** Who invites to which dialog in which role, for the page the link opens. */
+async function invitation(
+  ctx: Pick<AppContext, 'db'>,
+  surveyId: number,
+  createdBy: number | null,
+  role: string | null,
+) {
+  const { survey, inviter } = await invitationContext(ctx.db, surveyId, createdBy);
+  if (!survey) return null;
+  const name = inviter ? `${inviter.first_name} ${inviter.last_name}`.trim() || inviter.username : '';
+  const known = ROLES.find((r) => r === role);
+  return {
+    survey_name: survey.survey_name,
+    invited_by: name || 'Ein Mitglied des Teams',
+    role_label: known ? ROLE_LABELS[known] : '',
   };
 }
 

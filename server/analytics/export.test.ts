@@ -7,7 +7,7 @@ import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
 import { call } from '../test/dialogs.ts';
 import { GAME_HEADERS } from './export/columns.ts';
 import { contentDisposition, exportFileName } from './export/file-name.ts';
-import { STAT_FORMAT } from './export/summary-sheet.ts';
+import { SECONDS_FORMAT, STAT_FORMAT } from './export/summary-sheet.ts';
 import { RunningNumbers } from './running-numbers.ts';
 
 /**
@@ -199,7 +199,7 @@ describe('numbers without float noise', () => {
     expect(JSON.stringify(nr.histogram)).not.toMatch(/\d\.\d*0000|\d\.\d*9999/);
   });
 
-  it('xlsx summary: von/bis as in the summary, statistics shown with two decimals at full precision', async () => {
+  it('xlsx summary: von/bis as in the summary, statistics rounded to two decimals, durations to whole seconds', async () => {
     const { workbook } = await workbookOf({ survey_id: caseDialog.surveyId });
     const sheet = workbook.getWorksheet('Zusammenfassung')!;
     const lines = valuesOf(sheet);
@@ -221,15 +221,22 @@ describe('numbers without float noise', () => {
     const likert = lines.findIndex((l) => l[0] === 'Verdacht');
     const mean = cellOf('Mittelwert', likert);
     const sd = cellOf('Standardabweichung', likert);
-    expect(mean.cell.value).toBeCloseTo(7 / 3, 12);
-    expect(sd.cell.value).toBeCloseTo(Math.sqrt(7 / 3), 12);
+    // Stored as a reader needs them (summary-sheet.ts): 2.33 and 1.53, not 2.3333333333333335.
+    expect(mean.cell.value).toBe(2.33);
+    expect(sd.cell.value).toBe(1.53);
     expect(mean.cell.numFmt).toBe(STAT_FORMAT);
     expect(sd.cell.numFmt).toBe(STAT_FORMAT);
     // The number block's mean too; its median and bounds are values answered and keep the general format.
     const numberMean = cellOf('Mittelwert', sd.line + 1);
-    expect(numberMean.cell.value).toBeCloseTo(5 / 3, 12);
+    expect(numberMean.cell.value).toBe(1.67);
     expect(numberMean.cell.numFmt).toBe(STAT_FORMAT);
     expect(cellOf('Median', numberMean.line).cell.numFmt).not.toBe(STAT_FORMAT);
+    // Durations in whole seconds, like the respondents' sheet.
+    for (const label of ['Dauer Median (s)', 'Dauer Mittelwert (s)', 'Zeit Median (s)']) {
+      const { cell } = cellOf(label);
+      expect(Number.isInteger(cell.value), label).toBe(true);
+      expect(cell.numFmt, label).toBe(SECONDS_FORMAT);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { insertRespondent, type RespondentSpec } from '../test/analytics-data.ts
 import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
 import { type BlockSpec, blockId, createChatDialog } from '../test/chat-fixtures.ts';
 import { call } from '../test/dialogs.ts';
-import { STAT_FORMAT, TENTHS_FORMAT } from './export/summary-sheet.ts';
+import { SECONDS_FORMAT, STAT_FORMAT, TENTHS_FORMAT } from './export/summary-sheet.ts';
 
 /**
  * A QA run's findings, through the real app: five live respondents (and one test chat) of a dialog with
@@ -255,7 +255,7 @@ describe('the export', () => {
     ]);
     expect(lines[start + 10]).toEqual([2259, 2500, 1]);
     const cell = (label: string) => sheet.getRow(lines.findIndex((l) => l[0] === label) + 1).getCell(2);
-    // 4126 / 5 = 825.2, kept whole, shown as 825.20.
+    // 4126 / 5 = 825.2 (two decimals at most), shown as 825.20.
     expect(cell('Mittelwert').value).toBe(825.2);
     expect(cell('Mittelwert').numFmt).toBe(STAT_FORMAT);
     // Four of five finished: 80 %; each took 4 minutes.
@@ -263,7 +263,7 @@ describe('the export', () => {
       80,
       TENTHS_FORMAT,
     ]);
-    expect([cell('Dauer Median (s)').value, cell('Dauer Median (s)').numFmt]).toEqual([240, TENTHS_FORMAT]);
+    expect([cell('Dauer Median (s)').value, cell('Dauer Median (s)').numFmt]).toEqual([240, SECONDS_FORMAT]);
     // Shares per option: Bus 2 of 4 people.
     const bus = lines.findIndex((l) => l[0] === 'Bus');
     expect(lines[bus]).toEqual(['Bus', 2, 50]);

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { surveyValue } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
 
-/** SQL of the page heads: a game's own title and preview, a public dialog's name. */
+/** SQL of the page heads: a game's own title and preview, a public dialog's name, welcome and images. */
 type Db = Kysely<Database>;
 
 export function gameHeadOf(db: Db, managerId: number) {
@@ -13,6 +12,11 @@ export function gameHeadOf(db: Db, managerId: number) {
     .executeTakeFirst();
 }
 
-export function dialogName(db: Db, surveyId: string): Promise<string | undefined> {
-  return surveyValue(db, surveyId, 'survey_name');
+/** What a public dialog's link preview is made of: its name, welcome text and stored settings. */
+export function dialogHeadOf(db: Db, surveyId: string) {
+  return db
+    .selectFrom('surveys')
+    .select(['survey_name', 'welcome', 'settings'])
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirst();
 }

@@ -272,31 +272,61 @@ describe('site address of og:image and og:url', () => {
   });
 });
 
-describe('GET /dialog/{id} and /assess_live/{id}', () => {
-  it("renders the dialog's name as the title, with the default description", async () => {
+describe('GET /dialog/{id}, /assess_live/{id} and /widget/{id}', () => {
+  const settings = (sid: string, action: 'config' | 'fixmessages', changed: Record<string, unknown>) =>
+    call(t, author.token, '/api/update_survey_settings', { survey_id: sid, action, changed_values: changed });
+
+  it("renders the dialog's own name, welcome and picture in the title and social tags", async () => {
     const sid = await newDialog(t, author.token, 'Kundenbefragung 2026');
-    for (const path of [`/dialog/${sid}`, `/assess_live/${sid}`]) {
+    const welcome = 'Guten Tag!\nWir möchten wissen, wie zufrieden Sie mit uns sind.';
+    expect((await settings(sid, 'fixmessages', { welcome })).statusCode).toBe(200);
+    expect((await settings(sid, 'config', { logo_src: '/media/logo-kunde.png' })).statusCode).toBe(200);
+    const text = 'Guten Tag! Wir möchten wissen, wie zufrieden Sie mit uns sind.';
+    const image = 'http://spiele.example.org/media/logo-kunde.png';
+    for (const path of [`/dialog/${sid}`, `/assess_live/${sid}`, `/widget/${sid}`]) {
       const { body, head } = await fetchHead(path);
       expect(body, path).toContain('RESPONDENT-APP');
       expect(head, path).toEqual({
         ...defaults(path),
         title: 'Kundenbefragung 2026',
+        description: text,
         ogTitle: 'Kundenbefragung 2026',
+        ogDescription: text,
+        ogImage: image,
         twitterTitle: 'Kundenbefragung 2026',
+        twitterDescription: text,
+        twitterImage: image,
       });
     }
+    // Without a logo the avatar; a logo named as a bundled asset has no address and is passed over.
+    await settings(sid, 'config', { logo_src: 'dialogwerk', avatar_src: 'https://cdn.example.net/a.png' });
+    expect((await fetchHead(`/dialog/${sid}`)).head.ogImage).toBe('https://cdn.example.net/a.png');
   });
 
-  it('escapes a hostile dialog name and renders the defaults for an unknown dialog', async () => {
+  it('cuts a long welcome at a word and leaves out its media', async () => {
+    const sid = await newDialog(t, author.token, 'Lang');
+    const words = 'Bitte nehmen Sie sich einen Moment Zeit für unsere Fragen. '.repeat(8);
+    await settings(sid, 'fixmessages', { welcome: words });
+    const { head } = await fetchHead(`/dialog/${sid}`);
+    expect(head.ogDescription!.length).toBeLessThanOrEqual(200);
+    expect(head.ogDescription).toMatch(/^Bitte nehmen Sie .* \S+…$/);
+    expect(head.ogDescription!.endsWith(' …')).toBe(false);
+  });
+
+  it('escapes a hostile dialog name and welcome, and renders the defaults for an unknown dialog', async () => {
     const sid = await newDialog(t, author.token, HOSTILE);
+    await settings(sid, 'fixmessages', { welcome: HOSTILE });
     const { body, head } = await fetchHead(`/dialog/${sid}`);
     expect(body).not.toContain('<script>');
     expect(head.title).toBe(HOSTILE);
     expect(head.ogTitle).toBe(HOSTILE);
+    expect(head.ogDescription).toBe(HOSTILE);
+    expect(head.twitterDescription).toBe(HOSTILE);
     for (const path of [
       '/dialog/gibt-es-nicht',
       `/assess_live/${'x'.repeat(65)}`,
       '/dialog/gibt%20es%20nicht',
+      '/widget/gibt-es-nicht',
     ]) {
       expect((await fetchHead(path)).head, path).toEqual(defaults(path));
     }

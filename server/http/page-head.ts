@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { surveyIdSchema } from '../../contract/dialogs.ts';
+import { settingsShape, surveyIdSchema } from '../../contract/dialogs.ts';
 import { idParams } from '../../contract/managers.ts';
 import type { RouteMeta } from '../../contract/routes.ts';
+import { plainText } from '../../contract/text-content.ts';
 import type { AppContext } from '../context.ts';
-import { dialogName, gameHeadOf } from './page-head-queries.ts';
+import { parseJsonObject } from '../db/json-columns.ts';
+import { dialogHeadOf, gameHeadOf } from './page-head-queries.ts';
 
 /**
  * The head of the page the server sends (SPEC §2: title, description, favicon and meta tags per route),
  * so link previews show them without JavaScript. A game's route (/multi_live/{id}, /flow, /aufderflucht)
- * gets its manager's own values, a public dialog (/dialog/{id}, /assess_live/{id}) its name; every other
- * route, and an unknown id, the route table's values.
+ * gets its manager's own values, a public dialog (/dialog/{id}, /assess_live/{id}, /widget/{id}) its own
+ * name, welcome text and logo or avatar (its settings); every other route, and an unknown id, the route
+ * table's values.
  */
 export interface PageHead {
   title: string;
@@ -65,14 +68,45 @@ async function gameHead(ctx: HeadContext, meta: RouteMeta, managerId: number): P
   };
 }
 
-/** A public dialog's head: its name as the title, the default description (SPEC §2, §9). */
+/** A preview text is a sentence or two: crawlers cut longer ones anyway (about 200 characters). */
+const PREVIEW_CHARS = 200;
+
+/** The welcome as one line of plain text (no media, delays or markers), cut at a word with '…'. */
+function previewText(welcome: string): string {
+  const text = plainText(welcome).replace(/\s+/g, ' ').trim();
+  if (text.length <= PREVIEW_CHARS) return text;
+  const cut = text.slice(0, PREVIEW_CHARS - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/**
+ * The dialog's picture for previews: its logo, else its avatar, when that is an address (an upload,
+ * a bundled image or a URL); a bundled logo named as an asset has no address of its own.
+ */
+function previewImage(stored: Record<string, unknown>): string | undefined {
+  for (const key of ['logo_src', 'avatar_src'] as const) {
+    const value = settingsShape[key].safeParse(stored[key]);
+    if (value.success && /^(\/|https?:)/.test(value.data)) return value.data;
+  }
+  return undefined;
+}
+
+/** A public dialog's head: its name, its welcome as the description, its logo or avatar (SPEC §2, §9). */
 async function dialogHead(ctx: HeadContext, meta: RouteMeta, surveyId: string): Promise<PageHead> {
-  const title = (await dialogName(ctx.db, surveyId))?.trim();
-  return title ? { ...routeHead(meta), title } : routeHead(meta);
+  const row = await dialogHeadOf(ctx.db, surveyId);
+  if (!row) return routeHead(meta);
+  const description = previewText(row.welcome) || meta.description;
+  return {
+    ...routeHead(meta),
+    title: row.survey_name.trim() || meta.title,
+    description,
+    socialText: description,
+    image: previewImage(parseJsonObject(row.settings)) ?? meta.image,
+  };
 }
 
 const GAME_ROUTES = new Set(['Multichat_live', 'Multichat_flow', 'Multichat_aufderflucht']);
-const DIALOG_ROUTES = new Set(['Dialog', 'Assess_live']);
+const DIALOG_ROUTES = new Set(['Dialog', 'Assess_live', 'Widget_Only']);
 
 /** The head for a path whose route is `meta`: at most one small query. */
 export async function pageHead(ctx: HeadContext, meta: RouteMeta, path: string): Promise<PageHead> {

@@ -48,6 +48,9 @@ const tooLarge = (type: MediaType) =>
     `Die Datei ist zu groß: ${MEDIA_TYPE_LABELS[type]} höchstens ${MEDIA_RULES[type].maxBytes / MB} MB.`,
   );
 
+/** A second file part is a malformed request, not a large one. */
+const tooManyFiles = () => new ApiError(400, 'too_many_files', 'Bitte genau eine Datei hochladen.');
+
 /**
  * What a failure of the multipart stream (the plugin's limits, or busboy on a truncated or malformed
  * body) means for the client: their default texts are English and carry no status.
@@ -57,7 +60,7 @@ function multipartError(err: unknown): ApiError {
   const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : '';
   switch (code) {
     case 'FST_FILES_LIMIT':
-      return new ApiError(413, 'too_many_files', 'Bitte genau eine Datei hochladen.');
+      return tooManyFiles();
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new ApiError(413, 'too_many_fields', 'Zu viele Felder im Upload.');
@@ -147,7 +150,7 @@ export async function receiveUpload(
         fields[part.fieldname] = part.value;
         continue;
       }
-      if (upload) throw new ApiError(413, 'too_many_files', 'Bitte genau eine Datei hochladen.');
+      if (upload) throw tooManyFiles();
       const { survey_id, type } = parseFields(fields);
       const access = await authorizeDialog(ctx, userId, survey_id, 'configure');
       await ensureMediaDir(dir);

@@ -184,7 +184,7 @@ describe('POST /api/upload_media', () => {
         400,
         'file: fehlt',
       ],
-      [[['survey_id', sid], ['type', 'image'], pngFile, { ...pngFile, field: 'file2' }], 413, 'eine Datei'],
+      [[['survey_id', sid], ['type', 'image'], pngFile, { ...pngFile, field: 'file2' }], 400, 'eine Datei'],
     ];
     for (const [parts, status, text] of cases) {
       const res = await upload(me.token, parts);

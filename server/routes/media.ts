@@ -19,11 +19,6 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
       // One byte above the largest type limit, so the per-type check (with its German message) decides.
       limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     });
-    // Refused before the whole body arrived (a token or a file refused): the rest is never read, so the
-    // connection cannot carry another request; saying so keeps clients from reusing a socket the server drops.
-    scope.addHook('onError', async (request, reply) => {
-      if (!request.raw.readableEnded) reply.header('connection', 'close');
-    });
     serve(scope, ctx, endpoints.uploadMedia, ({ principal, raw }) =>
       receiveUpload(ctx, principal.id, raw.request.parts()),
     );

@@ -148,3 +148,21 @@ export function findPendingInvitation(db: Db, userId: number, surveyId: string) 
     .where('surveys.survey_id', '=', surveyId)
     .executeTakeFirst();
 }
+
+/** What an invitation link names: the dialog and who sent it (their name, else their username). */
+export async function invitationContext(db: Db, surveyId: number, invitedBy: number | null) {
+  const survey = await db
+    .selectFrom('surveys')
+    .select('survey_name')
+    .where('id', '=', surveyId)
+    .executeTakeFirst();
+  const inviter =
+    invitedBy === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['first_name', 'last_name', 'username'])
+          .where('id', '=', invitedBy)
+          .executeTakeFirst();
+  return { survey, inviter };
+}

@@ -184,6 +184,12 @@ describe('inviting an unknown address', () => {
 
     const inspect = await call(t, undefined, '/api/magic_link', { magic_link: token });
     expect(inspect.json()).toMatchObject({ purpose: 'invitation', email: address, account_exists: false });
+    // The page the link opens says who invites to which dialog, as the mail did.
+    expect(inspect.json().invitation).toEqual({
+      survey_name: 'Kundenumfrage <2026>',
+      invited_by: 'Olga Owner',
+      role_label: 'Bearbeiten + Trainieren',
+    });
 
     const registration = {
       username: `neu_${counter}_${Date.now()}`,

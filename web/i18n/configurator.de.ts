@@ -123,6 +123,8 @@ export const configuratorDe = {
     empty: 'Noch keine Blöcke. Fügen Sie den ersten Block hinzu.',
     welcome: 'Begrüßung',
     ending: 'Abschluss',
+    endingHint:
+      'Wird gesendet, wenn der Dialog endet – außer er endet an einem Endblock mit eigenem Text: dann ist dessen Text das Letzte.',
     isEnd: 'Ende',
     moveUp: 'Nach oben',
     moveDown: 'Nach unten',
@@ -152,6 +154,8 @@ export const configuratorDe = {
     variableNoAnswer: 'Dieser Blocktyp speichert keine Antwort unter einer Variable. Leeren Sie das Feld.',
     shortName: 'Kurzname (Export)',
     jumpToQuestion: 'Danach weiter mit',
+    endBlockText:
+      'Hier endet der Dialog. Hat dieser Endblock einen Text, ist er das Letzte, was Befragte lesen: Der Abschluss aus den Einstellungen wird dann nicht gesendet. Ist der Text leer, wird der Abschluss gesendet.',
     loopWithoutInput:
       'Schleife ohne Frage: Der Dialog kommt zu diesem Block zurück, ohne dazwischen etwas zu fragen. Im Chat endet er dann hier.',
     isEnd: 'Dialog endet nach diesem Block',

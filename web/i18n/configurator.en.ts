@@ -132,6 +132,8 @@ export const configuratorEn: Translation['configurator'] = {
     empty: 'No blocks yet. Add the first block.',
     welcome: 'Welcome',
     ending: 'Ending',
+    endingHint:
+      'Sent when the dialog ends, unless it ends at an end block with a text of its own: that text is then the last.',
     isEnd: 'End',
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -160,6 +162,8 @@ export const configuratorEn: Translation['configurator'] = {
     variableNoAnswer: 'This block type stores no answer under a variable. Please clear the field.',
     shortName: 'Short name (export)',
     jumpToQuestion: 'Then continue with',
+    endBlockText:
+      'The dialog ends here. If this end block has a text, it is the last thing respondents read: the closing text from the settings is then not sent. If the text is empty, the closing text is sent.',
     loopWithoutInput:
       'Loop without a question: the dialog comes back to this block without asking anything in between. In the chat it ends here.',
     isEnd: 'The dialog ends after this block',

@@ -137,6 +137,8 @@ export const de = {
     title: 'Einladung',
     checking: 'Link wird geprüft…',
     intro: 'Legen Sie Ihr Konto an, um fortzufahren.',
+    invitedBy: '{{name}} lädt Sie zum Dialog „{{dialog}}“ ein.',
+    invitedRole: 'Ihre Rolle: {{role}}',
     email: 'E-Mail',
     username: 'Benutzername',
     firstName: 'Vorname',

@@ -135,6 +135,8 @@ export const en: Translation = {
     title: 'Invitation',
     checking: 'Checking the link…',
     intro: 'Create your account to continue.',
+    invitedBy: '{{name}} invites you to the dialog “{{dialog}}”.',
+    invitedRole: 'Your role: {{role}}',
     email: 'E-mail',
     username: 'Username',
     firstName: 'First name',

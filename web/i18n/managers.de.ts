@@ -16,7 +16,10 @@ export const managersDe = {
   failed: 'Das hat nicht geklappt: {{detail}}',
   dialogsCount_one: '{{count}} Dialog',
   dialogsCount_other: '{{count}} Dialoge',
-  idLabel: 'ID {{id}}',
+  /** The manager's number, as in its public link /multi_live/{id} and the trigger addresses. */
+  idLabel: 'Nr. {{id}}',
+  /** A manager offered for switching whose name the caller may not see (deleted or not hers). */
+  unnamed: 'Dialog-Manager Nr. {{id}}',
   choose: 'Wählen Sie links einen Dialog-Manager aus oder legen Sie einen neuen an.',
   readOnly: 'Nur der Besitzer kann diesen Dialog-Manager ändern.',
   fields: {
@@ -54,8 +57,8 @@ export const managersDe = {
     removeNote: 'Beim Entfernen eines Dialogs werden auch seine Trigger gelöscht.',
   },
   additional: {
-    title: 'Weitere Dialog-Manager (additional_dms)',
-    label: 'Dialog-Manager zum Wechseln anbieten',
+    title: 'Wechsel zu anderen Dialog-Managern',
+    label: 'Dialog-Manager, zu denen Sie von hier aus wechseln können',
     switchTo: 'Wechseln zu',
     switchLabel: 'Dialog-Manager wechseln',
   },

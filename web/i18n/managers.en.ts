@@ -20,7 +20,8 @@ export const managersEn: Strings<typeof managersDe> = {
   failed: 'That did not work: {{detail}}',
   dialogsCount_one: '{{count}} dialog',
   dialogsCount_other: '{{count}} dialogs',
-  idLabel: 'ID {{id}}',
+  idLabel: 'No. {{id}}',
+  unnamed: 'Dialog manager no. {{id}}',
   choose: 'Choose a dialog manager on the left or create a new one.',
   readOnly: 'Only the owner can change this dialog manager.',
   fields: {
@@ -57,8 +58,8 @@ export const managersEn: Strings<typeof managersDe> = {
     removeNote: 'Removing a dialog also deletes its triggers.',
   },
   additional: {
-    title: 'Further dialog managers (additional_dms)',
-    label: 'Dialog managers offered for switching',
+    title: 'Switching to other dialog managers',
+    label: 'Dialog managers you can switch to from here',
     switchTo: 'Switch to',
     switchLabel: 'Switch dialog manager',
   },

@@ -3,7 +3,7 @@ import { previewText } from './preview-text.ts';
 
 describe('text previews (SPEC §9)', () => {
   it('shows every item of a short text', () => {
-    expect(previewText('Hallo§§#1500#§§Wie geht es?')).toBe('Hallo · ⏱ 1,5 s · Wie geht es?');
+    expect(previewText('Hallo§§#1500#§§Wie geht es?')).toBe('Hallo · Pause 1,5 s · Wie geht es?');
     expect(previewText('')).toBe('');
   });
 

@@ -7,7 +7,8 @@ export function itemText(item: TextItem, language = 'de'): string {
     case 'text':
       return item.text;
     case 'delay':
-      return `⏱ ${delayToSeconds(item.ms).toLocaleString(language)} s`;
+      // In words: the stopwatch emoji is missing from many systems' fonts and showed as an empty box.
+      return `Pause ${delayToSeconds(item.ms).toLocaleString(language)} s`;
     case 'image':
       return `🖼 ${mediaLabel(item)}`;
     case 'audio':

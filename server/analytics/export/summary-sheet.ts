@@ -11,19 +11,27 @@ interface Formatted {
   value: number | null;
   numFmt: string;
 }
-/** Means and standard deviations are computed, not answered: Excel shows them rounded, keeps them whole. */
+/** Rounds to the given number of decimals; null stays null. */
+const rounded = (x: number | null, decimals: number) =>
+  x === null ? null : Math.round(x * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * Means and standard deviations are computed, not answered: stored rounded to two decimals, which is
+ * all a reader of a rating or a number needs (2,31 rather than 2,3094010767585), and shown so.
+ */
 export const STAT_FORMAT = '0.00';
-/** Shares in per cent and durations in seconds: rounded to tenths, and shown so (50.0, 33.3). */
+/** Shares in per cent: rounded to tenths, and shown so (50.0, 33.3). */
 export const TENTHS_FORMAT = '0.0';
-/** A computed statistic: the full value, shown with two decimals. */
-const stat = (value: number | null): Formatted => ({ value, numFmt: STAT_FORMAT });
+/** Durations: whole seconds, as in the respondents' sheet ('35', never '35,227'). */
+export const SECONDS_FORMAT = '0';
+const stat = (value: number | null): Formatted => ({ value: rounded(value, 2), numFmt: STAT_FORMAT });
 const percent = (x: number | null): Formatted => ({
-  value: x === null ? null : Math.round(x * 1000) / 10,
+  value: rounded(x === null ? null : x * 100, 1),
   numFmt: TENTHS_FORMAT,
 });
 const seconds = (ms: number | null): Formatted => ({
-  value: ms === null ? null : Math.round(ms / 100) / 10,
-  numFmt: TENTHS_FORMAT,
+  value: rounded(ms === null ? null : ms / 1000, 0),
+  numFmt: SECONDS_FORMAT,
 });
 type SummaryCell = Cell | Formatted;
 

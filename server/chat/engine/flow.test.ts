@@ -251,14 +251,19 @@ describe('jumps', () => {
     expect(texts(start(d))).toEqual(['Willkommen!', 'Letzte Worte', 'Danke und tschüss!']);
   });
 
-  it('an end block shows its text, then the ending', () => {
-    const d = testDialog([
+  it("an end block's own text replaces the ending; an empty end block leaves the ending to say", () => {
+    const own = testDialog([
       { id: 'e', type: 'end', context: 'Das war es.' },
       { id: 'q', type: 'email' },
     ]);
-    const r = start(d);
-    expect(texts(r)).toEqual(['Willkommen!', 'Das war es.', 'Danke und tschüss!']);
+    const r = start(own);
+    expect(texts(r)).toEqual(['Willkommen!', 'Das war es.']);
     expect(r.finished).toBe(true);
+    const empty = testDialog([
+      { id: 'e', type: 'end', context: '' },
+      { id: 'q', type: 'email' },
+    ]);
+    expect(texts(start(empty))).toEqual(['Willkommen!', 'Danke und tschüss!']);
   });
 
   it('a loop of blocks without input ends the dialog instead of spinning', () => {

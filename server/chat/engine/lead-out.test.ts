@@ -23,7 +23,8 @@ describe('leadOut', () => {
     expect(r.finished).toBe(true);
     expect(r.input).toBeNull();
     expect(r.answers.map((a) => a.value)).toEqual(['Frau']);
-    expect(contexts(r)).toEqual(['Frau', 'Quote voll.', 'Danke und tschüss!']);
+    // An end block with a text of its own closes the chat: the dialog's Abschluss is not sent after it.
+    expect(contexts(r)).toEqual(['Frau', 'Quote voll.']);
   });
 
   it("the end marker leads to the dialog's ending only", () => {
@@ -33,7 +34,7 @@ describe('leadOut', () => {
 
   it('a start shows the welcome, then the end', () => {
     const r = leadOut(d, initialState(), { kind: 'start', now: 1 }, {}, 'full')!;
-    expect(contexts(r)).toEqual(['Willkommen!', 'Quote voll.', 'Danke und tschüss!']);
+    expect(contexts(r)).toEqual(['Willkommen!', 'Quote voll.']);
     expect(r.finished).toBe(true);
   });
 

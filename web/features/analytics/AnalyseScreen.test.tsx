@@ -214,7 +214,7 @@ describe('Analyse screen', () => {
     expect(figure(de.analytics.headline.finished).textContent).toBe('3');
     expect(figure(de.analytics.headline.completionRate).textContent).toBe('75\u00a0%');
     expect(figure(de.analytics.headline.durationMedian).textContent).toBe('1 min 5 s');
-    expect(screen.getByText('2 Testantworten ausgeblendet')).toBeTruthy();
+    expect(screen.getByText('2 Testteilnahmen ausgeblendet')).toBeTruthy();
     expect((await screen.findByTestId('retention-note')).textContent).toBe(
       'Antworten werden nach 30 Tagen gelöscht (ab der letzten Aktivität).',
     );

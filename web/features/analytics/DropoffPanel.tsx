@@ -8,7 +8,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { BlockSummary } from '../../../contract/analytics.ts';
 import { useChartColors } from './chart-colors.ts';
-import { dropoffRows } from './figures.ts';
+import { blockChartLabel, CHART_LABEL_CHARS, dropoffRows } from './figures.ts';
 import { formatCount, formatDuration } from './format.ts';
 import { Section } from './Section.tsx';
 
@@ -29,7 +29,18 @@ export function DropoffPanel({ blocks: all }: { blocks: BlockSummary[] }) {
               height={Math.max(200, 60 + blocks.length * 48)}
               skipAnimation
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: blocks.map((b) => b.label), width: 160 }]}
+              yAxis={[
+                {
+                  scaleType: 'band',
+                  data: blocks.map((b) => b.unique_question_id),
+                  // The axis shows the number and a cut name; the tooltip of a bar the whole name.
+                  valueFormatter: (id: string, { location }) => {
+                    const block = blocks.find((b) => b.unique_question_id === id)!;
+                    return blockChartLabel(block, location === 'tick' ? CHART_LABEL_CHARS : undefined);
+                  },
+                  width: 180,
+                },
+              ]}
               xAxis={[{ tickMinStep: 1 }]}
               series={[
                 {
@@ -71,7 +82,7 @@ export function DropoffPanel({ blocks: all }: { blocks: BlockSummary[] }) {
                 {blocks.map((b) => (
                   <TableRow key={b.unique_question_id}>
                     <TableCell component="th" scope="row">
-                      {b.label}
+                      {blockChartLabel(b)}
                     </TableCell>
                     <TableCell align="right">{formatCount(b.reached)}</TableCell>
                     <TableCell align="right">{formatCount(b.answered)}</TableCell>

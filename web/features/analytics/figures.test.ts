@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binLabel, dropoffRows, fillDays } from './figures.ts';
+import { binLabel, blockChartLabel, dropoffRows, fillDays } from './figures.ts';
 import { formatDuration, formatNumber, formatShare, NONE } from './format.ts';
 
 describe('participation days', () => {
@@ -56,5 +56,14 @@ describe('drop-off rows', () => {
       ({ unique_question_id, type, label: unique_question_id }) as Parameters<typeof dropoffRows>[0][number];
     const rows = dropoffRows([block('q1', 'single_choice'), block('m1', 'message'), block('e', 'end')]);
     expect(rows.map((b) => b.unique_question_id)).toEqual(['q1', 'm1']);
+    expect(rows.map((b) => b.number)).toEqual([1, 2]);
+  });
+
+  it('name a block on a chart by its number, cut with an ellipsis only where asked', () => {
+    const block = { number: 12, label: 'Wie zufrieden waren Sie mit der Beratung insgesamt?' };
+    expect(blockChartLabel(block, 22)).toBe('12. Wie zufrieden waren S…');
+    expect(blockChartLabel(block, 22).length).toBeLessThanOrEqual(22 + '12. '.length);
+    expect(blockChartLabel(block)).toBe('12. Wie zufrieden waren Sie mit der Beratung insgesamt?');
+    expect(blockChartLabel({ number: 3, label: 'Alter' }, 22)).toBe('3. Alter');
   });
 });

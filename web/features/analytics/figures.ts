@@ -27,8 +27,27 @@ export function fillDays(days: DayCount[]): DayCount[] {
   return sorted;
 }
 
-/** The drop-off rows: every block but the end, where nobody leaves and nothing is answered. */
-export const dropoffRows = (blocks: BlockSummary[]) => blocks.filter((b) => b.type !== 'end');
+/**
+ * The drop-off rows: every block but the end, where nobody leaves and nothing is answered. Each keeps
+ * its number in the dialog (1-based, counted before the end is left out, as the configurator counts).
+ */
+export const dropoffRows = (blocks: BlockSummary[]) =>
+  blocks.map((b, i) => ({ ...b, number: i + 1 })).filter((b) => b.type !== 'end');
+
+/** Characters of a block's name that fit beside a bar chart (its axis is 180 px wide). */
+export const CHART_LABEL_CHARS = 22;
+
+/**
+ * A block's name on a chart axis: its number first, so a cut name still says which block it is, and
+ * cut with an ellipsis where it would not fit (`max`); without `max` the whole name (tooltips, tables).
+ */
+export function blockChartLabel(block: { number: number; label: string }, max?: number): string {
+  const name =
+    max !== undefined && block.label.length > max
+      ? `${block.label.slice(0, max - 1).trimEnd()}…`
+      : block.label;
+  return `${block.number}. ${name}`;
+}
 
 /** Blocks whose answers are options: they can be cross-tabulated and filtered by a bar. */
 export const tabulable = (blocks: BlockSummary[]) =>

@@ -59,5 +59,22 @@ export default function MagicLinkScreen() {
       </Stack>
     );
   }
-  return <AuthLayout title={t('magicLink.title')}>{body}</AuthLayout>;
+  const invitation = check.data?.success ? check.data.invitation : null;
+  return (
+    <AuthLayout title={t('magicLink.title')}>
+      {/* Who invites to which dialog, before anything is asked of the invitee. */}
+      {invitation ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="invitation-from">
+          {t('magicLink.invitedBy', { name: invitation.invited_by, dialog: invitation.survey_name })}
+          {invitation.role_label ? (
+            <>
+              <br />
+              {t('magicLink.invitedRole', { role: invitation.role_label })}
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {body}
+    </AuthLayout>
+  );
 }

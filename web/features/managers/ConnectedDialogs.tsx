@@ -86,7 +86,7 @@ export function ConnectedDialogs({
                 )
               }
             >
-              <ListItemText primary={`${s.order}. ${s.survey_name}`} secondary={s.survey_id} />
+              <ListItemText primary={`${s.order}. ${s.survey_name}`} />
             </ListItem>
           ))}
         </List>

@@ -33,7 +33,7 @@ export interface EditorNotices {
 }
 
 /**
- * One manager: its fields, dialogs and additional_dms (saved together, only what changed), its
+ * One manager: its fields, dialogs and the managers offered for switching (additional_dms) (saved together, only what changed), its
  * addresses, the switch to the managers it offers (SPEC §4), the waitAPI secrets, and delete.
  */
 export function ManagerEditor({
@@ -67,7 +67,7 @@ export function ManagerEditor({
   const changes = changesOf(manager, draft);
   const id = manager.dialog_manager_id;
   // Only an owner's stale entry has no name; a reader gets no ids she may not open (server).
-  const nameOf = (other: number) => names.get(other) ?? `#${other}`;
+  const nameOf = (other: number) => names.get(other) ?? t('managers.unnamed', { id: other });
   const switches = switchTargets(selection.additional_dms, names);
   const others = managers.map((m) => m.dialog_manager_id).filter((other) => other !== id);
   const origin = window.location.origin;
@@ -177,7 +177,7 @@ export function ManagerEditor({
             options={others}
             value={draft.additional_dms}
             disabled={readOnly}
-            getOptionLabel={(other) => `${nameOf(other)} (${other})`}
+            getOptionLabel={nameOf}
             onChange={(_, additional_dms) => setDraft({ ...draft, additional_dms })}
             renderInput={(params) => <TextField {...params} label={t('managers.additional.label')} />}
           />

@@ -100,6 +100,9 @@ describe('managers screen', () => {
   it('switching to an offered manager swaps it with the current one in the offered list', async () => {
     const router = renderAt('/managers/5');
     await screen.findByRole('heading', { level: 2, name: 'Erstes Spiel' });
+    // Authors read German labels, never field names or raw ids.
+    expect(document.body.textContent).not.toMatch(/additional_dms|\bID \d|s5/);
+    expect(screen.getByRole('heading', { level: 3, name: m.additional.title })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `${m.additional.switchLabel}: Zweites Spiel` }));
     await screen.findByRole('heading', { level: 2, name: 'Zweites Spiel' });
     expect(router.state.location.pathname).toBe('/managers/6');

@@ -160,10 +160,7 @@ export default function ManagersScreen() {
                   >
                     <ListItemText
                       primary={m.name}
-                      secondary={`${t('managers.idLabel', { id: m.dialog_manager_id })} · ${t(
-                        'managers.dialogsCount',
-                        { count: m.connected_surveys.length },
-                      )}`}
+                      secondary={t('managers.dialogsCount', { count: m.connected_surveys.length })}
                     />
                   </ListItemButton>
                 </ListItem>

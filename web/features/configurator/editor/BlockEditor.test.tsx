@@ -119,3 +119,22 @@ describe('BlockEditor loop warning', () => {
     expect(screen.queryByTestId('loop-warning')).toBeNull();
   });
 });
+
+describe('BlockEditor end block', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers no 'Danach weiter mit' and says that its text replaces the Abschluss", () => {
+    renderEditor(makeBlock('e', 1, 'end', { is_end: 1 }));
+    expect(screen.queryByLabelText('Danach weiter mit')).toBeNull();
+    expect(screen.getByTestId('end-block-note').textContent).toContain(
+      'Der Abschluss aus den Einstellungen wird dann nicht gesendet',
+    );
+    cleanup();
+    renderEditor(makeBlock('m', 1, 'message'));
+    expect(screen.getAllByLabelText('Danach weiter mit').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('end-block-note')).toBeNull();
+  });
+});

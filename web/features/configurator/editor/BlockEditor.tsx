@@ -111,11 +111,18 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
           onCommit={commit('short_name')}
         />
       </Stack>
-      <JumpTargetSelect
-        label={t('configurator.editor.jumpToQuestion')}
-        value={block.jump_to_question}
-        onChange={commit('jump_to_question')}
-      />
+      {/* Nothing comes after an end block; which closing text respondents read is said instead. */}
+      {block.type === 'end' ? (
+        <Alert severity="info" variant="outlined" data-testid="end-block-note">
+          {t('configurator.editor.endBlockText')}
+        </Alert>
+      ) : (
+        <JumpTargetSelect
+          label={t('configurator.editor.jumpToQuestion')}
+          value={block.jump_to_question}
+          onChange={commit('jump_to_question')}
+        />
+      )}
       {loops ? (
         <Alert severity="warning" variant="outlined" data-testid="loop-warning">
           {t('configurator.editor.loopWithoutInput')}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@mui/material/styles';
+import { alpha, ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { darkTheme } from '../../../theme.ts';
@@ -24,5 +24,23 @@ describe('GraphStyles', () => {
     expect(look('background-color')).toBe(bare(darkTheme.palette.background.paper));
     expect(look('color')).toBe(bare(darkTheme.palette.text.primary));
     expect(look('border-color')).toBe(bare(darkTheme.palette.divider));
+  });
+
+  it('gives the attribution a readable link on a paper-coloured veil in the dark theme', () => {
+    render(
+      <ThemeProvider theme={darkTheme}>
+        <GraphStyles />
+        <div className="react-flow__attribution" data-testid="attribution">
+          <a href="https://reactflow.dev">React Flow</a>
+        </div>
+      </ThemeProvider>,
+    );
+    const bare = (value: string) => value.replace(/\s/g, '');
+    const veil = getComputedStyle(screen.getByTestId('attribution'));
+    expect(bare(veil.getPropertyValue('--xy-attribution-background-color'))).toBe(
+      bare(alpha(darkTheme.palette.background.paper, 0.85)),
+    );
+    const link = getComputedStyle(screen.getByRole('link', { name: 'React Flow' }));
+    expect(bare(link.color)).toBe(bare(darkTheme.palette.text.secondary));
   });
 });

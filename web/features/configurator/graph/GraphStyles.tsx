@@ -1,5 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { emphasize } from '@mui/material/styles';
+import { alpha, emphasize } from '@mui/material/styles';
 import { GEOMETRY } from './graph-model.ts';
 
 /**
@@ -114,6 +114,11 @@ export function GraphStyles() {
           '--xy-controls-button-color-hover': theme.palette.text.primary,
           '--xy-controls-button-border-color': theme.palette.divider,
           '--xy-controls-box-shadow': theme.shadows[2],
+        },
+        // The attribution's fixed light veil and grey link were unreadable on the dark canvas.
+        '.react-flow__attribution': {
+          '--xy-attribution-background-color': alpha(theme.palette.background.paper, 0.85),
+          a: { color: theme.palette.text.secondary },
         },
       })}
     />

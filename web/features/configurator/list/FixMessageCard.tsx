@@ -39,6 +39,7 @@ export function FixMessageCard({ which }: { which: 'welcome' | 'ending' }) {
             value={value}
             onCommit={(v) => void controller.updateSettings(which, v)}
           />
+          {which === 'ending' ? <p className="cfg-hint">{t('configurator.list.endingHint')}</p> : null}
         </div>
       ) : null}
     </section>

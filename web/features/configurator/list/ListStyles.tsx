@@ -77,6 +77,11 @@ export function ListStyles() {
         },
         '.cfg-icon-btn.cfg-danger:not(:disabled)': { color: theme.palette.error.textShade },
         '.cfg-body': { padding: theme.spacing(1, 2, 2), borderTop: `1px solid ${theme.palette.divider}` },
+        '.cfg-hint': {
+          ...theme.typography.body2,
+          color: theme.palette.text.secondary,
+          margin: theme.spacing(1, 0, 0),
+        },
         '.cfg-chip': {
           display: 'inline-block',
           padding: '0 6px',

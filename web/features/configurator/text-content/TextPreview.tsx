@@ -1,3 +1,4 @@
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, Fragment, memo } from 'react';
@@ -59,7 +60,12 @@ function PreviewItems({ content, chip }: { content: string; chip: Chip }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: preview items are positional
         <Fragment key={i}>
           {i > 0 ? ' · ' : null}
-          {item.kind === 'text' ? <Segments text={item.text} chip={chip} /> : itemText(item)}
+          {item.kind === 'text' ? <Segments text={item.text} chip={chip} /> : null}
+          {/* An SVG icon, not the stopwatch emoji: fonts without it showed an empty box. */}
+          {item.kind === 'delay' ? (
+            <TimerOutlined aria-hidden sx={{ fontSize: '1.1em', verticalAlign: '-0.2em', mr: 0.25 }} />
+          ) : null}
+          {item.kind === 'text' ? null : itemText(item)}
         </Fragment>
       ))}
       {truncated ? ' …' : null}
