@@ -8,9 +8,9 @@ import { createTestDatabase, usesPostgres } from '../test/databases.ts';
 import { insertQuota } from './queries.ts';
 
 /**
- * Two server processes on one PostgreSQL database: 40 respondents, half on each process, race with
- * their last answers for the last 4 places of a quota; exactly 4 are counted, the others end at the
- * quota's end.
+ * Three server processes on one PostgreSQL database (as behind a round-robin load balancer): 40
+ * respondents spread over them race with their last answers for the last 4 places of a quota; exactly 4
+ * are counted, the others end at the quota's end.
  */
 
 describe.skipIf(!usesPostgres())('quotas across server processes (PostgreSQL)', () => {
@@ -45,7 +45,7 @@ describe.skipIf(!usesPostgres())('quotas across server processes (PostgreSQL)', 
     const env = serverEnv(database.url!, {
       WEBHOOK_WORKER: '0',
     });
-    for (const started of await Promise.all([startServer(env), startServer(env)])) {
+    for (const started of await Promise.all([startServer(env), startServer(env), startServer(env)])) {
       servers.push(started.child);
       urls.push(started.url);
     }
@@ -56,10 +56,10 @@ describe.skipIf(!usesPostgres())('quotas across server processes (PostgreSQL)', 
     await database?.close();
   }, 60_000);
 
-  it('40 respondents on two processes, 4 places: exactly 4 counted', async () => {
+  it('40 respondents on three processes, 4 places: exactly 4 counted', async () => {
     const waiting = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
-        const base = urls[i % 2]!;
+        const base = urls[i % urls.length]!;
         const { token_live: token } = await post(base, '/api/register_live', { survey_id: surveyId });
         const start = (await post(
           base,
@@ -86,7 +86,7 @@ describe.skipIf(!usesPostgres())('quotas across server processes (PostgreSQL)', 
     const finals = (await Promise.all(
       waiting.map((w, i) =>
         post(
-          urls[(i + 1) % 2]!,
+          urls[(i + 1) % urls.length]!,
           '/api/chat/answer',
           {
             survey_id: surveyId,
