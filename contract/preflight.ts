@@ -5,7 +5,8 @@ import { surveyIdSchema } from './dialogs.ts';
 
 /**
  * The pre-flight check before a dialog goes live ('Prüfen'): what is wrong (errors: going live is
- * refused) or risky (warnings: the author confirms them) about a dialog, each with the place to fix it.
+ * refused) or risky (warnings: the author confirms them) about a dialog, each with the place to fix it,
+ * and what the author should know (info: the end redirects' addresses; neither blocks nor needs confirming).
  * The structural rules are pure and here; the training state is the server's (server/preflight/).
  */
 
@@ -16,15 +17,20 @@ export const PREFLIGHT_CODES = [
   'unreachable',
   'training_missing',
   'training_outdated',
+  'end_redirect',
 ] as const;
 export type PreflightCode = (typeof PREFLIGHT_CODES)[number];
+
+/** Most serious first: the order of the list. */
+export const PREFLIGHT_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type PreflightSeverity = (typeof PREFLIGHT_SEVERITIES)[number];
 
 /** Where an issue is fixed: the dialog's settings, the block in the configurator, or its training. */
 export const PREFLIGHT_PLACES = ['settings', 'block', 'training'] as const;
 
 export const preflightIssueSchema = z.object({
   code: z.enum(PREFLIGHT_CODES),
-  severity: z.enum(['error', 'warning']),
+  severity: z.enum(PREFLIGHT_SEVERITIES),
   message: z.string(),
   place: z.enum(PREFLIGHT_PLACES),
   /** The block it is about (place block or training), else null. */
@@ -42,7 +48,16 @@ export const PREFLIGHT_REFUSED = 'Der Dialog kann nicht live geschaltet werden';
 export const PREFLIGHT_UNCONFIRMED = 'Hinweise vor dem Live-Schalten nicht bestätigt (confirm: true)';
 
 const ERROR_CODES: ReadonlySet<PreflightCode> = new Set(['no_privacy', 'endless_loop']);
-export const severityOf = (code: PreflightCode) => (ERROR_CODES.has(code) ? 'error' : 'warning');
+const INFO_CODES: ReadonlySet<PreflightCode> = new Set(['end_redirect']);
+export const severityOf = (code: PreflightCode): PreflightSeverity =>
+  ERROR_CODES.has(code) ? 'error' : INFO_CODES.has(code) ? 'info' : 'warning';
+
+/** What the live switch weighs: errors and warnings (info items are only shown). */
+export const needsAttention = (i: PreflightIssue) => i.severity !== 'info';
+
+/** Errors first, then warnings, then info (stable within each). */
+export const bySeverity = (a: PreflightIssue, b: PreflightIssue) =>
+  PREFLIGHT_SEVERITIES.indexOf(a.severity) - PREFLIGHT_SEVERITIES.indexOf(b.severity);
 
 /** 'Block 3 „Wie heißen Sie?“': how an issue names a block (its number in the list and its text). */
 export function blockName(block: Block): string {
@@ -122,4 +137,20 @@ export function structureIssues(blocks: readonly Block[], privacyText: string): 
     }
   }
   return issues;
+}
+
+/**
+ * Where the dialog's ends send respondents (issue 22: the author sees each address before going live):
+ * one note per end block with its own redirect, and one for the dialog's ending redirect (settings).
+ */
+export function redirectNotes(blocks: readonly Block[], endRedirectUrl: string): PreflightIssue[] {
+  const notes = blocks.flatMap((b) =>
+    b.type === 'end' && b.redirect_url !== ''
+      ? [issue('end_redirect', `${blockName(b)}: Weiterleitung am Ende: ${b.redirect_url}`, b)]
+      : [],
+  );
+  if (endRedirectUrl !== '') {
+    notes.push(issue('end_redirect', `Weiterleitung am Ende des Dialogs: ${endRedirectUrl}`));
+  }
+  return notes;
 }

@@ -115,6 +115,34 @@ describe('the pre-flight check', () => {
     expect(off.statusCode).toBe(200);
   });
 
+  it('names the end redirects as info that neither blocks going live nor needs confirming', async () => {
+    const sid = await newDialog(t, me.token, 'Panel');
+    const q = await addBlock(t, me.token, sid, 'gpt');
+    await setField(t, me.token, sid, q, 'question', 'Was hat Ihnen gefallen?');
+    const end = await addBlock(t, me.token, sid, 'end');
+    await setField(t, me.token, sid, end, 'redirect_url', 'https://panel.example/complete?id={{pid}}');
+    await setPrivacy(sid, PRIVACY_TEXT);
+    const ending = await call(t, me.token, '/api/update_survey_settings', {
+      survey_id: sid,
+      action: 'config',
+      changed_values: { end_redirect_url: 'https://panel.example/screenout?id={{pid}}' },
+    });
+    expect(ending.statusCode, ending.body).toBe(200);
+    const issues = await check(sid);
+    expect(issues.map((i) => [i.code, i.severity, i.place, i.unique_question_id])).toEqual([
+      ['end_redirect', 'info', 'block', end],
+      ['end_redirect', 'info', 'settings', null],
+    ]);
+    expect(issues[0]!.message).toMatch(
+      /^Block 2 .*: Weiterleitung am Ende: https:\/\/panel\.example\/complete\?id=\{\{pid\}\}$/,
+    );
+    expect(issues[1]!.message).toBe(
+      'Weiterleitung am Ende des Dialogs: https://panel.example/screenout?id={{pid}}',
+    );
+    expect((await goLive(sid)).statusCode).toBe(200);
+    expect((await dialogData(t, me.token, sid)).active).toBe(true);
+  });
+
   it('refuses a confirm that is no boolean with 400 naming the field, and other dialogs with 404', async () => {
     const sid = await newDialog(t, me.token);
     const res = await goLive(sid, 'ja' as unknown as boolean);

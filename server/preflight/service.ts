@@ -1,9 +1,12 @@
 import {
   blockName,
+  bySeverity,
   issue,
+  needsAttention,
   PREFLIGHT_REFUSED,
   PREFLIGHT_UNCONFIRMED,
   type PreflightIssue,
+  redirectNotes,
   routesByTraining,
   structureIssues,
 } from '../../contract/preflight.ts';
@@ -21,12 +24,13 @@ import { trainingStatus } from '../training/trainer.ts';
  * training, since it reads both.
  */
 
-/** POST /api/preflight: everything wrong or risky about the dialog, errors first. */
+/** POST /api/preflight: everything wrong or risky about the dialog, errors first, then what to know. */
 export async function preflight(ctx: AppContext, access: DialogAccess): Promise<PreflightIssue[]> {
   const blocks = (await listBlocks(ctx.db, access.survey.id)).map((r) =>
     blockFromRow(r, access.survey.survey_id),
   );
-  const issues = structureIssues(blocks, settingsFromRow(access.survey).privacy_declaration_text);
+  const settings = settingsFromRow(access.survey);
+  const issues = structureIssues(blocks, settings.privacy_declaration_text);
   for (const block of blocks.filter(routesByTraining)) {
     const status = await trainingStatus(ctx, access, block.unique_question_id);
     if (status.status === 'done' || status.status === 'training') continue;
@@ -44,7 +48,8 @@ export async function preflight(ctx: AppContext, access: DialogAccess): Promise<
           ),
     );
   }
-  return issues.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  issues.push(...redirectNotes(blocks, settings.end_redirect_url));
+  return issues.sort(bySeverity);
 }
 
 /**
@@ -54,7 +59,8 @@ export async function preflight(ctx: AppContext, access: DialogAccess): Promise<
  */
 export async function switchLive(ctx: AppContext, access: DialogAccess, active: boolean, confirmed: boolean) {
   if (active && access.survey.active !== 1) {
-    const issues = await preflight(ctx, access);
+    // The info items (the redirect addresses) are for the author's eyes; they never hold the switch.
+    const issues = (await preflight(ctx, access)).filter(needsAttention);
     const errors = issues.filter((i) => i.severity === 'error');
     if (errors.length > 0 || (issues.length > 0 && !confirmed)) {
       const shown = errors.length > 0 ? errors : issues;
