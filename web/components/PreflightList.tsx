@@ -1,4 +1,5 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -8,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { PreflightIssue } from '../../contract/preflight.ts';
+import { needsAttention, type PreflightIssue, type PreflightSeverity } from '../../contract/preflight.ts';
 
 /** Where an issue is fixed: the settings panel, the block in the configurator, or its training. */
 export function preflightHref(surveyId: string, issue: PreflightIssue): string {
@@ -23,8 +24,22 @@ export function preflightHref(surveyId: string, issue: PreflightIssue): string {
   }
 }
 
+/** Each severity's icon, and its name for screen readers. */
+function SeverityIcon({ severity }: { severity: PreflightSeverity }) {
+  const { t } = useTranslation();
+  switch (severity) {
+    case 'error':
+      return <ErrorOutlineIcon color="error" titleAccess={t('preflight.error')} />;
+    case 'warning':
+      return <WarningAmberIcon color="warning" titleAccess={t('preflight.warning')} />;
+    case 'info':
+      return <InfoOutlinedIcon color="info" titleAccess={t('preflight.info')} />;
+  }
+}
+
 /**
- * The pre-flight check's findings (contract/preflight.ts), errors first, each a link to its place. Used
+ * The pre-flight check's findings (contract/preflight.ts), errors first, each a link to its place; info
+ * items (the end redirects' addresses) come last and leave the verdict 'no problems' standing. Used
  * by the live switch of the top bar and by 'Prüfen' in the configurator. onNavigate: a link was followed.
  */
 export function PreflightList(props: {
@@ -37,7 +52,7 @@ export function PreflightList(props: {
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {props.issues.length === 0
+        {!props.issues.some(needsAttention)
           ? t('preflight.none')
           : errors
             ? t('preflight.errors')
@@ -51,11 +66,7 @@ export function PreflightList(props: {
             data-severity={issue.severity}
           >
             <ListItemIcon sx={{ minWidth: 32 }}>
-              {issue.severity === 'error' ? (
-                <ErrorOutlineIcon color="error" titleAccess={t('preflight.error')} />
-              ) : (
-                <WarningAmberIcon color="warning" titleAccess={t('preflight.warning')} />
-              )}
+              <SeverityIcon severity={issue.severity} />
             </ListItemIcon>
             <ListItemText
               primary={

@@ -71,6 +71,7 @@ export const de = {
     check: 'Prüfen',
     error: 'Fehler',
     warning: 'Hinweis',
+    info: 'Zur Kenntnis',
     loading: 'Prüfung läuft …',
     liveBanner: 'Live: Änderungen wirken sofort für neue Antworten',
   },

@@ -71,6 +71,7 @@ export const en: Translation = {
     check: 'Check',
     error: 'Error',
     warning: 'Warning',
+    info: 'For your information',
     loading: 'Checking …',
     liveBanner: 'Live: changes take effect immediately for new responses',
   },

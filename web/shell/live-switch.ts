@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 import { endpoints } from '../../contract/endpoints/index.ts';
-import type { PreflightIssue } from '../../contract/preflight.ts';
+import { needsAttention, type PreflightIssue } from '../../contract/preflight.ts';
 import { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
 import { SURVEY_LIST_KEY } from '../api/surveys-api.ts';
@@ -24,7 +24,8 @@ export interface LiveSwitchState {
 /**
  * The live/inactive toggle of the admin top bar (SPEC §4): POST /api/switch_activate_link with the held
  * dialog, active flipped; not possible while live_switch is 0. Going live runs the pre-flight check
- * first (POST /api/preflight): anything it finds is shown, and only warnings can be confirmed. The held
+ * first (POST /api/preflight): errors and warnings are shown (with any info items), and only warnings
+ * can be confirmed; info items alone do not stop it. The held
  * dialog follows the answer.
  */
 export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => {
@@ -62,7 +63,8 @@ export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => {
       if (dialog.active === true) return run(() => switchTo(dialog, false, false));
       await run(async () => {
         const { issues } = await authorApi.call(endpoints.preflight, { survey_id: dialog.survey_id });
-        if (issues.length > 0) set({ issues });
+        // Info items alone (the redirect addresses, listed under 'Prüfen') need no confirmation.
+        if (issues.some(needsAttention)) set({ issues });
         else await switchTo(dialog, true, false);
       });
     },
