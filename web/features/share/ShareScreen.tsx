@@ -95,7 +95,7 @@ export default function ShareScreen() {
               </Typography>
               <CopyField
                 label={t('share.embed')}
-                value={embedSnippet(surveyId, origin, dialog?.accent_color)}
+                value={embedSnippet(surveyId, origin, dialog?.accent_color, fieldNames)}
                 copyLabel={t('share.copySnippet')}
                 multiline
               />

@@ -47,9 +47,13 @@ export function publicDialogLink(origin: string, surveyId: string): string {
 }
 
 /**
- * The public link with a placeholder per hidden field (`?pid={{pid}}`), which the panel or CRM fills in
- * per person; the braces stay literal, the form panels expect.
+ * A placeholder per hidden field as a query (`pid={{pid}}&src={{src}}`), which the panel or CRM fills in
+ * per person; the braces stay literal, the form panels expect. The panel link's query and the widget
+ * snippet's data-params alike.
  */
+export const placeholderQuery = (names: readonly string[]) => names.map((n) => `${n}={{${n}}}`).join('&');
+
+/** The public link with the hidden fields' placeholders (`?pid={{pid}}`); without fields the plain link. */
 export function panelLink(link: string, names: readonly string[]): string {
-  return names.length === 0 ? link : `${link}?${names.map((n) => `${n}={{${n}}}`).join('&')}`;
+  return names.length === 0 ? link : `${link}?${placeholderQuery(names)}`;
 }

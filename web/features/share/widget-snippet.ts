@@ -5,7 +5,7 @@
  * ('Open chat' / 'Close chat', German by default), data-label="…" for its name while closed and
  * data-color="#RRGGBB" for its colour (default #5ABAB2; anything else is ignored).
  */
-const escapeAttribute = (s: string) =>
+export const escapeAttribute = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function widgetSnippet(surveyId: string, origin: string): string {
