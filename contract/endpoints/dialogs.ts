@@ -119,7 +119,8 @@ export const dialogEndpoints = {
     keyScope: 'read',
     path: '/api/preflight',
     dialog: 'configure',
-    summary: "The pre-flight check ('Prüfen'): what is wrong (errors) or risky (warnings) before going live",
+    summary:
+      "The pre-flight check ('Prüfen'): what is wrong (errors) or risky (warnings) before going live, and the end redirects' addresses (info, never blocking)",
     body: preflightRequest,
     response: preflightResponse,
   }),
