@@ -30,6 +30,8 @@ async function playToEnd(managerId: number, unattended = false) {
     .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
     .select('surveys.survey_id')
     .where('dialog_manager_id', '=', managerId)
+    // The game's order of dialogs: the destructuring of the tests below names them by it.
+    .orderBy('manager_surveys.ord')
     .execute();
   const reg = await t.app.inject({
     method: 'POST',
