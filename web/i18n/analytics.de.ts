@@ -49,6 +49,7 @@ export const analyticsDe = {
     skipped: 'Übersprungen',
     left: 'Abgebrochen',
     time: 'Zeit (Median)',
+    tableRegion: 'Tabelle: Abbruch pro Block',
   },
   results: {
     title: 'Ergebnisse pro Block',

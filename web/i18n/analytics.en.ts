@@ -51,6 +51,7 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
     skipped: 'Skipped',
     left: 'Left',
     time: 'Time (median)',
+    tableRegion: 'Table: drop-off per block',
   },
   results: {
     title: 'Results per block',
