@@ -19,7 +19,7 @@ export const GOOD_EXAMPLES = 10;
 /** Answers routed with a confidence below threshold + this margin are put into the inbox. */
 export const INBOX_MARGIN = 0.15;
 export const EXAMPLE_MAX = 1000;
-export const DUPLICATE_EXAMPLE_MSG = 'Dieses Beispiel gibt es in dieser Verzweigung schon.';
+export const DUPLICATE_EXAMPLE_MSG = 'Dieses Beispiel gibt es in diesem Zweig schon.';
 export const CONDITION_MAX = 5000;
 
 const branchSchema = requiredText(LIMITS.option);
@@ -75,8 +75,19 @@ export const metricsSchema = z.object({
   per_branch: z.array(z.object({ branch: z.string(), precision: z.number(), recall: z.number() })),
   confusion: z.object({ labels: z.array(z.string()), matrix: z.array(z.array(z.number())) }),
   misrouted: z.array(z.object({ text: z.string(), expected: z.string(), predicted: z.string() })),
+  /**
+   * Per example of the cross-validation (branch names as above): its best-ranked branch `top`, taken at
+   * every threshold up to `limit`, and 'keiner davon' above it; so the screen shows what the threshold
+   * slider does to the author's examples while it moves (routeAt). Metrics stored before have none.
+   */
+  routes: z.array(z.object({ expected: z.string(), top: z.string(), limit: z.number() })).optional(),
 });
 export type TrainingMetrics = z.infer<typeof metricsSchema>;
+export type ExampleRoute = NonNullable<TrainingMetrics['routes']>[number];
+
+/** Where a cross-validated example goes at this threshold (metricsSchema.routes). */
+export const routeAt = (route: ExampleRoute, threshold: number): string =>
+  threshold <= route.limit ? route.top : NONE_BRANCH;
 
 export const statusResponse = z.object({
   status: z.enum(TRAINING_STATUSES),

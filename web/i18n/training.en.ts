@@ -45,7 +45,15 @@ export const trainingEn: Strings<typeof trainingDe> = {
   accuracy: 'Accuracy',
   rightOfAll:
     '{{right}} of {{all}} examples recognised correctly (each example was placed by a model trained without it)',
-  confusedWith: '“{{branch}}” is often confused with “{{other}}”: look at these examples',
+  confusedWith: '“{{branch}}” is often confused with “{{other}}”:',
+  confusedNone:
+    '“{{branch}}” often goes to “{{other}}”: add more examples or lower the confidence threshold.',
+  showExamples_one: 'look at this example',
+  showExamples_other: 'look at these {{count}} examples',
+  hideExamples: 'Hide examples',
+  confusedExamples: 'Examples of “{{branch}}” recognised as “{{other}}”',
+  nextSteps: 'Next steps',
+  details: 'Details',
   precision: 'Precision',
   recall: 'Recall',
   confusion: 'Confusion matrix',
@@ -58,6 +66,8 @@ export const trainingEn: Strings<typeof trainingDe> = {
     'Too few examples to measure the accuracy: each branch with examples needs at least {{min}} for it (too few: {{branches}}). The model is trained all the same and used in the chat.',
   threshold: 'Confidence threshold',
   thresholdHint: 'Answers below this confidence go to “none of these”.',
+  thresholdEffect:
+    'With this threshold: {{right}} of {{all}} examples right, {{toNone}} to “none of these”, {{misrouted}} misrouted.',
   inbox: 'Inbox',
   inboxHint: 'Unsure and flagged answers: assign them to a branch or dismiss them.',
   inboxEmpty: 'No answers in the inbox.',
