@@ -36,6 +36,55 @@ export type BlockRequest = z.infer<typeof blockRequest>;
 export const addExampleRequest = blockRequest.extend({ branch: branchSchema, text: exampleText });
 export type AddExampleRequest = z.infer<typeof addExampleRequest>;
 
+/** Many examples at once: at most this many rows, and this much text. */
+export const IMPORT_MAX_ROWS = 2000;
+export const IMPORT_MAX_CHARS = 500_000;
+export const IMPORT_FORMATS = ['lines', 'csv'] as const;
+
+/**
+ * Many examples at once (POST /api/training/import_examples): `lines`, one example per line into
+ * `branch`; or `csv`, rows `label,text` under that header (`;` also) into the block's branches ('keiner
+ * davon' or 'none' for the none branch). With dry_run nothing is saved: the answer says what would be.
+ * A bad row (unreadable, empty, too long, a label that is no branch) refuses the whole import with 400
+ * naming `text` and the row's line.
+ */
+export const importExamplesRequest = blockRequest
+  .extend({
+    format: z.enum(IMPORT_FORMATS),
+    branch: branchSchema.optional(),
+    text: z
+      .string()
+      .min(1, 'darf nicht leer sein')
+      .max(IMPORT_MAX_CHARS, `höchstens ${IMPORT_MAX_CHARS} Zeichen`),
+    dry_run: z.boolean(),
+  })
+  .refine((v) => v.format !== 'lines' || v.branch !== undefined, {
+    path: ['branch'],
+    message: 'für format lines angeben',
+  });
+export type ImportExamplesRequest = z.infer<typeof importExamplesRequest>;
+
+/**
+ * Each row read, in order: 'new'; 'duplicate' when its branch holds the same text already (or an earlier
+ * row brought it), skipped; 'similar' when an example of any branch is the same or nearly the same (a
+ * typo, articles), added all the same. `like`: the example it repeats or resembles.
+ */
+export const IMPORT_ROW_STATUSES = ['new', 'duplicate', 'similar'] as const;
+export const importExamplesResponse = z.object({
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      branch: z.string(),
+      text: z.string(),
+      status: z.enum(IMPORT_ROW_STATUSES),
+      like: z.object({ branch: z.string(), text: z.string() }).nullable(),
+    }),
+  ),
+  /** Examples saved (0 with dry_run). */
+  added: z.number().int(),
+});
+export type ImportExamplesResponse = z.infer<typeof importExamplesResponse>;
+
 export const updateExampleRequest = z
   .object({
     survey_id: surveyIdSchema,

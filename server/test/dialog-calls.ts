@@ -344,6 +344,20 @@ export const DIALOG_CALLS: DialogCall[] = [
       }),
   },
   {
+    name: 'training/import_examples',
+    need: 'train',
+    ok: 400,
+    send: (t, tk, d) =>
+      call(t, tk, '/api/training/import_examples', {
+        survey_id: d.sid,
+        unique_question_id: d.block,
+        format: 'lines',
+        branch: 'none',
+        text: 'x',
+        dry_run: true,
+      }),
+  },
+  {
     name: 'training/set_threshold',
     need: 'train',
     ok: 400,

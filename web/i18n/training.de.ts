@@ -30,6 +30,23 @@ export const trainingDe = {
     'Optional: Beispiele für Antworten, die zu keinem Zweig passen, etwa „weiß nicht“. Auch ohne sie gehen unsichere Antworten hierher.',
   duplicates: 'Gleiche oder fast gleiche Beispiele in mehreren Zweigen:',
   duplicate: '„{{text}}“ in {{branches}}',
+  /** Many examples at once: pasted lines into a branch, a label,text CSV into the block. */
+  pasteMany: 'Mehrere einfügen',
+  pasteTitle: 'Mehrere Beispiele für „{{label}}“',
+  importCsv: 'CSV importieren',
+  importCsvTitle: 'Beispiele aus einer CSV-Datei',
+  importLines: 'Ein Beispiel pro Zeile',
+  importLinesHint: 'Leere Zeilen zählen nicht.',
+  importCsvHint:
+    'Eine CSV-Datei mit der Kopfzeile label,text (oder label;text): label ist der Name des Zweigs oder „keiner davon“, text das Beispiel.',
+  importChooseFile: 'CSV-Datei wählen',
+  importCheck: 'Prüfen',
+  importAdd_one: '{{count}} Beispiel hinzufügen',
+  importAdd_other: '{{count}} Beispiele hinzufügen',
+  importSummary_one: '{{count}} Beispiel wird hinzugefügt, {{skipped}} übersprungen (schon vorhanden).',
+  importSummary_other: '{{count}} Beispiele werden hinzugefügt, {{skipped}} übersprungen (schon vorhanden).',
+  importDuplicate: 'Zeile {{line}}: „{{text}}“ gibt es in „{{branch}}“ schon: wird übersprungen.',
+  importSimilar: 'Zeile {{line}}: „{{text}}“ ähnelt „{{like}}“ in „{{branch}}“: wird trotzdem hinzugefügt.',
   train: 'Trainieren',
   /** Beside the disabled button: why training cannot start (the server needs two branches with examples). */
   trainTooFew: 'Zum Trainieren braucht es Beispiele in mindestens zwei Zweigen („keiner davon“ zählt mit).',
@@ -97,5 +114,6 @@ export const trainingDe = {
     threshold: 'Schwelle nicht gespeichert',
     assign: 'Antwort nicht zugeordnet',
     dismiss: 'Antwort nicht verworfen',
+    import: 'Beispiele nicht importiert',
   },
 };

@@ -77,6 +77,7 @@ function card(list: { id: number; text: string }[]) {
       onAdd={() => Promise.resolve()}
       onUpdate={onUpdate}
       onRemove={onRemove}
+      onPasteMany={() => {}}
     />,
   );
   return { onUpdate, onRemove };
@@ -189,6 +190,7 @@ describe('the counter', () => {
         onAdd={() => Promise.resolve()}
         onUpdate={() => Promise.resolve()}
         onRemove={() => {}}
+        onPasteMany={() => {}}
       />,
     );
     expect(screen.getByText(/^Optional: Beispiele für Antworten, die zu keinem Zweig passen/)).toBeTruthy();
