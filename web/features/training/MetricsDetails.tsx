@@ -61,8 +61,12 @@ export function MetricsDetails({ metrics, confusion, labelOf }: Props) {
         {t('training.confusion')}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('training.confusion')} sx={{ captionSide: 'top' }}>
-          <caption style={{ padding: '0 0 8px', textAlign: 'left' }}>{t('training.confusionHint')}</caption>
+        <Table
+          size="small"
+          aria-label={t('training.confusion')}
+          sx={{ '& caption': { captionSide: 'top', pt: 0, px: 0 } }}
+        >
+          <caption>{t('training.confusionHint')}</caption>
           <TableHead>
             <TableRow>
               <TableCell>
