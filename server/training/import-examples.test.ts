@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExamplesResponse, ImportExamplesResponse } from '../../contract/training.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
@@ -128,5 +129,30 @@ describe('import_examples', () => {
       expect(res.json().msg).toContain(msg);
     }
     expect(await texts()).toEqual(before);
+  });
+
+  it('answers any pasted text or CSV with 200 or a 400 naming text or branch, never a 5xx', async () => {
+    const cell = fc.oneof(
+      fc.constantFrom('Preis', 'Service', 'none', 'keiner davon', 'Lieferung', ''),
+      fc.string(),
+    );
+    const csvText = fc
+      .array(fc.tuple(cell, fc.string({ maxLength: 30 })), { maxLength: 6 })
+      .map((rows) => ['label,text', ...rows.map((r) => r.join(','))].join('\n'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({ format: fc.constant('csv'), text: fc.oneof(csvText, fc.string()) }),
+          fc.record({ format: fc.constant('lines'), branch: cell, text: fc.string() }),
+        ),
+        async (body) => {
+          const res = await importCall({ ...body, dry_run: true });
+          expect([200, 400], res.body).toContain(res.statusCode);
+          if (res.statusCode === 400)
+            expect(res.json().msg).toMatch(/^(text|branch|format)\b|\b(text|branch)\b/);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
