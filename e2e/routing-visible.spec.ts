@@ -66,11 +66,7 @@ test('train, answer in Testen, see branch and confidence, flag it elsewhere, fin
   request,
 }) => {
   test.setTimeout(120_000);
-  const { user, token, refresh_token, surveyId } = await branchingDialog(
-    request,
-    'Routing-E2E',
-    'Grund',
-  );
+  const { user, token, refresh_token, surveyId } = await branchingDialog(request, 'Routing-E2E', 'Grund');
   await seedAuthorSession(page, { username: user.username, token, refresh_token });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/intrance/${surveyId}`);
