@@ -50,6 +50,7 @@ async function addExamples(page: Page) {
   await file.setInputFiles(csv(['Qualität,Naht offen', 'Lieferung,kam nie an']));
   await dialog.getByRole('button', { name: de.training.importCheck }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Zeile 3: „Lieferung“ ist kein Zweig dieses Blocks');
+  await shots(page, 'import-csv-refused');
   await file.setInputFiles(csv(EXAMPLES.Qualität!.map((text) => `Qualität,${text}`)));
   await dialog.getByRole('button', { name: de.training.importCheck }).click();
   await expect(dialog.getByTestId('import-report')).toContainText(

@@ -83,6 +83,8 @@ export function ImportDialog({ surveyId, qid, source, title, labelOf, onClose }:
                 hidden
                 onChange={(e) => {
                   const file = e.target.files?.[0];
+                  // Emptied, so choosing the same file again (corrected meanwhile) reads it again.
+                  e.target.value = '';
                   if (!file) return;
                   setFileName(file.name);
                   void file.text().then(changed);
