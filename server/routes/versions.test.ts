@@ -13,7 +13,8 @@ import { type BlockSpec, blockId, chatOk, createChatDialog, registerLive } from 
 import { blocksCall, call, setField } from '../test/dialogs.ts';
 import { appForFile } from '../test/per-file.ts';
 
-const t = appForFile();
+// The webhook worker stays off: the test reads the outbox, nothing is sent.
+const t = appForFile({ WEBHOOK_WORKER: '0', WEBHOOK_ALLOW_PRIVATE: '1' });
 
 /**
  * Q1 asks a colour: 'Rot' jumps to Q3, 'Blau' goes on with Q2. The tests change it under running chats.
@@ -217,6 +218,12 @@ describe("'Mit Veröffentlichen'", () => {
     const refused = await call(t, token_live, '/api/chat/start', { survey_id: s, version: 'draft' });
     expect(refused.statusCode).toBe(400);
 
+    const hook = await call(t, token, '/api/create_webhook', {
+      survey_id: s,
+      url: 'https://127.0.0.1:9/dialogwerk',
+      events: ['version.published'],
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
     const published = await ok<ListVersionsResponse & { version: ListVersionsResponse['versions'][number] }>(
       '/api/publish_version',
       { note: 'Neue Frage' },
@@ -232,6 +239,16 @@ describe("'Mit Veröffentlichen'", () => {
       test_chats: 0,
     });
     expect(published.draft_differs).toBe(false);
+    const events = await t.database.db
+      .selectFrom('webhook_deliveries')
+      .select(['event', 'payload'])
+      .execute();
+    expect(events.map((e) => e.event)).toEqual(['version.published']);
+    expect(JSON.parse(events[0]!.payload).data).toMatchObject({
+      survey_id: s,
+      number: 2,
+      note: 'Neue Frage',
+    });
     const after = await respondent(s);
     expect(texts(after.turn)).toContain('Welche Farbe?');
     // The earlier respondent stays on version 1.
