@@ -195,6 +195,18 @@ describe("'Mit Veröffentlichen'", () => {
       running_chats: 0,
     });
     expect((await setField(t, token, s, id('q1'), 'context', 'Welche Farbe?')).statusCode).toBe(200);
+    const look = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/get_config?survey_id=${s}` })).json().config
+        .accent_color;
+    const accent = await look();
+    const recolour = await call(t, token, '/api/update_survey_settings', {
+      survey_id: s,
+      action: 'config',
+      changed_values: { accent_color: '#123456' },
+    });
+    expect(recolour.statusCode, recolour.body).toBe(200);
+    // The draft's look reaches respondents only with the publish.
+    expect(await look()).toBe(accent);
     expect(await ok<VersionStateResponse>('/api/get_version_state')).toMatchObject({
       live_version: 1,
       draft_differs: true,
@@ -251,6 +263,7 @@ describe("'Mit Veröffentlichen'", () => {
     });
     const after = await respondent(s);
     expect(texts(after.turn)).toContain('Welche Farbe?');
+    expect(await look()).toBe('#123456');
     // The earlier respondent stays on version 1.
     expect(texts(await before.answer('Blau'))).toEqual(['Blau', 'Blau, sicher?']);
 
