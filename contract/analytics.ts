@@ -4,6 +4,7 @@ import { chatMessageSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
 import { rowIdSchema as idSchema } from './fields.ts';
 import { hiddenFieldNameSchema, hiddenValueSchema } from './hidden-fields.ts';
+import { blockWordingSchema, versionFilterSchema } from './versions.ts';
 
 /**
  * The Analyse module's calls (issue 8; SPEC §7 lists only POST /api/excel_export, the rest is ours):
@@ -64,6 +65,8 @@ export const analyticsFiltersSchema = z
       .min(-840, 'ungültig')
       .max(840, 'ungültig')
       .default(0),
+    /** Only sessions that ran on this version of the dialog (contract/versions.ts); absent: all versions. */
+    version: versionFilterSchema,
   })
   .refine((f) => f.from === null || f.to === null || f.from < f.to, {
     message: 'from muss vor to liegen',
@@ -176,6 +179,8 @@ export const blockSummarySchema = z.object({
   /** Answers to the block's follow-up (nachfrage). */
   followups: z.number().int(),
   result: blockResultSchema,
+  /** The block's wordings when they differed between versions, each with its versions (issue 21). */
+  wordings: z.array(blockWordingSchema).optional(),
 });
 export type BlockSummary = z.infer<typeof blockSummarySchema>;
 
@@ -193,6 +198,8 @@ export const surveySummaryResponse = z.object({
   /** In dialog order. */
   blocks: z.array(blockSummarySchema),
   per_day: z.array(dayCountSchema),
+  /** The version numbers the dialog's sessions (of the mode) ran on, for the version filter. */
+  versions: z.array(z.number().int()).optional(),
 });
 export type SurveySummaryResponse = z.infer<typeof surveySummaryResponse>;
 

@@ -4,6 +4,7 @@ import { ANSWER_MAX_LENGTH, SUPPORTED_LANGUAGES } from './constants.ts';
 import { DU_SIE, surveyIdSchema } from './dialogs.ts';
 import { ERROR_TITLES } from './errors.ts';
 import { hiddenValuesSchema } from './hidden-fields.ts';
+import { testVersionSchema } from './versions.ts';
 
 /**
  * The chat calls (ARCHITECTURE.md "The API": chat turns), the client config and language calls and
@@ -138,6 +139,8 @@ export const chatStartRequest = z.object({
   survey_id: surveyIdSchema,
   /** The link's parameters for the dialog's hidden fields (contract/hidden-fields.ts); others are ignored. */
   hidden: hiddenValuesSchema,
+  /** The assessment chat only (author token): start on the working copy or the published version. */
+  version: testVersionSchema.optional(),
 });
 export const chatHistoryRequest = z.object({ survey_id: surveyIdSchema });
 
@@ -185,6 +188,8 @@ export const restartDeleteRequest = z.object({
   action: z.enum(['restart', 'delete'], { error: "action: muss 'restart' oder 'delete' sein" }),
   /** true: the live participant (live token); false: the author's test chat (author token). */
   live: z.boolean(),
+  /** restart of the assessment chat only: the new chat's version, as in chat/start. */
+  version: testVersionSchema.optional(),
 });
 export type RestartDeleteRequest = z.infer<typeof restartDeleteRequest>;
 export const restartDeleteResponse = z.object({ msg: z.literal('success') });

@@ -13,10 +13,17 @@ import { surveyIdSchema } from './dialogs.ts';
  * - respondent.deleted: data { survey_id, session_ids, deleted_by ('respondent' | 'author'), deleted_at }: erase
  *   these sessions' copies (sent when a respondent deletes their data or withdraws consent, and when an
  *   author deletes a respondent in Analyse)
+ * - version.published: data { survey_id, number, note, published_at, published_by } (issue 21: a new
+ *   version reaches respondents)
  * - webhook.test: data { survey_id, message } ('Test senden')
  * Times in data are epoch milliseconds; webhook-id is the event's id, the same on every retry.
  */
-export const WEBHOOK_EVENTS = ['chat.started', 'chat.finished', 'respondent.deleted'] as const;
+export const WEBHOOK_EVENTS = [
+  'chat.started',
+  'chat.finished',
+  'respondent.deleted',
+  'version.published',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
@@ -24,6 +31,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'chat.started': 'Chat begonnen',
   'chat.finished': 'Chat beendet',
   'respondent.deleted': 'Daten von Teilnehmenden gelöscht',
+  'version.published': 'Version veröffentlicht',
 };
 
 export const webhookSchema = z.object({

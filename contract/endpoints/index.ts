@@ -16,6 +16,7 @@ import { quotaEndpoints } from './quotas.ts';
 import { retentionEndpoints } from './retention.ts';
 import { sharingEndpoints } from './sharing.ts';
 import { trainingEndpoints } from './training.ts';
+import { versionEndpoints } from './versions.ts';
 import { webhookEndpoints } from './webhooks.ts';
 
 /**
@@ -42,6 +43,7 @@ export const endpoints = {
   ...auditEndpoints,
   ...retentionEndpoints,
   ...quotaEndpoints,
+  ...versionEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

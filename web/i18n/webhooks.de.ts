@@ -9,6 +9,7 @@ export const webhooksDe = {
     'chat.started': 'Chat begonnen',
     'chat.finished': 'Chat beendet',
     'respondent.deleted': 'Daten von Teilnehmenden gelöscht',
+    'version.published': 'Version veröffentlicht',
   },
   add: 'Webhook hinzufügen',
   secretOnce:

@@ -11,6 +11,7 @@ export const webhooksEn: Translation['webhooks'] = {
     'chat.started': 'Chat started',
     'chat.finished': 'Chat finished',
     'respondent.deleted': 'Respondent data deleted',
+    'version.published': 'Version published',
   },
   add: 'Add webhook',
   secretOnce: "This webhook's signing secret. It is shown only now: store it with the receiver.",
