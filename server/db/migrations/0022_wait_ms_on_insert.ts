@@ -8,8 +8,10 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * answer cost (bench/chat-turns.ts). On PostgreSQL it sets the row before it is written; it is only kept
  * in step.
  *
- * chat_sessions_survey (survey, mode, start; 0001) is dropped: chat_sessions_filter (0006) has the same
- * columns first and serves every query it served, and each new session wrote both.
+ * Two indexes every chat write kept and no query needs are dropped: chat_sessions_survey (survey, mode,
+ * start; 0001), whose columns chat_sessions_filter (0006) has first, and answers_survey_question
+ * (survey, block, value; 0001): every query that names a block's answers seeks them by the block
+ * (answers_block, answers_value); only deleting a whole dialog now reads the table for its answers.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow the live Database type
@@ -50,9 +52,15 @@ async function replaceTrigger(db: AnyDb, onlyWithout: boolean) {
 export async function up(db: AnyDb): Promise<void> {
   await replaceTrigger(db, true);
   await db.schema.dropIndex('chat_sessions_survey').execute();
+  await db.schema.dropIndex('answers_survey_question').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema
+    .createIndex('answers_survey_question')
+    .on('answers')
+    .columns(['survey_id', 'unique_question_id', 'value'])
+    .execute();
   await db.schema
     .createIndex('chat_sessions_survey')
     .on('chat_sessions')
