@@ -102,8 +102,8 @@ async function answer(
 const botTexts = (r: ChatTurnResponse) =>
   r.messages.filter((m) => m.user_or_bot === 'bot').map((m) => m.context);
 
-async function gptAnswers(surveyId: string) {
-  const rows = await t.database.db
+async function gptAnswers(surveyId: string, app: TestApp = t) {
+  const rows = await app.database.db
     .selectFrom('answers')
     .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
     .select(['answers.kind', 'answers.value'])
@@ -284,6 +284,22 @@ describe('without a configured model', () => {
     const qaFirst = await start(plain, q);
     const qaSecond = await answer(plain, q, qaFirst, 'Wie lange dauert das?');
     expect(botTexts(qaSecond)).toEqual(['Etwa fünf Minuten.']);
+    expect(llm.calls).toHaveLength(0);
+  });
+
+  it('a gpt block with a question asks it first, stores the answer and takes its default path', async () => {
+    const g = await dialog(plain, [
+      { ...GPT[1]!, question: 'Was hat Ihnen am Kurs gefallen?', jump_to_question: 'mail' },
+      { id: 'skipped', type: 'open_text', context: 'Diese Frage kommt nicht.' },
+      GPT[2]!,
+    ]);
+    const first = await start(plain, g);
+    expect(botTexts(first).at(-1)).toBe('Was hat Ihnen am Kurs gefallen?');
+    expect(first.input?.unique_question_id).toBe(blockId('g', g.surveyId));
+    const second = await answer(plain, g, first, 'Die Übungen');
+    // No fixed follow-up without the model's context, no instruction: thanks, then the jump's target.
+    expect(botTexts(second)).toEqual(['Danke!', 'Ihre E-Mail?']);
+    expect(await gptAnswers(g.surveyId, plain)).toEqual([{ kind: 'gpt', value: 'Die Übungen' }]);
     expect(llm.calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../contract/endpoints/index.ts';
 import type { CreateManagerRequest, Manager, UpdateManagerRequest } from '../../contract/managers.ts';
+import { blockName } from '../../contract/preflight.ts';
 import type { CreateTriggerRequest } from '../../contract/triggers.ts';
 import { useApi } from '../route-context.ts';
 import { ApiError } from './client.ts';
@@ -70,6 +71,31 @@ export function useManagerTriggers(id: number) {
     queryFn: () => api.call(endpoints.dialogManagerTriggers, { id: String(id) }),
     select: (data) => data.trigger_objects,
   });
+}
+
+/**
+ * The names of the blocks of the given dialogs ('Block 3 „Name“', as the pre-flight check names them),
+ * by dialog and block id, for naming the blocks a trigger joins. POST /api/dialog needs only the view
+ * right, which is what a manager's reader holds on the dialogs its connected_surveys list her.
+ */
+export function useBlockNames(surveyIds: readonly string[]): Map<string, Map<string, string>> {
+  const api = useApi();
+  const results = useQueries({
+    queries: surveyIds.map((id) => ({
+      queryKey: ['dialog-block-names', id] as const,
+      // Pairs, not a Map: plain data keeps the cache's structural sharing, so renders stay stable.
+      queryFn: async () =>
+        (await api.call(endpoints.dialog, { survey_id: id })).all_questions.map(
+          (b) => [b.unique_question_id, blockName(b)] as const,
+        ),
+    })),
+  });
+  return new Map(
+    surveyIds.flatMap((id, i) => {
+      const data = results[i]?.data;
+      return data ? [[id, new Map(data)] as const] : [];
+    }),
+  );
 }
 
 /** After a change of managers: lists, the changed manager, and the triggers the graph shows. */

@@ -65,7 +65,9 @@ export const managersDe = {
   secrets: {
     title: 'Warten auf externe Systeme (waitAPI)',
     none: 'Dieser Dialog-Manager hat keine waitAPI-Trigger.',
-    trigger: 'Trigger {{id}}: {{dialog}}, Block {{block}} → {{target}}',
+    trigger: 'Trigger {{id}}: {{place}} → {{target}}',
+    hiddenDialog: 'ein Dialog, den Sie nicht einsehen dürfen',
+    deletedBlock: 'ein gelöschter Block',
     reset: 'Neues Geheimnis erzeugen',
     resetTitle: 'Neues Geheimnis erzeugen?',
     resetText: 'Das bisherige Geheimnis dieses Triggers funktioniert danach nicht mehr.',

@@ -66,7 +66,9 @@ export const managersEn: Strings<typeof managersDe> = {
   secrets: {
     title: 'Waiting for external systems (waitAPI)',
     none: 'This dialog manager has no waitAPI triggers.',
-    trigger: 'Trigger {{id}}: {{dialog}}, block {{block}} → {{target}}',
+    trigger: 'Trigger {{id}}: {{place}} → {{target}}',
+    hiddenDialog: 'a dialog you may not view',
+    deletedBlock: 'a deleted block',
     reset: 'Create a new secret',
     resetTitle: 'Create a new secret?',
     resetText: 'The previous secret of this trigger stops working.',

@@ -27,6 +27,21 @@ describe('gpt block question', () => {
     expect([...texts(first), ...texts(next)].join(' ')).not.toContain('Frage nach');
   });
 
+  it('without a model: the answer is stored, thanked for, and the chat takes the default path, no follow-up', () => {
+    const d = testDialog([
+      { ...GPT, acknowledgement: 'Danke!', variable: 'kurs', jump_to_question: 'mail' },
+      { id: 'skipped', type: 'open_text', context: 'Diese Frage kommt nicht.' },
+      { id: 'mail', type: 'email', context: 'Ihre E-Mail, {{kurs}}?' },
+    ]);
+    const first = start(d);
+    expect(texts(first).at(-1)).toBe('Was hat Ihnen am Kurs gefallen?');
+    const next = reply(d, first, 'Die Übungen');
+    expect(next.answers).toEqual([expect.objectContaining({ kind: 'gpt', value: 'Die Übungen' })]);
+    // Neither the fixed follow-up nor an empty bubble: the model would have written it from the answer.
+    expect(texts(next)).toEqual(['Danke!', 'Ihre E-Mail, Die Übungen?']);
+    expect(next.input).toMatchObject({ type: 'email', unique_question_id: 'mail' });
+  });
+
   it('asks the question before the model writes, and the model follows up on the answer', () => {
     const requests: GptRequest[] = [];
     const env: EngineEnv = {

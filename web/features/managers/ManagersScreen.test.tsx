@@ -58,6 +58,23 @@ const SURVEYS = [
   survey('frei', 'Freier Dialog'),
   survey('belegt', 'Belegter Dialog', 'edit_train'),
 ];
+/** Manager 5's waitAPI triggers: one within its dialog s5, one into a dialog Anna may not view. */
+const waitTrigger = (id: number, trigger: string) => ({
+  id,
+  dialog_manager_id: 5,
+  survey_id: 's5',
+  unique_question_id: 'q-wait',
+  trigger,
+  init_survey: false,
+});
+const WAIT_TRIGGERS = [waitTrigger(11, 'waitAPI;s5;q-next'), waitTrigger(12, 'waitAPI;fremd;q-x')];
+const block = (unique_question_id: string, order: number, context: string) => ({
+  unique_question_id,
+  order,
+  type: 'message',
+  context,
+});
+const S5_BLOCKS = [block('q-wait', 2, 'Warte auf das Labor'), block('q-next', 3, 'Das Ergebnis')];
 const CONFLICT = 'connected_surveys: Der Dialog gehört schon zu einem anderen Dialog-Manager.';
 
 function reply(path: string, body: unknown): { status: number; body: unknown } {
@@ -70,7 +87,9 @@ function reply(path: string, body: unknown): { status: number; body: unknown } {
     return found ? { status: 200, body: found } : { status: 404, body: { title: 'not_found', msg: '' } };
   }
   if (path.startsWith('/api/get_dialogmanager_trigger/'))
-    return { status: 200, body: { trigger_objects: [] } };
+    return { status: 200, body: { trigger_objects: path.endsWith('/5') ? WAIT_TRIGGERS : [] } };
+  if (path === '/api/dialog' && (body as { survey_id: string }).survey_id === 's5')
+    return { status: 200, body: { survey_id: 's5', survey_name: 'Dialog 5', all_questions: S5_BLOCKS } };
   if (path === '/api/get_survey_list') return { status: 200, body: { surveys: SURVEYS } };
   if (path === '/api/update_dialogmanager')
     return { status: 409, body: { title: 'conflict', msg: CONFLICT } };
@@ -137,6 +156,19 @@ describe('managers screen', () => {
     ]);
     expect(options[0]!.getAttribute('aria-disabled')).not.toBe('true');
     expect(options[1]!.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('waitAPI triggers name their blocks by number and name, never by raw ids', async () => {
+    renderAt('/managers/5');
+    await screen.findByRole('heading', { level: 3, name: m.secrets.title });
+    await screen.findByText(
+      'Trigger 11: Dialog 5, Block 2 „Warte auf das Labor“ → Dialog 5, Block 3 „Das Ergebnis“',
+    );
+    // The target's dialog is not Anna's to view: named as such, neither its id nor its block's.
+    expect(
+      screen.getByText(`Trigger 12: Dialog 5, Block 2 „Warte auf das Labor“ → ${m.secrets.hiddenDialog}`),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/q-wait|q-next|q-x|fremd/);
   });
 
   it('a failed save is logged and shown as a notice, never as the error dialog', async () => {

@@ -7,7 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Manager } from '../../../contract/managers.ts';
 import { parseTrigger } from '../../../contract/triggers.ts';
-import { logManagerFailure, useManagerTriggers, useResetTriggerSecret } from '../../api/managers-api.ts';
+import {
+  logManagerFailure,
+  useBlockNames,
+  useManagerTriggers,
+  useResetTriggerSecret,
+} from '../../api/managers-api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { CopyField } from '../../components/CopyField.tsx';
 import { inboundCall } from './manager-form.ts';
@@ -28,11 +33,25 @@ export function TriggerSecrets({
   const reset = useResetTriggerSecret();
   const [confirming, setConfirming] = useState<number | null>(null);
   const [secrets, setSecrets] = useState<Record<number, string>>({});
-  const nameOf = (id: string) => manager.connected_surveys.find((s) => s.survey_id === id)?.survey_name ?? id;
   const waiting = (triggers.data ?? []).flatMap((trigger) => {
     const parsed = parseTrigger(trigger.trigger);
     return parsed.ok && parsed.trigger.type === 'waitAPI' ? [{ trigger, target: parsed.trigger }] : [];
   });
+  // Blocks are named from the dialogs the caller may view (connected_surveys lists only those); a trigger
+  // may also join a dialog she only knows by its id (she configures another live one): that one and its
+  // blocks are named as not hers to see, never by raw ids.
+  const viewable = new Map(manager.connected_surveys.map((s) => [s.survey_id, s.survey_name]));
+  const named = [
+    ...new Set(waiting.flatMap(({ trigger, target }) => [trigger.survey_id, target.survey_id])),
+  ].filter((id) => viewable.has(id));
+  const blockNames = useBlockNames(named);
+  const place = (surveyId: string, blockId: string) => {
+    const dialog = viewable.get(surveyId);
+    if (dialog === undefined) return t('managers.secrets.hiddenDialog');
+    const names = blockNames.get(surveyId);
+    const block = names ? (names.get(blockId) ?? t('managers.secrets.deletedBlock')) : '…';
+    return `${dialog}, ${block}`;
+  };
 
   const confirmReset = () => {
     const id = confirming;
@@ -67,9 +86,8 @@ export function TriggerSecrets({
               <Typography variant="body2">
                 {t('managers.secrets.trigger', {
                   id: trigger.id,
-                  dialog: nameOf(trigger.survey_id),
-                  block: trigger.unique_question_id,
-                  target: `${nameOf(target.survey_id)} / ${target.question_id}`,
+                  place: place(trigger.survey_id, trigger.unique_question_id),
+                  target: place(target.survey_id, target.question_id),
                 })}
               </Typography>
               <CopyField
