@@ -12,7 +12,7 @@ import { BlockTypeMenu } from './BlockTypeMenu.tsx';
 import { FixMessageCard } from './FixMessageCard.tsx';
 import { ListStyles } from './ListStyles.tsx';
 import { onListKeyDown } from './list-keys.ts';
-import { rowIndexOf, useListVirtualizer } from './use-list-virtualizer.ts';
+import { rowIndexOf, stickyTop, useListVirtualizer, whenRowRendered } from './use-list-virtualizer.ts';
 import { useRowDrag } from './use-row-drag.ts';
 
 /** The list view: welcome, the blocks in order, ending. revealId: a new block to open and show. */
@@ -73,7 +73,15 @@ export function BlockList({ revealId }: { revealId: string | null }) {
         const index = useConfiguratorStore
           .getState()
           .dialog?.all_questions.findIndex((b) => b.unique_question_id === id);
-        if (index !== undefined && index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
+        if (index === undefined || index < 0) return;
+        // Rendered first, then its head placed just below the top bar (an open editor is taller than
+        // the window, so centring the row would hide its head).
+        virtualizer.scrollToIndex(index, { align: 'start' });
+        whenRowRendered(listRef.current, index, (row) =>
+          requestAnimationFrame(() =>
+            window.scrollTo({ top: row.getBoundingClientRect().top + window.scrollY - stickyTop() - 8 }),
+          ),
+        );
       });
     },
     [virtualizer],

@@ -11,6 +11,16 @@ export const ROW_GAP = 8;
  * next one in the page, and a short scroll shows rows at once.
  */
 const OVERSCAN = 8;
+/**
+ * Up to this many blocks every row is rendered: cheap at this size, and the browser's own find in page
+ * (Ctrl+F) then reaches every block. Longer dialogs render the rows near the window.
+ */
+const ALL_ROWS_UP_TO = 60;
+
+/** Where the window's content starts below the app's sticky top bar (px from the window's top). */
+export function stickyTop(): number {
+  return document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+}
 
 /** The row index of an element inside the list, from the row's data-index. */
 export function rowIndexOf(element: Element | null): number | null {
@@ -56,7 +66,7 @@ export function useListVirtualizer(listRef: RefObject<HTMLElement | null>, block
     count: blocks.length,
     estimateSize: () => ROW_ESTIMATE,
     gap: ROW_GAP,
-    overscan: OVERSCAN,
+    overscan: blocks.length <= ALL_ROWS_UP_TO ? ALL_ROWS_UP_TO : OVERSCAN,
     scrollMargin,
     getItemKey: (index) => blocks[index]?.unique_question_id ?? index,
     rangeExtractor,

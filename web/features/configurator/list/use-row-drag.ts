@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ListVirtualizer } from './use-list-virtualizer.ts';
+import { type ListVirtualizer, stickyTop } from './use-list-virtualizer.ts';
 
 /** Within this distance of the window's top or bottom edge a drag scrolls the page. */
 const EDGE_PX = 72;
@@ -56,7 +56,7 @@ export function useRowDrag(
         }
       };
       const scroll = () => {
-        const top = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + EDGE_PX;
+        const top = stickyTop() + EDGE_PX;
         const bottom = window.innerHeight - EDGE_PX;
         const step =
           pointerY < top
