@@ -1,7 +1,8 @@
 // Builds the web app with a manifest and prints the gzip size of the JavaScript each kind of visitor
 // downloads: the route's entry (index.html: author app, live.html: respondent entry) with its static
 // imports, plus the lazy chunks of the route's screen and top bar.
-// Output lines are `name: value unit` (bench style). Usage: node scripts/web-bundle-size.mjs
+// Output lines are `name: value unit` (bench style), each with its target where it has one; the exit
+// code is 1 when a route is over its target. Usage: node scripts/web-bundle-size.mjs
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -39,13 +40,17 @@ const routes = {
   assess: ['index.html', 'features/assess/AssessScreen.tsx', 'shell/AdminTopBar.tsx'],
   login: ['index.html', 'features/auth/LoginScreen.tsx'],
 };
-/** Issue 4: a respondent's /dialog/{id} loads at most 150 KB of JavaScript (gzip). */
-const BUDGET_KB = { dialog: 150 };
+/**
+ * Issue 23's targets (gzip kB): the respondent's /dialog/{id}, the author's /login and /dashboard.
+ * /assess has none of its own (it is the dashboard's frame with the test chat).
+ */
+const TARGET_KB = { dialog: 85, login: 150, dashboard: 250 };
 for (const [name, sources] of Object.entries(routes)) {
   const kb = gzipKb(sources.map(chunk));
-  console.log(`web_js_gzip_${name}: ${kb} kB`);
-  if (BUDGET_KB[name] && Number(kb) > BUDGET_KB[name]) {
-    console.error(`${name} is over its budget of ${BUDGET_KB[name]} kB`);
+  const target = TARGET_KB[name];
+  console.log(`web_js_gzip_${name}: ${kb} kB${target ? ` (target ${target} kB)` : ''}`);
+  if (target && Number(kb) > target) {
+    console.error(`${name} is over its target of ${target} kB`);
     process.exitCode = 1;
   }
 }

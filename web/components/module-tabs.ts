@@ -1,4 +1,3 @@
-import { endpoints } from '../../contract/endpoints/index.ts';
 import type { ManagerStatusResponse } from '../../contract/managers.ts';
 import { type Capability, ROLES, type Role, roleAllows } from '../../contract/roles.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -92,6 +91,9 @@ export function modulePath(key: Exclude<ModuleKey, 'analyse'>, surveyId: string)
  */
 export async function resolveAnalysePath(api: ApiClient, surveyId: string): Promise<string> {
   try {
+    // The endpoint table (every call's schemas) is loaded on this click, not with the app's frame that
+    // imports this module: the login page never needs it.
+    const { endpoints } = await import('../../contract/endpoints/index.ts');
     // Typed by the contract; read defensively all the same, as any answer counts as "not linked".
     const status: Partial<ManagerStatusResponse> | undefined = await api.call(
       endpoints.findDialogManagerStatus,

@@ -135,6 +135,7 @@ export const configuratorDe = {
     collapse: 'Zuklappen',
     actions: 'Aktionen',
     start: 'Start',
+    drag: 'Ziehen und auf einem anderen Block ablegen, um die Plätze zu tauschen',
   },
   editor: {
     type: 'Blocktyp',

@@ -144,6 +144,7 @@ export const configuratorEn: Translation['configurator'] = {
     collapse: 'Collapse',
     actions: 'Actions',
     start: 'Start',
+    drag: 'Drag and drop onto another block to swap places',
   },
   editor: {
     type: 'Block type',

@@ -1,19 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { ExitScreen } from '../features/chat/ExitScreen.tsx';
 import { LiveChatScreen } from '../features/chat/LiveChatScreen.tsx';
-import { PrivacyScreen } from '../features/chat/PrivacyScreen.tsx';
-import { MultichatLiveScreen, managerIdParam } from '../features/multichat/MultichatLiveScreen.tsx';
+import { managerIdParam } from '../features/multichat/game-param.ts';
+
+// The dialog's chat and its exit page are in the entry; the games and the privacy page are fetched when
+// their route is opened, so the first paint of /dialog/{id} does not wait for them (issue 23's budget).
+const MultichatLiveScreen = lazy(() =>
+  import('../features/multichat/MultichatLiveScreen.tsx').then((m) => ({ default: m.MultichatLiveScreen })),
+);
+const PrivacyScreen = lazy(() =>
+  import('../features/chat/PrivacyScreen.tsx').then((m) => ({ default: m.PrivacyScreen })),
+);
 
 /**
  * The respondent screens by route name (contract/routes.ts LIVE_ENTRY_ROUTES), for the light entry
  * (web/live/) and the author app alike. A remount per dialog or game starts each chat fresh.
  */
-export function LiveRouteScreen({
-  name,
-  params,
-}: {
-  name: string;
-  params: Readonly<Record<string, string>>;
-}) {
+export function LiveRouteScreen(props: { name: string; params: Readonly<Record<string, string>> }) {
+  return (
+    <Suspense fallback={null}>
+      <RouteScreen {...props} />
+    </Suspense>
+  );
+}
+
+function RouteScreen({ name, params }: { name: string; params: Readonly<Record<string, string>> }) {
   const surveyId = params.survey_id ?? '';
   switch (name) {
     case 'Dialog':

@@ -1,4 +1,3 @@
-import '../../contract/zod-jitless.ts';
 import './live.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

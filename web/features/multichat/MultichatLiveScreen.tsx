@@ -20,11 +20,6 @@ import { gameMeta, multichatApi } from './game-api.ts';
 import { liveMultichatSource } from './game-sources.ts';
 import { useGameSpeakers } from './use-game-speakers.ts';
 
-/** A /multi_live/{manager_id} segment as a manager id; null: no manager can have it. */
-export function managerIdParam(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 function Problem({ text, texts, retry }: { text: string; texts: RespondentTexts; retry?: () => void }) {
   return (
     <div className={styles.center} role="alert">

@@ -15,8 +15,8 @@ import { useLoad } from '../../lib/use-load.ts';
 import { GameChat } from './GameChat.tsx';
 import { restartGame } from './game-actions.ts';
 import { multichatApi } from './game-api.ts';
+import { managerIdParam } from './game-param.ts';
 import { multichatSource } from './game-sources.ts';
-import { managerIdParam } from './MultichatLiveScreen.tsx';
 import { useGameSpeakers } from './use-game-speakers.ts';
 
 /** What the test game needs of its manager: the game's title and its dialogs by order. */

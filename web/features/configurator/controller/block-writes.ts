@@ -106,11 +106,13 @@ export function blockWriters(ctx: WriteContext, change: Change) {
       }));
     },
 
-    /** SPEC §4 order: swap with the neighbour above (-1) or below (+1). */
-    moveBlock(block: Block, direction: -1 | 1) {
+    /**
+     * SPEC §4 order: the block swaps places with the block at `order` (the move buttons: a neighbour;
+     * a drag in the list: the block it is dropped on).
+     */
+    moveBlock(block: Block, order: number) {
       const count = useConfiguratorStore.getState().dialog?.all_questions.length ?? 0;
-      const order = block.order + direction;
-      if (order < 1 || order > count) return Promise.resolve(null);
+      if (order < 1 || order > count || order === block.order) return Promise.resolve(null);
       return change({ op: 'order', unique_question_id: block.unique_question_id, order }, () => ({
         ...questionEntry(ctx, block.unique_question_id),
         change: 'order',

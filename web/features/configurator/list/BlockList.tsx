@@ -1,27 +1,19 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
 import { BLOCK_TYPES } from '../../../../contract/blocks.ts';
 import { useController } from '../context.ts';
 import { useDeleteBlockConfirmation } from '../delete/DeleteBlockDialog.tsx';
-import { useBlocks } from '../store.ts';
+import { useBlocks, useConfiguratorStore } from '../store.ts';
 import { BlockRow, type RowLabels } from './BlockRow.tsx';
 import { BlockTypeMenu } from './BlockTypeMenu.tsx';
 import { FixMessageCard } from './FixMessageCard.tsx';
 import { ListStyles } from './ListStyles.tsx';
-
-/** Scrolls a new block into view once the list shows it. */
-function reveal(id: string) {
-  requestAnimationFrame(() =>
-    document.querySelector(`[data-block-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'center' }),
-  );
-}
-
-/** Rows rendered with the first paint; the rest follow in the background (a transition). */
-const FIRST_ROWS = 40;
+import { onListKeyDown } from './list-keys.ts';
+import { rowIndexOf, stickyTop, useListVirtualizer, whenRowRendered } from './use-list-virtualizer.ts';
+import { useRowDrag } from './use-row-drag.ts';
 
 /** The list view: welcome, the blocks in order, ending. revealId: a new block to open and show. */
 export function BlockList({ revealId }: { revealId: string | null }) {
@@ -31,13 +23,19 @@ export function BlockList({ revealId }: { revealId: string | null }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [insert, setInsert] = useState<{ anchor: HTMLElement; order: number } | null>(null);
   const confirmDelete = useDeleteBlockConfirmation();
-  // A long dialog shows its first rows at once and renders the others without blocking the author:
-  // a click meanwhile is handled first.
-  const [limit, setLimit] = useState(FIRST_ROWS);
-  useEffect(() => {
-    if (blocks.length > limit) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
-  }, [blocks.length, limit]);
-  const shown = blocks.length > limit ? blocks.slice(0, limit) : blocks;
+  const listRef = useRef<HTMLOListElement>(null);
+  const { virtualizer, setFocused, dragged } = useListVirtualizer(listRef, blocks);
+  // A dropped row swaps places with the row it was dropped on (the order change of SPEC §4).
+  const onDrop = useCallback(
+    (from: number, to: number) => {
+      const { dialog } = useConfiguratorStore.getState();
+      const block = dialog?.all_questions[from];
+      const target = dialog?.all_questions[to];
+      if (block && target) void controller.moveBlock(block, target.order);
+    },
+    [controller],
+  );
+  const { drag, start: onDragStart } = useRowDrag(virtualizer, dragged, onDrop);
   const labels = useMemo<RowLabels>(
     () => ({
       types: Object.fromEntries(BLOCK_TYPES.map((type) => [type, t(`configurator.types.${type}`)])),
@@ -52,6 +50,7 @@ export function BlockList({ revealId }: { revealId: string | null }) {
       expand: t('configurator.list.expand'),
       collapse: t('configurator.list.collapse'),
       empty: t('configurator.text.empty'),
+      drag: t('configurator.list.drag'),
     }),
     [t],
   );
@@ -65,11 +64,28 @@ export function BlockList({ revealId }: { revealId: string | null }) {
       }),
     [],
   );
-  const onCreated = useCallback((id: string | undefined) => {
-    if (!id) return;
-    setExpanded((prev) => new Set(prev).add(id));
-    reveal(id);
-  }, []);
+  // A new or linked block ('?block=' of the pre-flight check) opens and is scrolled to.
+  const onCreated = useCallback(
+    (id: string | undefined) => {
+      if (!id) return;
+      setExpanded((prev) => new Set(prev).add(id));
+      requestAnimationFrame(() => {
+        const index = useConfiguratorStore
+          .getState()
+          .dialog?.all_questions.findIndex((b) => b.unique_question_id === id);
+        if (index === undefined || index < 0) return;
+        // Rendered first, then its head placed just below the top bar (an open editor is taller than
+        // the window, so centring the row would hide its head).
+        virtualizer.scrollToIndex(index, { align: 'start' });
+        whenRowRendered(listRef.current, index, (row) =>
+          requestAnimationFrame(() =>
+            window.scrollTo({ top: row.getBoundingClientRect().top + window.scrollY - stickyTop() - 8 }),
+          ),
+        );
+      });
+    },
+    [virtualizer],
+  );
   useEffect(() => {
     if (revealId) onCreated(revealId);
   }, [revealId, onCreated]);
@@ -79,7 +95,7 @@ export function BlockList({ revealId }: { revealId: string | null }) {
   );
 
   return (
-    <Stack spacing={1} data-testid="block-list" data-count={blocks.length} data-rendered={shown.length}>
+    <Stack spacing={1} data-testid="block-list" data-count={blocks.length}>
       <ListStyles />
       <FixMessageCard which="welcome" />
       {blocks.length === 0 ? (
@@ -87,25 +103,39 @@ export function BlockList({ revealId }: { revealId: string | null }) {
           {t('configurator.list.empty')}
         </Typography>
       ) : null}
-      <Box
-        component="ol"
+      <ol
+        ref={listRef}
         aria-label={t('configurator.list.label')}
-        sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
+        className="cfg-list"
+        style={{ height: virtualizer.getTotalSize() }}
+        onKeyDown={(e) => onListKeyDown(e, virtualizer)}
+        onFocus={(e) => setFocused(rowIndexOf(e.target))}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocused(null);
+        }}
       >
-        {shown.map((block, i) => (
-          <BlockRow
-            key={block.unique_question_id}
-            block={block}
-            isLast={i === blocks.length - 1}
-            labels={labels}
-            expanded={expanded.has(block.unique_question_id)}
-            onToggle={onToggle}
-            onCreated={onCreated}
-            onInsert={onInsert}
-            onDelete={confirmDelete.ask}
-          />
-        ))}
-      </Box>
+        {virtualizer.getVirtualItems().map((item) => {
+          const block = blocks[item.index]!;
+          return (
+            <BlockRow
+              key={item.key}
+              index={item.index}
+              count={blocks.length}
+              offset={item.start - virtualizer.options.scrollMargin}
+              measure={virtualizer.measureElement}
+              block={block}
+              labels={labels}
+              expanded={expanded.has(block.unique_question_id)}
+              drag={drag?.from === item.index ? 'from' : drag?.over === item.index ? 'over' : null}
+              onDragStart={onDragStart}
+              onToggle={onToggle}
+              onCreated={onCreated}
+              onInsert={onInsert}
+              onDelete={confirmDelete.ask}
+            />
+          );
+        })}
+      </ol>
       <FixMessageCard which="ending" />
       {confirmDelete.dialog}
       <BlockTypeMenu

@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, type PointerEvent } from 'react';
 import { type Block, blockTitle } from '../../../../contract/blocks.ts';
 import { useController } from '../context.ts';
 import { BlockEditor } from '../editor/BlockEditor.tsx';
 import { RowPreview } from '../text-content/TextPreview.tsx';
 import { RowIconButton } from './RowIconButton.tsx';
+import { RowIcon } from './row-icons.tsx';
 
 /** The row's texts, translated once for the whole list. */
 export interface RowLabels {
@@ -19,12 +20,21 @@ export interface RowLabels {
   expand: string;
   collapse: string;
   empty: string;
+  drag: string;
 }
 
 interface Props {
   block: Block;
-  isLast: boolean;
+  /** The row's place in the list, of `count` rows; `offset`: its top in the list (px). */
+  index: number;
+  count: number;
+  offset: number;
+  /** Measures the rendered row for the virtualised list. */
+  measure(row: HTMLLIElement | null): void;
   expanded: boolean;
+  /** In a drag: the row carried ('from') or the one it would swap with ('over'). */
+  drag: 'from' | 'over' | null;
+  onDragStart(event: PointerEvent, index: number): void;
   labels: RowLabels;
   onToggle(id: string): void;
   onCreated(id: string | undefined): void;
@@ -39,14 +49,15 @@ interface Props {
  * elements with the list's shared classes (ListStyles), so 500 rows render fast.
  */
 export const BlockRow = memo(function BlockRow(props: Props) {
-  const { block, isLast, expanded, labels, onToggle, onCreated, onInsert, onDelete } = props;
+  const { block, index, count, offset, measure, expanded, drag, labels } = props;
+  const { onDragStart, onToggle, onCreated, onInsert, onDelete } = props;
   const controller = useController();
   const id = block.unique_question_id;
   const typeLabel = labels.types[block.type] ?? block.type;
   // Reordering re-inserts the row, which drops the keyboard focus: it goes back to the pressed button,
   // or to the other move button once the row has reached that end of the list.
   const move = async (button: HTMLButtonElement, direction: -1 | 1) => {
-    await controller.moveBlock(block, direction);
+    await controller.moveBlock(block, block.order + direction);
     requestAnimationFrame(() => {
       if (document.activeElement !== document.body) return;
       const other = direction < 0 ? labels.moveDown : labels.moveUp;
@@ -58,12 +69,27 @@ export const BlockRow = memo(function BlockRow(props: Props) {
   };
   return (
     <li
-      className={expanded ? 'cfg-row cfg-open' : 'cfg-row'}
+      ref={measure}
+      className={`cfg-row${expanded ? ' cfg-open' : ''}${drag ? ` cfg-drag-${drag}` : ''}`}
+      style={{ transform: `translateY(${offset}px)` }}
       aria-label={`#${block.order} ${typeLabel}`}
+      aria-posinset={index + 1}
+      aria-setsize={count}
       data-testid="block-row"
       data-block-id={id}
+      data-index={index}
     >
       <div className="cfg-head cfg-block-head" role="toolbar" aria-label={labels.actions}>
+        {/* Drag by pointer only: the move buttons do the same by keyboard. */}
+        <span
+          className="cfg-drag-handle"
+          title={labels.drag}
+          aria-hidden="true"
+          data-testid="drag-handle"
+          onPointerDown={(e) => onDragStart(e, index)}
+        >
+          <RowIcon name="drag" />
+        </span>
         <span className="cfg-order">#{block.order}</span>
         <span className="cfg-type">{typeLabel}</span>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the expand button does the same by keyboard */}
@@ -91,7 +117,7 @@ export const BlockRow = memo(function BlockRow(props: Props) {
           <RowIconButton
             label={labels.moveDown}
             icon="down"
-            disabled={isLast}
+            disabled={index === count - 1}
             onClick={(e) => void move(e.currentTarget, 1)}
           />
           <RowIconButton

@@ -12,18 +12,28 @@ export function ListStyles() {
   return (
     <GlobalStyles
       styles={(theme) => ({
+        // The virtualised list: only the rows near the window exist, each placed at its offset.
+        '.cfg-list': { position: 'relative', margin: 0, padding: 0 },
+        '.cfg-list > .cfg-row': { position: 'absolute', top: 0, left: 0, width: '100%' },
         '.cfg-row': {
           listStyle: 'none',
           border: `1px solid ${theme.palette.divider}`,
           borderRadius: theme.shape.borderRadius,
           background: theme.palette.background.paper,
-          // Rows far off screen are neither laid out nor painted.
-          contentVisibility: 'auto',
-          containIntrinsicSize: 'auto 48px',
           // The head lays out by the row's width (below), and a row never widens the list.
           containerType: 'inline-size',
         },
-        '.cfg-row.cfg-open': { contentVisibility: 'visible' },
+        '.cfg-row.cfg-drag-from': { opacity: 0.5 },
+        '.cfg-row.cfg-drag-over': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+        '.cfg-drag-handle': {
+          display: 'inline-grid',
+          placeItems: 'center',
+          color: theme.palette.action.active,
+          cursor: 'grab',
+          // A touch on the handle drags the row instead of scrolling the page.
+          touchAction: 'none',
+          '& svg': { width: 20, height: 20, fill: 'currentColor' },
+        },
         '.cfg-fix': { background: theme.palette.action.hover },
         '.cfg-head': {
           display: 'flex',
