@@ -43,6 +43,7 @@ async function loadDialog(db: AppContext['db'], survey: ChatSurvey): Promise<Pre
       language: settings.language,
       du_sie: settings.du_sie,
       progress: settings.progress,
+      ending_after_end_block: settings.ending_after_end_block,
       blocks: rows.map((r) => blockFromRow(r, survey.survey_id)),
       media: Object.fromEntries(media.map((m) => [m.filename_db, MEDIA_KIND[m.type] ?? 'image'])),
       end_redirect: { url: settings.end_redirect_url, delay: settings.end_redirect_delay },

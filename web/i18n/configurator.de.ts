@@ -125,6 +125,8 @@ export const configuratorDe = {
     ending: 'Abschluss',
     endingHint:
       'Wird gesendet, wenn der Dialog endet – außer er endet an einem Endblock mit eigenem Text: dann ist dessen Text das Letzte.',
+    endingHintBoth:
+      'Wird gesendet, wenn der Dialog endet – auch nach dem eigenen Text eines Endblocks (Einstellung „Abschluss auch nach einem Endblock senden“).',
     isEnd: 'Ende',
     moveUp: 'Nach oben',
     moveDown: 'Nach unten',
@@ -156,6 +158,8 @@ export const configuratorDe = {
     jumpToQuestion: 'Danach weiter mit',
     endBlockText:
       'Hier endet der Dialog. Hat dieser Endblock einen Text, ist er das Letzte, was Befragte lesen: Der Abschluss aus den Einstellungen wird dann nicht gesendet. Ist der Text leer, wird der Abschluss gesendet.',
+    endBlockTextBoth:
+      'Hier endet der Dialog. Befragte lesen zuerst den Text dieses Endblocks und danach den Abschluss aus den Einstellungen („Abschluss auch nach einem Endblock senden“ ist an). Ist der Text leer, wird nur der Abschluss gesendet.',
     loopWithoutInput:
       'Schleife ohne Frage: Der Dialog kommt zu diesem Block zurück, ohne dazwischen etwas zu fragen. Im Chat endet er dann hier.',
     isEnd: 'Dialog endet nach diesem Block',
@@ -301,6 +305,17 @@ export const configuratorDe = {
     messengers: MESSENGER_STYLE_LABELS,
     assetUrl: 'Adresse (URL oder /media/…)',
     assetNone: 'Kein Bild',
+    endingAfterEndBlock: 'Abschluss auch nach einem Endblock mit eigenem Text senden',
+    endingAfterEndBlockOn: 'Gesendet werden beide: zuerst der Text des Endblocks, dann der Abschluss.',
+    endingAfterEndBlockOff:
+      'Gesendet wird nur der Text des Endblocks; der Abschluss nur, wo der Dialog ohne Endblock mit Text endet.',
+    previewSection: 'Linkvorschau',
+    previewIntro:
+      'So erscheint der Link zum Dialog, wenn er geteilt wird (Messenger, soziale Netzwerke). Leere Felder nehmen den Namen, den Anfang der Begrüßung und das Logo (sonst das Avatarbild).',
+    previewTitle: 'Titel der Linkvorschau',
+    previewDescription: 'Text der Linkvorschau',
+    previewImage: 'Bild der Linkvorschau',
+    previewDefault: 'Leer: {{value}}',
   },
   graph: {
     label: 'Ablauf als Graph',

@@ -134,6 +134,8 @@ export const configuratorEn: Translation['configurator'] = {
     ending: 'Ending',
     endingHint:
       'Sent when the dialog ends, unless it ends at an end block with a text of its own: that text is then the last.',
+    endingHintBoth:
+      "Sent when the dialog ends, also after an end block's own text (setting “Also send the ending after an end block”).",
     isEnd: 'End',
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -164,6 +166,8 @@ export const configuratorEn: Translation['configurator'] = {
     jumpToQuestion: 'Then continue with',
     endBlockText:
       'The dialog ends here. If this end block has a text, it is the last thing respondents read: the closing text from the settings is then not sent. If the text is empty, the closing text is sent.',
+    endBlockTextBoth:
+      "The dialog ends here. Respondents first read this end block's text and then the ending from the settings (“Also send the ending after an end block” is on). If the text is empty, only the ending is sent.",
     loopWithoutInput:
       'Loop without a question: the dialog comes back to this block without asking anything in between. In the chat it ends here.',
     isEnd: 'The dialog ends after this block',
@@ -313,6 +317,17 @@ export const configuratorEn: Translation['configurator'] = {
     },
     assetUrl: 'Address (URL or /media/…)',
     assetNone: 'No image',
+    endingAfterEndBlock: 'Also send the ending after an end block with a text of its own',
+    endingAfterEndBlockOn: "Both are sent: first the end block's text, then the ending.",
+    endingAfterEndBlockOff:
+      "Only the end block's text is sent; the ending only where the dialog ends without an end block with a text.",
+    previewSection: 'Link preview',
+    previewIntro:
+      'How the link to the dialog appears when shared (messengers, social networks). Empty fields take the name, the start of the welcome and the logo (else the avatar).',
+    previewTitle: 'Link preview title',
+    previewDescription: 'Link preview text',
+    previewImage: 'Link preview image',
+    previewDefault: 'Empty: {{value}}',
   },
   graph: {
     label: 'Flow as a graph',
