@@ -27,6 +27,7 @@ import { QuotasSection } from '../quotas/QuotasSection.tsx';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
+import { AddressCheck } from './AddressCheck.tsx';
 import { AssetField } from './AssetField.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
 import { LinkPreviewSection } from './LinkPreviewSection.tsx';
@@ -92,6 +93,9 @@ export function SettingsPanel() {
             />
           ))}
         </RadioGroup>
+        {surveyId && settings.language === 'de' ? (
+          <AddressCheck surveyId={surveyId} address={settings.du_sie} />
+        ) : null}
       </Stack>
       <SelectField
         label={label('language')}
