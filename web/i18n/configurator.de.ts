@@ -240,6 +240,8 @@ export const configuratorDe = {
     linkLabel: 'Beschriftung',
     uploaded: 'Hochgeladene Datei',
     orUrl: 'oder Adresse (URL)',
+    uploadHere: 'Datei hochladen',
+    dropHere: 'oder hierher ziehen',
     insertVariable: 'Variable einfügen',
     noVariables: 'Noch keine Variablen: Vergeben Sie an einem Block eine Variable.',
     moveUp: 'Nach oben',
@@ -251,7 +253,8 @@ export const configuratorDe = {
       prefix: 'Ein Text darf nicht wie ein Medien-, Link-, Datei- oder Pauseneintrag beginnen.',
       emptyText: 'Bitte Text eingeben oder die Blase entfernen.',
       delayRange: 'Die Pause muss zwischen 0 und 9999 Sekunden liegen.',
-      mediaMissing: 'Bitte eine Datei wählen oder eine Adresse angeben.',
+      mediaMissing:
+        'Noch keine Datei: Diese Blase wird nicht gespeichert, der übrige Text schon. Laden Sie eine Datei hoch, wählen Sie eine oder geben Sie eine Adresse an.',
       url: 'Bitte eine gültige http(s)-Adresse angeben.',
       linkLabel: 'Diese Beschriftung ist nicht möglich.',
       fileMissing: 'Bitte eine Datei wählen.',

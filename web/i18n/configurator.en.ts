@@ -248,6 +248,8 @@ export const configuratorEn: Translation['configurator'] = {
     linkLabel: 'Label',
     uploaded: 'Uploaded file',
     orUrl: 'or address (URL)',
+    uploadHere: 'Upload a file',
+    dropHere: 'or drop it here',
     insertVariable: 'Insert variable',
     noVariables: 'No variables yet: give a block a variable.',
     moveUp: 'Move up',
@@ -259,7 +261,8 @@ export const configuratorEn: Translation['configurator'] = {
       prefix: 'A text must not start like a media, link, file or pause entry.',
       emptyText: 'Please enter text or remove the bubble.',
       delayRange: 'The pause must be between 0 and 9999 seconds.',
-      mediaMissing: 'Please choose a file or enter an address.',
+      mediaMissing:
+        'No file yet: this bubble is not saved, the rest of the text is. Upload a file, choose one or enter an address.',
       url: 'Please enter a valid http(s) address.',
       linkLabel: 'This label is not possible.',
       fileMissing: 'Please choose a file.',

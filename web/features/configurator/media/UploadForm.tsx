@@ -4,43 +4,22 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_RULES, MEDIA_TYPES, type MediaType } from '../../../../contract/media.ts';
-import { ApiError } from '../../../api/client.ts';
 import { SelectField } from '../../../components/SelectField.tsx';
-import { useApi } from '../../../route-context.ts';
-import { configuratorApi } from '../api.ts';
-import { useConfiguratorStore } from '../store.ts';
-import { mediaKey } from './media-api.ts';
+import { useUploadMedia } from './media-api.ts';
 
 const MB = 1024 * 1024;
 
 /** Upload of a logo, avatar image, image, audio or video; the server's German message when it refuses. */
 export function UploadForm() {
   const { t } = useTranslation();
-  const api = useApi();
-  const client = useQueryClient();
-  const surveyId = useConfiguratorStore((s) => s.surveyId ?? '');
   const [type, setType] = useState<MediaType>('image');
   const [done, setDone] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => configuratorApi(api).uploadMedia(surveyId, type, file),
-    onSuccess: () => {
-      setDone(true);
-      return client.invalidateQueries({ queryKey: mediaKey(surveyId) });
-    },
-    onError: (error) => console.error('upload_media failed', error),
-  });
+  const { upload, failure } = useUploadMedia();
   const rule = MEDIA_RULES[type];
-  const failure =
-    upload.error instanceof ApiError
-      ? upload.error.msg || upload.error.title
-      : upload.error
-        ? String(upload.error)
-        : null;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -70,7 +49,7 @@ export function UploadForm() {
             const file = e.target.files?.[0];
             e.target.value = '';
             setDone(false);
-            if (file) upload.mutate(file);
+            if (file) upload.mutate({ type, file }, { onSuccess: () => setDone(true) });
           }}
         />
       </Stack>
