@@ -1,14 +1,13 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_RULES, MEDIA_TYPES, type MediaType } from '../../../../contract/media.ts';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { useUploadMedia } from './media-api.ts';
+import { UploadButton } from './UploadButton.tsx';
 
 const MB = 1024 * 1024;
 
@@ -17,7 +16,6 @@ export function UploadForm() {
   const { t } = useTranslation();
   const [type, setType] = useState<MediaType>('image');
   const [done, setDone] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const { upload, failure } = useUploadMedia();
   const rule = MEDIA_RULES[type];
   return (
@@ -31,25 +29,14 @@ export function UploadForm() {
           onChange={setType}
           sx={{ minWidth: 160 }}
         />
-        <Button
-          variant="contained"
-          startIcon={<CloudUploadIcon />}
-          disabled={upload.isPending}
-          onClick={() => input.current?.click()}
-        >
-          {upload.isPending ? t('configurator.media.uploading') : t('configurator.media.upload')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label={t('configurator.media.choose')}
-          data-testid="media-file-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
+        <UploadButton
+          label={t('configurator.media.upload')}
+          inputLabel={t('configurator.media.choose')}
+          testId="media-file-input"
+          pending={upload.isPending}
+          onFile={(file) => {
             setDone(false);
-            if (file) upload.mutate({ type, file }, { onSuccess: () => setDone(true) });
+            upload.mutate({ type, file }, { onSuccess: () => setDone(true) });
           }}
         />
       </Stack>

@@ -1,17 +1,16 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaKind, type MediaSource, mediaSourceUrl } from '../../../../contract/text-content.ts';
 import { useMediaList, useUploadMedia } from '../media/media-api.ts';
 import { filesFor } from '../media/media-kinds.ts';
+import { UploadButton } from '../media/UploadButton.tsx';
 
 /** What an image, audio or video item shows; sources without a value show nothing. */
 export function MediaView({ kind, source }: { kind: MediaKind; source: MediaSource }) {
@@ -43,7 +42,6 @@ export function MediaSourceField({ kind, source, onChange, onCommit }: Props) {
   const files = filesFor(media.data ?? [], kind);
   const filename = 'filename' in source ? source.filename : '';
   const { upload, failure } = useUploadMedia();
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const send = (file: File | undefined) => {
     if (!file) return;
@@ -84,30 +82,18 @@ export function MediaSourceField({ kind, source, onChange, onCommit }: Props) {
           alignItems: 'center',
         }}
       >
-        <Button
-          size="small"
+        <UploadButton
+          label={t('configurator.text.uploadHere')}
+          inputLabel={t('configurator.text.uploadHere')}
+          testId="media-item-file-input"
+          pending={upload.isPending}
           variant="outlined"
-          startIcon={<CloudUploadIcon />}
-          disabled={upload.isPending}
-          onClick={() => input.current?.click()}
-        >
-          {upload.isPending ? t('configurator.media.uploading') : t('configurator.text.uploadHere')}
-        </Button>
+          size="small"
+          onFile={send}
+        />
         <Typography variant="body2" color="text.secondary">
           {t('configurator.text.dropHere')}
         </Typography>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label={t('configurator.text.uploadHere')}
-          data-testid="media-item-file-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            send(file);
-          }}
-        />
       </Box>
       {upload.isPending ? <LinearProgress /> : null}
       {failure ? <Alert severity="error">{failure}</Alert> : null}
