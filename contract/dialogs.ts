@@ -48,6 +48,25 @@ const assetRef = z.union(
   { error: 'muss leer, eine http(s)-Adresse, /media/…, /img/… oder ein Asset-Name sein' },
 );
 
+/** A link preview's image: '' (the logo or avatar), an http(s) URL, an upload or a bundled image. */
+const previewImageRef = z.union(
+  [
+    z.literal(''),
+    z.url({ protocol: /^https?$/ }).max(2000),
+    z.string().regex(/^\/(media|img)\/[A-Za-z0-9_.\-/]{1,200}$/),
+  ],
+  { error: 'muss leer, eine http(s)-Adresse, /media/… oder /img/… sein' },
+);
+
+/** One line of a link preview: no line breaks or other control characters (crawlers show one line). */
+const previewLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `höchstens ${max} Zeichen`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'darf keine Zeilenumbrüche oder Steuerzeichen enthalten');
+
 export const settingsShape = {
   survey_name: z.string().trim().min(1, 'darf nicht leer sein').max(200, 'höchstens 200 Zeichen'),
   /** Address form of the bot's texts: informal (du) or formal (Sie). */
@@ -71,6 +90,17 @@ export const settingsShape = {
   /** The redirect after the dialog's ending ('' = none); an end block's own redirect goes first. */
   end_redirect_url: redirectUrlSchema,
   end_redirect_delay: redirectDelaySchema,
+  /**
+   * After an end block with its own text the Abschluss (ending) is sent as well; false: the end
+   * block's text stands in for it (one closing message).
+   */
+  ending_after_end_block: z.boolean({ error: 'muss true oder false sein' }),
+  /** The link preview's title of the public pages (og:title); '' = the dialog's name. */
+  preview_title: previewLine(120),
+  /** The link preview's text (og:description); '' = the start of the welcome. */
+  preview_description: previewLine(300),
+  /** The link preview's image (og:image); '' = the logo, else the avatar. */
+  preview_image: previewImageRef,
 };
 export const settingsSchema = z.object(settingsShape);
 export type Settings = z.infer<typeof settingsSchema>;
@@ -136,6 +166,10 @@ export function defaultSettings(surveyName: string): Settings {
     progress: false,
     end_redirect_url: '',
     end_redirect_delay: 0,
+    ending_after_end_block: false,
+    preview_title: '',
+    preview_description: '',
+    preview_image: '',
   };
 }
 

@@ -135,7 +135,14 @@ const NO_TOP_BAR = new Set([
   'Widget_Only',
   'About',
 ]);
-export function showsTopBar(name: string | undefined): boolean {
+/**
+ * On a phone these chat routes show one header, the chat's own (avatar, name, logo, actions menu):
+ * a top bar above it would take a sixth of the screen twice over.
+ */
+const CHAT_HEADER_ON_PHONE = new Set(['Dialog', 'Assess_live']);
+
+export function showsTopBar(name: string | undefined, phone = false): boolean {
+  if (phone && name && CHAT_HEADER_ON_PHONE.has(name)) return false;
   return !!name && !NO_TOP_BAR.has(name) && !name.includes('Multichat');
 }
 

@@ -303,6 +303,51 @@ describe('GET /dialog/{id}, /assess_live/{id} and /widget/{id}', () => {
     expect((await fetchHead(`/dialog/${sid}`)).head.ogImage).toBe('https://cdn.example.net/a.png');
   });
 
+  it("uses the dialog's own link-preview title, text and image from its settings, checked when saved", async () => {
+    const sid = await newDialog(t, author.token, 'Interne Bezeichnung');
+    await settings(sid, 'fixmessages', { welcome: 'Willkommen!' });
+    await settings(sid, 'config', { logo_src: '/media/logo.png' });
+    const saved = await settings(sid, 'config', {
+      preview_title: '  Ihre Meinung zählt  ',
+      preview_description: 'Fünf Minuten für eine bessere Stadtbibliothek.',
+      preview_image: 'https://cdn.example.net/vorschau.png',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings).toMatchObject({ preview_title: 'Ihre Meinung zählt' });
+    for (const path of [`/dialog/${sid}`, `/assess_live/${sid}`, `/widget/${sid}`]) {
+      const { head } = await fetchHead(path);
+      expect(head, path).toMatchObject({
+        title: 'Ihre Meinung zählt',
+        ogTitle: 'Ihre Meinung zählt',
+        twitterTitle: 'Ihre Meinung zählt',
+        description: 'Fünf Minuten für eine bessere Stadtbibliothek.',
+        ogDescription: 'Fünf Minuten für eine bessere Stadtbibliothek.',
+        ogImage: 'https://cdn.example.net/vorschau.png',
+        twitterImage: 'https://cdn.example.net/vorschau.png',
+      });
+    }
+    // Emptied again: name, welcome and logo as before.
+    await settings(sid, 'config', { preview_title: '', preview_description: '', preview_image: '' });
+    expect((await fetchHead(`/dialog/${sid}`)).head).toMatchObject({
+      title: 'Interne Bezeichnung',
+      ogDescription: 'Willkommen!',
+      ogImage: 'http://spiele.example.org/media/logo.png',
+    });
+    // Refused with the field and its rule: a line break, too long, a script address, an asset name.
+    for (const [field, value, rule] of [
+      ['preview_title', 'Zwei\nZeilen', 'Zeilenumbrüche'],
+      ['preview_title', 'x'.repeat(121), 'höchstens 120 Zeichen'],
+      ['preview_description', 'x'.repeat(301), 'höchstens 300 Zeichen'],
+      ['preview_image', 'javascript:alert(1)', 'http(s)-Adresse'],
+      ['preview_image', 'dialogwerk', 'http(s)-Adresse'],
+    ] as const) {
+      const res = await settings(sid, 'config', { [field]: value });
+      expect(res.statusCode, `${field}=${value}`).toBe(400);
+      expect(res.body).toContain(field);
+      expect(res.body).toContain(rule);
+    }
+  });
+
   it('cuts a long welcome at a word and leaves out its media', async () => {
     const sid = await newDialog(t, author.token, 'Lang');
     const words = 'Bitte nehmen Sie sich einen Moment Zeit für unsere Fragen. '.repeat(8);

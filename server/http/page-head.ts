@@ -11,8 +11,8 @@ import { dialogHeadOf, gameHeadOf } from './page-head-queries.ts';
  * The head of the page the server sends (SPEC §2: title, description, favicon and meta tags per route),
  * so link previews show them without JavaScript. A game's route (/multi_live/{id}, /flow, /aufderflucht)
  * gets its manager's own values, a public dialog (/dialog/{id}, /assess_live/{id}, /widget/{id}) its own
- * name, welcome text and logo or avatar (its settings); every other route, and an unknown id, the route
- * table's values.
+ * link-preview fields, else its name, welcome text and logo or avatar (its settings); every other route,
+ * and an unknown id, the route table's values.
  */
 export interface PageHead {
   title: string;
@@ -79,29 +79,41 @@ function previewText(welcome: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+type TextSetting = 'preview_title' | 'preview_description' | 'preview_image' | 'logo_src' | 'avatar_src';
+
+/** A stored text setting when it passes its rule today, else undefined. */
+function setting(stored: Record<string, unknown>, key: TextSetting): string | undefined {
+  const value = settingsShape[key].safeParse(stored[key]);
+  return value.success ? value.data : undefined;
+}
+
 /**
- * The dialog's picture for previews: its logo, else its avatar, when that is an address (an upload,
- * a bundled image or a URL); a bundled logo named as an asset has no address of its own.
+ * The dialog's picture for previews: its own preview image, else its logo, else its avatar, when that
+ * is an address (an upload, a bundled image or a URL); a bundled logo named as an asset has none.
  */
 function previewImage(stored: Record<string, unknown>): string | undefined {
-  for (const key of ['logo_src', 'avatar_src'] as const) {
-    const value = settingsShape[key].safeParse(stored[key]);
-    if (value.success && /^(\/|https?:)/.test(value.data)) return value.data;
+  for (const key of ['preview_image', 'logo_src', 'avatar_src'] as const) {
+    const value = setting(stored, key);
+    if (value && /^(\/|https?:)/.test(value)) return value;
   }
   return undefined;
 }
 
-/** A public dialog's head: its name, its welcome as the description, its logo or avatar (SPEC §2, §9). */
+/**
+ * A public dialog's head: its own link-preview title and text where the author set them (settings),
+ * else its name and the start of its welcome; its preview image, logo or avatar (SPEC §2, §9).
+ */
 async function dialogHead(ctx: HeadContext, meta: RouteMeta, surveyId: string): Promise<PageHead> {
   const row = await dialogHeadOf(ctx.db, surveyId);
   if (!row) return routeHead(meta);
-  const description = previewText(row.welcome) || meta.description;
+  const stored = parseJsonObject(row.settings);
+  const description = setting(stored, 'preview_description') || previewText(row.welcome) || meta.description;
   return {
     ...routeHead(meta),
-    title: row.survey_name.trim() || meta.title,
+    title: setting(stored, 'preview_title') || row.survey_name.trim() || meta.title,
     description,
     socialText: description,
-    image: previewImage(parseJsonObject(row.settings)) ?? meta.image,
+    image: previewImage(stored) ?? meta.image,
   };
 }
 

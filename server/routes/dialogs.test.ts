@@ -257,6 +257,10 @@ describe('POST /api/update_survey_settings', () => {
     progress: true,
     end_redirect_url: 'https://panel.example/complete?id={{pid}}',
     end_redirect_delay: 5,
+    ending_after_end_block: true,
+    preview_title: 'Ihre Meinung zählt',
+    preview_description: 'Fünf Minuten für eine bessere Bibliothek.',
+    preview_image: '/media/vorschau.png',
   };
   const BAD: Record<string, unknown[]> = {
     survey_name: ['', 'x'.repeat(201), 3],
@@ -277,6 +281,10 @@ describe('POST /api/update_survey_settings', () => {
     progress: ['ja', 1],
     end_redirect_url: ['javascript:alert(1)', 'ftp://example.org/x', 'https://{{host}}/x'],
     end_redirect_delay: [-1, 61, 1.5, '3'],
+    ending_after_end_block: ['ja', 1],
+    preview_title: ['x'.repeat(121), 'zwei\nZeilen', 3],
+    preview_description: ['x'.repeat(301), 'a\tb'],
+    preview_image: ['dialogwerk', 'javascript:alert(1)', '../bild.png'],
   };
 
   it('changes every settings key, one at a time and all at once', async () => {

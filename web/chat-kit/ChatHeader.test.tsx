@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '../state/dialog.ts';
+import { useLiveAuthStore } from '../state/live-auth.ts';
 import { useShellEvents } from '../state/shell-events.ts';
 import { observeResizes, polyfillModalDialogs } from '../test-stubs.ts';
 import { ChatHeader } from './ChatHeader.tsx';
@@ -24,13 +25,18 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  act(() => useDialogStore.getState().clear());
+  act(() => {
+    useDialogStore.getState().clear();
+    useLiveAuthStore.getState().setStorageAccepted(false);
+  });
 });
 
 /** The header at a width (a stand-in for the browser's layout), with the widget's actions. */
 function renderHeader(width: number) {
   const resized = observeResizes();
   const widthOf = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  // Restart and cancel act on a running chat: the respondent has consented.
+  act(() => useLiveAuthStore.getState().setStorageAccepted(true));
   act(() =>
     useDialogStore.getState().setFragments({
       restart_pop_up: popup('btn_restart', 'Alles beginnt von vorn.'),

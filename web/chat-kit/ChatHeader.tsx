@@ -33,7 +33,7 @@ export function ChatHeader(props: {
   const header = useRef<HTMLDivElement>(null);
   const compact = useCompactWidth(header);
   return (
-    <div ref={header} className={styles.header} data-compact={compact || undefined}>
+    <div ref={header} className={styles.header} data-compact={compact || undefined} data-testid="chat-header">
       <Avatar name={props.name} src={props.avatarSrc} />
       <span className={styles.headerText}>
         <span className={styles.avatarName}>{props.name}</span>

@@ -172,9 +172,20 @@ export function speakerFor(group: GroupChat, surveyId: string | undefined): Spea
 /** The look as CSS custom properties and background of the chat's root element. */
 export function lookStyle(look: ChatLook): CSSProperties {
   return {
-    '--accent': look.accent,
-    '--on-accent': look.onAccent,
-    '--accent-line': accentLine(look.accent),
+    ...accentStyle(look.accent),
     backgroundImage: look.background ? `url(${JSON.stringify(look.background)})` : undefined,
+  } as CSSProperties;
+}
+
+/**
+ * The accent colour's custom properties (fill, text on it, lines), for the chat and for what sits
+ * outside it in the dialog's colours: the top bar's confirm popups.
+ */
+export function accentStyle(color: string | null | undefined): CSSProperties {
+  const accent = accentColor(color);
+  return {
+    '--accent': accent,
+    '--on-accent': textOn(accent),
+    '--accent-line': accentLine(accent),
   } as CSSProperties;
 }

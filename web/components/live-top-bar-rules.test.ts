@@ -33,6 +33,7 @@ describe('respondent top bar (SPEC §2)', () => {
       clientConfig: null,
       fragments,
       fallback,
+      consented: true,
     });
     expect(bar.restart).toMatchObject({ title: 'Neu starten', popup: { confirmLabel: 'Neu starten' } });
     expect(bar.remove.popup?.confirmLabel).toBe('Löschen');
@@ -44,6 +45,7 @@ describe('respondent top bar (SPEC §2)', () => {
       clientConfig: null,
       fragments: null,
       fallback,
+      consented: true,
     });
     expect(loading.restart).toEqual({ title: 'R', popup: null });
 
@@ -54,10 +56,24 @@ describe('respondent top bar (SPEC §2)', () => {
       clientConfig: null,
       fragments,
       fallback,
+      consented: true,
     });
     expect(exit.restart.popup).toBeNull();
     expect(exit.remove.popup).toBeNull();
     expect(exit.privacy.href).toBeNull();
+  });
+
+  it('offers no restart or cancel before consent or on an ended dialog, but the privacy link', () => {
+    const base = { routeSurveyId: 'S1', dialog: null, fragments, fallback };
+    const before = liveTopBarModel({ ...base, clientConfig: { active: true }, consented: false });
+    expect(before.restart.popup).toBeNull();
+    expect(before.remove.popup).toBeNull();
+    expect(before.privacy.href).toBe('/privacy/S1');
+    const ended = liveTopBarModel({ ...base, clientConfig: { active: false }, consented: true });
+    expect(ended.restart.popup).toBeNull();
+    expect(ended.remove.popup).toBeNull();
+    const running = liveTopBarModel({ ...base, clientConfig: { active: true }, consented: true });
+    expect(running.remove.popup?.confirmLabel).toBe('Löschen');
   });
 
   it('uses the client config logo first, then the dialog logo', () => {
@@ -67,6 +83,7 @@ describe('respondent top bar (SPEC §2)', () => {
       clientConfig: { config: { logo_src: 'https://cdn.example.org/l.png' } },
       fragments,
       fallback,
+      consented: true,
     });
     expect(bar.logo).toBe('https://cdn.example.org/l.png');
     expect(bar.logoAlt).toBe('D');

@@ -46,20 +46,24 @@ export function liveTopBarModel(input: {
   fragments: LanguageFragments | null;
   /** Labels until the fragments are loaded. */
   fallback: { restart: string; delete: string; privacy: string };
+  /** The respondent has consented to storage: before that there is no chat to restart or cancel. */
+  consented: boolean;
 }): LiveTopBarModel {
   const { dialog, clientConfig, fragments, fallback } = input;
   const surveyId = input.routeSurveyId ?? dialog?.survey_id ?? clientConfig?.survey_id;
+  // Restart and cancel act on a running chat: not before consent, not on an ended dialog's notice.
+  const chatRuns = !!surveyId && input.consented && clientConfig?.active !== false;
   return {
     surveyId,
     logo: pickLogoValue(clientConfig?.config?.logo_src, dialog?.logo_src),
     logoAlt: dialog?.survey_name ?? clientConfig?.survey_name ?? 'Logo',
     restart: {
       title: fragments?.restart ?? fallback.restart,
-      popup: surveyId ? livePopup(fragments?.restart_pop_up, 'btn_restart') : null,
+      popup: chatRuns ? livePopup(fragments?.restart_pop_up, 'btn_restart') : null,
     },
     remove: {
       title: fragments?.delete ?? fallback.delete,
-      popup: surveyId ? livePopup(fragments?.delete_pop_up, 'btn_delete') : null,
+      popup: chatRuns ? livePopup(fragments?.delete_pop_up, 'btn_delete') : null,
     },
     privacy: { label: fragments?.privacy ?? fallback.privacy, href: privacyHref(surveyId) },
   };

@@ -125,6 +125,8 @@ export const configuratorDe = {
     ending: 'Abschluss',
     endingHint:
       'Wird gesendet, wenn der Dialog endet – außer er endet an einem Endblock mit eigenem Text: dann ist dessen Text das Letzte.',
+    endingHintBoth:
+      'Wird gesendet, wenn der Dialog endet – auch nach dem eigenen Text eines Endblocks (Einstellung „Abschluss auch nach einem Endblock senden“).',
     isEnd: 'Ende',
     moveUp: 'Nach oben',
     moveDown: 'Nach unten',
@@ -157,6 +159,8 @@ export const configuratorDe = {
     jumpToQuestion: 'Danach weiter mit',
     endBlockText:
       'Hier endet der Dialog. Hat dieser Endblock einen Text, ist er das Letzte, was Befragte lesen: Der Abschluss aus den Einstellungen wird dann nicht gesendet. Ist der Text leer, wird der Abschluss gesendet.',
+    endBlockTextBoth:
+      'Hier endet der Dialog. Befragte lesen zuerst den Text dieses Endblocks und danach den Abschluss aus den Einstellungen („Abschluss auch nach einem Endblock senden“ ist an). Ist der Text leer, wird nur der Abschluss gesendet.',
     loopWithoutInput:
       'Schleife ohne Frage: Der Dialog kommt zu diesem Block zurück, ohne dazwischen etwas zu fragen. Im Chat endet er dann hier.',
     isEnd: 'Dialog endet nach diesem Block',
@@ -237,6 +241,8 @@ export const configuratorDe = {
     linkLabel: 'Beschriftung',
     uploaded: 'Hochgeladene Datei',
     orUrl: 'oder Adresse (URL)',
+    uploadHere: 'Datei hochladen',
+    dropHere: 'oder hierher ziehen',
     insertVariable: 'Variable einfügen',
     noVariables: 'Noch keine Variablen: Vergeben Sie an einem Block eine Variable.',
     moveUp: 'Nach oben',
@@ -248,7 +254,8 @@ export const configuratorDe = {
       prefix: 'Ein Text darf nicht wie ein Medien-, Link-, Datei- oder Pauseneintrag beginnen.',
       emptyText: 'Bitte Text eingeben oder die Blase entfernen.',
       delayRange: 'Die Pause muss zwischen 0 und 9999 Sekunden liegen.',
-      mediaMissing: 'Bitte eine Datei wählen oder eine Adresse angeben.',
+      mediaMissing:
+        'Noch keine Datei: Diese Blase wird nicht gespeichert, der übrige Text schon. Laden Sie eine Datei hoch, wählen Sie eine oder geben Sie eine Adresse an.',
       url: 'Bitte eine gültige http(s)-Adresse angeben.',
       linkLabel: 'Diese Beschriftung ist nicht möglich.',
       fileMissing: 'Bitte eine Datei wählen.',
@@ -302,6 +309,31 @@ export const configuratorDe = {
     messengers: MESSENGER_STYLE_LABELS,
     assetUrl: 'Adresse (URL oder /media/…)',
     assetNone: 'Kein Bild',
+    endingAfterEndBlock: 'Abschluss auch nach einem Endblock mit eigenem Text senden',
+    endingAfterEndBlockOn: 'Gesendet werden beide: zuerst der Text des Endblocks, dann der Abschluss.',
+    endingAfterEndBlockOff:
+      'Gesendet wird nur der Text des Endblocks; der Abschluss nur, wo der Dialog ohne Endblock mit Text endet.',
+    previewSection: 'Linkvorschau',
+    previewIntro:
+      'So erscheint der Link zum Dialog, wenn er geteilt wird (Messenger, soziale Netzwerke). Leere Felder nehmen den Namen, den Anfang der Begrüßung und das Logo (sonst das Avatarbild).',
+    previewTitle: 'Titel der Linkvorschau',
+    previewDescription: 'Text der Linkvorschau',
+    previewImage: 'Bild der Linkvorschau',
+    previewDefault: 'Leer: {{value}}',
+    addressFoundDu_one: 'Ein Text spricht die Befragten noch mit „du“ an:',
+    addressFoundDu_other: '{{count}} Texte sprechen die Befragten noch mit „du“ an:',
+    addressFoundSie_one: 'Ein Text spricht die Befragten noch mit „Sie“ an:',
+    addressFoundSie_other: '{{count}} Texte sprechen die Befragten noch mit „Sie“ an:',
+    addressPlace: 'Block {{order}} · {{field}}',
+    addressConvert_one: 'Einfachen Fall umstellen …',
+    addressConvert_other: '{{count}} einfache Fälle umstellen …',
+    addressManual:
+      'Was sich nicht sicher umstellen lässt (z. B. „Wie heißen Sie?“ → „Wie heißt du?“), ändern Sie bitte selbst über den Link.',
+    addressReview: 'Anrede umstellen: vorher und nachher',
+    addressBefore: 'Vorher',
+    addressAfter: 'Nachher',
+    addressSave_one: 'Änderung speichern',
+    addressSave_other: '{{count}} Änderungen speichern',
   },
   graph: {
     label: 'Ablauf als Graph',

@@ -134,6 +134,8 @@ export const configuratorEn: Translation['configurator'] = {
     ending: 'Ending',
     endingHint:
       'Sent when the dialog ends, unless it ends at an end block with a text of its own: that text is then the last.',
+    endingHintBoth:
+      "Sent when the dialog ends, also after an end block's own text (setting “Also send the ending after an end block”).",
     isEnd: 'End',
     moveUp: 'Move up',
     moveDown: 'Move down',
@@ -165,6 +167,8 @@ export const configuratorEn: Translation['configurator'] = {
     jumpToQuestion: 'Then continue with',
     endBlockText:
       'The dialog ends here. If this end block has a text, it is the last thing respondents read: the closing text from the settings is then not sent. If the text is empty, the closing text is sent.',
+    endBlockTextBoth:
+      "The dialog ends here. Respondents first read this end block's text and then the ending from the settings (“Also send the ending after an end block” is on). If the text is empty, only the ending is sent.",
     loopWithoutInput:
       'Loop without a question: the dialog comes back to this block without asking anything in between. In the chat it ends here.',
     isEnd: 'The dialog ends after this block',
@@ -245,6 +249,8 @@ export const configuratorEn: Translation['configurator'] = {
     linkLabel: 'Label',
     uploaded: 'Uploaded file',
     orUrl: 'or address (URL)',
+    uploadHere: 'Upload a file',
+    dropHere: 'or drop it here',
     insertVariable: 'Insert variable',
     noVariables: 'No variables yet: give a block a variable.',
     moveUp: 'Move up',
@@ -256,7 +262,8 @@ export const configuratorEn: Translation['configurator'] = {
       prefix: 'A text must not start like a media, link, file or pause entry.',
       emptyText: 'Please enter text or remove the bubble.',
       delayRange: 'The pause must be between 0 and 9999 seconds.',
-      mediaMissing: 'Please choose a file or enter an address.',
+      mediaMissing:
+        'No file yet: this bubble is not saved, the rest of the text is. Upload a file, choose one or enter an address.',
       url: 'Please enter a valid http(s) address.',
       linkLabel: 'This label is not possible.',
       fileMissing: 'Please choose a file.',
@@ -314,6 +321,31 @@ export const configuratorEn: Translation['configurator'] = {
     },
     assetUrl: 'Address (URL or /media/…)',
     assetNone: 'No image',
+    endingAfterEndBlock: 'Also send the ending after an end block with a text of its own',
+    endingAfterEndBlockOn: "Both are sent: first the end block's text, then the ending.",
+    endingAfterEndBlockOff:
+      "Only the end block's text is sent; the ending only where the dialog ends without an end block with a text.",
+    previewSection: 'Link preview',
+    previewIntro:
+      'How the link to the dialog appears when shared (messengers, social networks). Empty fields take the name, the start of the welcome and the logo (else the avatar).',
+    previewTitle: 'Link preview title',
+    previewDescription: 'Link preview text',
+    previewImage: 'Link preview image',
+    previewDefault: 'Empty: {{value}}',
+    addressFoundDu_one: 'One text still addresses respondents with “du”:',
+    addressFoundDu_other: '{{count}} texts still address respondents with “du”:',
+    addressFoundSie_one: 'One text still addresses respondents with “Sie”:',
+    addressFoundSie_other: '{{count}} texts still address respondents with “Sie”:',
+    addressPlace: 'Block {{order}} · {{field}}',
+    addressConvert_one: 'Convert the simple case …',
+    addressConvert_other: 'Convert {{count}} simple cases …',
+    addressManual:
+      'What cannot be converted with certainty (e.g. “Wie heißen Sie?” → “Wie heißt du?”) please change yourself through the link.',
+    addressReview: 'Change the form of address: before and after',
+    addressBefore: 'Before',
+    addressAfter: 'After',
+    addressSave_one: 'Save the change',
+    addressSave_other: 'Save {{count}} changes',
   },
   graph: {
     label: 'Flow as a graph',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { hasContentPadding, showsTopBar } from '../../contract/routes.ts';
+import { usePhoneWidth } from '../chat-kit/phone-width.ts';
 import { ErrorDialog } from '../components/ErrorDialog.tsx';
 import { GlobalBanner } from '../components/GlobalBanner.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
@@ -15,11 +16,12 @@ const LiveTopBar = lazy(() => import('./LiveTopBar.tsx'));
 /** The frame around every screen: banner, the route's top bar, content padding, error dialog. */
 export function AppShell() {
   const meta = useRouteMeta();
+  const phone = usePhoneWidth();
   useEffect(() => applyRouteMeta(meta), [meta]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <GlobalBanner />
-      {showsTopBar(meta.name) ? (
+      {showsTopBar(meta.name, phone) ? (
         <Suspense fallback={<Box sx={{ height: 64 }} />}>
           {meta.navbar === 'live' ? <LiveTopBar /> : <AdminTopBar />}
         </Suspense>

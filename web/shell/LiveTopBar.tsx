@@ -10,6 +10,7 @@ import { LivePopupButton } from '../components/LivePopupButton.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { liveTopBarModel } from '../components/live-top-bar-rules.ts';
 import { useDialogStore } from '../state/dialog.ts';
+import { useLiveAuthStore } from '../state/live-auth.ts';
 import { useShellEvents } from '../state/shell-events.ts';
 
 /**
@@ -22,7 +23,9 @@ export default function LiveTopBar() {
   const { survey_id } = useParams();
   const { dialog, clientConfig, fragments } = useDialogStore();
   const emit = useShellEvents((s) => s.emit);
+  const consented = useLiveAuthStore((s) => s.storage_accepted);
   const bar = liveTopBarModel({
+    consented,
     routeSurveyId: survey_id,
     dialog,
     clientConfig,

@@ -63,6 +63,11 @@ describe('admin top bar rules (SPEC §2)', () => {
     }
     expect(showsTopBar(undefined)).toBe(false);
     expect(showsTopBar('Dashboard')).toBe(true);
+    // On a phone the chat's header carries the bar's logo and actions: one header, not two.
+    expect(showsTopBar('Dialog')).toBe(true);
+    expect(showsTopBar('Dialog', true)).toBe(false);
+    expect(showsTopBar('Assess_live', true)).toBe(false);
+    expect(showsTopBar('Dialog_exit', true)).toBe(true);
     for (const name of [
       'Login',
       'Magic_link',

@@ -31,6 +31,8 @@ export interface ClientConfig {
     background_image?: string;
   };
   survey_id?: string;
+  /** false: the dialog is no longer live ('Dialog ist nicht mehr aktiv'). */
+  active?: boolean;
   survey_id_int?: number;
   survey_name?: string;
   [field: string]: unknown;

@@ -266,6 +266,18 @@ describe('jumps', () => {
     expect(texts(start(empty))).toEqual(['Willkommen!', 'Danke und tschüss!']);
   });
 
+  it("sends both, the end block's own text and then the ending, when the author chose that", () => {
+    const r = start(
+      testDialog([{ id: 'e', type: 'end', context: 'Das war es.' }], { ending_after_end_block: true }),
+    );
+    expect(texts(r)).toEqual(['Willkommen!', 'Das war es.', 'Danke und tschüss!']);
+    expect(r.finished).toBe(true);
+    // An empty end block sends the ending once, whichever the setting.
+    expect(
+      texts(start(testDialog([{ id: 'e', type: 'end', context: '' }], { ending_after_end_block: true }))),
+    ).toEqual(['Willkommen!', 'Danke und tschüss!']);
+  });
+
   it('a loop of blocks without input ends the dialog instead of spinning', () => {
     const d = testDialog([
       { id: 'a', type: 'message', context: 'A', jump_to_question: 'b' },

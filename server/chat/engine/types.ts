@@ -32,6 +32,11 @@ export interface ChatDialog {
   blocks: readonly Block[];
   /** Media kind of each uploaded file a block shows (filename_db). */
   media: Readonly<Record<string, MediaKind>>;
+  /**
+   * The dialog setting ending_after_end_block: the ending follows an end block's own text as well;
+   * absent or false: that text is the dialog's last word instead.
+   */
+  ending_after_end_block?: boolean;
   /** The dialog setting progress: the chat shows how far the respondent is (progress.ts). */
   progress?: boolean;
   /** The redirect after the dialog's ending (settings end_redirect_url, end_redirect_delay); absent: none. */

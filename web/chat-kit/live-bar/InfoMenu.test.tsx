@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIGHT_COLORS } from '../../../contract/constants.ts';
-import { textOn } from '../chat-look.ts';
+import { accentStyle, textOn } from '../chat-look.ts';
 import { InfoMenu } from './InfoMenu.tsx';
 
 /** The top bar's information menu as a WAI-ARIA menu button, and its popups' confirm colour. */
@@ -90,11 +90,16 @@ describe('information menu', () => {
 });
 
 describe('popup buttons on the primary colour', () => {
-  it('take the text colour with the higher contrast (dark on #5ABAB2)', () => {
+  it("take the dialog's accent and the text colour with the higher contrast (dark on #5ABAB2)", () => {
     const css = readFileSync(join(import.meta.dirname, 'live-bar.module.css'), 'utf8');
     const rule = /\.confirm\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-    expect(rule).toMatch(new RegExp(`background:\\s*${LIGHT_COLORS.primary}`, 'i'));
-    expect(rule).toMatch(new RegExp(`\\bcolor:\\s*${textOn(LIGHT_COLORS.primary)}`, 'i'));
+    // The accent set around (chat-look.ts accentStyle), the primary where none is.
+    expect(rule).toMatch(new RegExp(`background:\\s*var\\(--accent,\\s*${LIGHT_COLORS.primary}\\)`, 'i'));
+    expect(rule).toMatch(
+      new RegExp(`\\bcolor:\\s*var\\(--on-accent,\\s*${textOn(LIGHT_COLORS.primary)}\\)`, 'i'),
+    );
+    expect(accentStyle('#5abab2')).toMatchObject({ '--on-accent': '#1b1f24' });
+    expect(accentStyle('#7b3fa0')).toMatchObject({ '--accent': '#7b3fa0', '--on-accent': '#ffffff' });
     expect(textOn(LIGHT_COLORS.primary)).toBe('#1b1f24');
   });
 });

@@ -1,7 +1,9 @@
 import { useContext, useState } from 'react';
 import { type LiveTopBarModel, liveTopBarModel } from '../../components/live-top-bar-rules.ts';
 import { useDialogStore } from '../../state/dialog.ts';
+import { useLiveAuthStore } from '../../state/live-auth.ts';
 import { useShellEvents } from '../../state/shell-events.ts';
+import { accentStyle } from '../chat-look.ts';
 import { CompactHeader } from '../compact-header.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import type { RespondentTexts } from '../respondent-texts.ts';
@@ -15,7 +17,9 @@ import { PopupButton } from './PopupButton.tsx';
 /** The top bar's content for one dialog; the chat screen carries out restart and cancel (shell events). */
 function useBar(surveyId: string | undefined, texts: RespondentTexts) {
   const { dialog, clientConfig, fragments } = useDialogStore();
+  const consented = useLiveAuthStore((s) => s.storage_accepted);
   return liveTopBarModel({
+    consented,
     routeSurveyId: surveyId,
     dialog,
     clientConfig,
@@ -122,11 +126,26 @@ function ActionsMenu(props: { bar: LiveTopBarModel; label: string; onRestart(): 
 /** The respondents' top bar of the light entry (SPEC §2): logo and the actions. */
 export function LiveBar({ surveyId, texts }: { surveyId: string | undefined; texts: RespondentTexts }) {
   const bar = useBar(surveyId, texts);
+  const accent = useDialogStore((s) => s.clientConfig?.config?.accent_color);
   return (
-    <header className={styles.bar} data-testid="live-top-bar">
+    <header className={styles.bar} style={accentStyle(accent)} data-testid="live-top-bar">
       <LiveLogo value={bar.logo} alt={bar.logoAlt} />
       <div className={styles.spacer} />
       <LiveActions surveyId={surveyId} texts={texts} />
     </header>
+  );
+}
+
+/**
+ * The top bar's logo and actions inside the chat's header: a phone's one header (avatar, name, logo,
+ * the actions menu). The chat around carries the accent colour for the confirm popups.
+ */
+export function ChatHeaderBar({ surveyId, texts }: { surveyId: string; texts: RespondentTexts }) {
+  const bar = useBar(surveyId, texts);
+  return (
+    <>
+      <LiveLogo value={bar.logo} alt={bar.logoAlt} small />
+      <LiveActions surveyId={surveyId} texts={texts} />
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { liveApi } from '../../api/live-client.ts';
 import { ChatView } from '../../chat-kit/ChatView.tsx';
 import styles from '../../chat-kit/chat.module.css';
 import { chatLook, lookStyle } from '../../chat-kit/chat-look.ts';
-import { LiveActions } from '../../chat-kit/live-bar/LiveActions.tsx';
+import { ChatHeaderBar, LiveActions, LiveBar } from '../../chat-kit/live-bar/LiveActions.tsx';
+import { usePhoneWidth } from '../../chat-kit/phone-width.ts';
 import { ConsentPanel } from '../../chat-kit/respondent/ConsentPanel.tsx';
 import { InactiveNotice } from '../../chat-kit/respondent/InactiveNotice.tsx';
 import { WithdrawButton } from '../../chat-kit/respondent/WithdrawButton.tsx';
@@ -20,7 +21,8 @@ import { useLiveShellActions, withdrawConsent } from './live-actions.ts';
 /**
  * The public live chat (/dialog/{id}, /assess_live/{id}) and the widget (/widget/{id}): consent first,
  * then the respondent's chat on the live token. The widget has no top bar, so it carries the actions in
- * the chat's header.
+ * the chat's header; so does a phone (one header: the page leaves its top bar out, showsTopBar), which
+ * shows the bar itself only before the chat (consent, the ended dialog's notice: no restart or cancel).
  */
 export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string; widget?: boolean }) {
   const look = useDialogLook(liveApi, surveyId);
@@ -50,6 +52,8 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
     if (language) document.documentElement.lang = language;
   }, [language]);
   useWidgetEscape(widget ? surveyId : null);
+  const phone = usePhoneWidth() && !widget;
+  const phoneBar = phone ? <LiveBar surveyId={surveyId} texts={texts} /> : null;
 
   if (look.status === 'loading') {
     return <p className={styles.center}>{texts.loading}</p>;
@@ -67,10 +71,18 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
     );
   }
   // An inactive dialog (the public config says so): said once, before any consent or registration.
-  if (ready?.config.active === false) return <InactiveNotice look={chat} texts={texts} />;
+  if (ready?.config.active === false) {
+    return (
+      <>
+        {phoneBar}
+        <InactiveNotice look={chat} texts={texts} />
+      </>
+    );
+  }
   if (!accepted) {
     return (
       <div className={styles.chat} style={lookStyle(chat)}>
+        {phoneBar}
         <ConsentPanel
           surveyId={surveyId}
           texts={texts}
@@ -90,7 +102,13 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
       texts={texts}
       remember
       followRedirect
-      actions={widget ? <LiveActions surveyId={surveyId} texts={texts} /> : undefined}
+      actions={
+        widget ? (
+          <LiveActions surveyId={surveyId} texts={texts} />
+        ) : phone ? (
+          <ChatHeaderBar surveyId={surveyId} texts={texts} />
+        ) : undefined
+      }
       footer={
         <WithdrawButton
           texts={texts}

@@ -8,7 +8,7 @@ import { BLOCK_TYPES, type Block, type BlockType } from '../../../../contract/bl
 import { flowOf, loopsWithoutInput, QUESTION_TYPES } from '../../../../contract/dialog-flow.ts';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { hasOptionList } from '../model/field-rules.ts';
-import { useBlocks } from '../store.ts';
+import { useBlocks, useConfiguratorStore } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { DraftTextField } from './DraftTextField.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
@@ -114,7 +114,7 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
       {/* Nothing comes after an end block; which closing text respondents read is said instead. */}
       {block.type === 'end' ? (
         <Alert severity="info" variant="outlined" data-testid="end-block-note">
-          {t('configurator.editor.endBlockText')}
+          <EndBlockNote />
         </Alert>
       ) : (
         <JumpTargetSelect
@@ -151,3 +151,10 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
     </Stack>
   );
 });
+
+/** Which closing text respondents read after an end block: its own, or its own and then the Abschluss. */
+function EndBlockNote() {
+  const { t } = useTranslation();
+  const both = useConfiguratorStore((s) => s.dialog?.settings.ending_after_end_block === true);
+  return <>{t(both ? 'configurator.editor.endBlockTextBoth' : 'configurator.editor.endBlockText')}</>;
+}

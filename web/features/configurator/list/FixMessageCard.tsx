@@ -11,6 +11,7 @@ export function FixMessageCard({ which }: { which: 'welcome' | 'ending' }) {
   const { t } = useTranslation();
   const controller = useController();
   const value = useConfiguratorStore((s) => s.dialog?.[which] ?? '');
+  const both = useConfiguratorStore((s) => s.dialog?.settings.ending_after_end_block === true);
   const [open, setOpen] = useState(false);
   const label = t(`configurator.list.${which}`);
   return (
@@ -39,7 +40,11 @@ export function FixMessageCard({ which }: { which: 'welcome' | 'ending' }) {
             value={value}
             onCommit={(v) => void controller.updateSettings(which, v)}
           />
-          {which === 'ending' ? <p className="cfg-hint">{t('configurator.list.endingHint')}</p> : null}
+          {which === 'ending' ? (
+            <p className="cfg-hint">
+              {t(both ? 'configurator.list.endingHintBoth' : 'configurator.list.endingHint')}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -1,46 +1,23 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_RULES, MEDIA_TYPES, type MediaType } from '../../../../contract/media.ts';
-import { ApiError } from '../../../api/client.ts';
 import { SelectField } from '../../../components/SelectField.tsx';
-import { useApi } from '../../../route-context.ts';
-import { configuratorApi } from '../api.ts';
-import { useConfiguratorStore } from '../store.ts';
-import { mediaKey } from './media-api.ts';
+import { useUploadMedia } from './media-api.ts';
+import { UploadButton } from './UploadButton.tsx';
 
 const MB = 1024 * 1024;
 
 /** Upload of a logo, avatar image, image, audio or video; the server's German message when it refuses. */
 export function UploadForm() {
   const { t } = useTranslation();
-  const api = useApi();
-  const client = useQueryClient();
-  const surveyId = useConfiguratorStore((s) => s.surveyId ?? '');
   const [type, setType] = useState<MediaType>('image');
   const [done, setDone] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => configuratorApi(api).uploadMedia(surveyId, type, file),
-    onSuccess: () => {
-      setDone(true);
-      return client.invalidateQueries({ queryKey: mediaKey(surveyId) });
-    },
-    onError: (error) => console.error('upload_media failed', error),
-  });
+  const { upload, failure } = useUploadMedia();
   const rule = MEDIA_RULES[type];
-  const failure =
-    upload.error instanceof ApiError
-      ? upload.error.msg || upload.error.title
-      : upload.error
-        ? String(upload.error)
-        : null;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -52,25 +29,14 @@ export function UploadForm() {
           onChange={setType}
           sx={{ minWidth: 160 }}
         />
-        <Button
-          variant="contained"
-          startIcon={<CloudUploadIcon />}
-          disabled={upload.isPending}
-          onClick={() => input.current?.click()}
-        >
-          {upload.isPending ? t('configurator.media.uploading') : t('configurator.media.upload')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label={t('configurator.media.choose')}
-          data-testid="media-file-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
+        <UploadButton
+          label={t('configurator.media.upload')}
+          inputLabel={t('configurator.media.choose')}
+          testId="media-file-input"
+          pending={upload.isPending}
+          onFile={(file) => {
             setDone(false);
-            if (file) upload.mutate(file);
+            upload.mutate({ type, file }, { onSuccess: () => setDone(true) });
           }}
         />
       </Stack>

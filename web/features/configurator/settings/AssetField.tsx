@@ -12,11 +12,17 @@ export function AssetField({
   label,
   value,
   use,
+  rule = 'logo_src',
+  placeholder,
   onCommit,
 }: {
   label: string;
   value: string;
   use: MediaUse;
+  /** The setting whose rule the typed address must pass (a link preview's image takes no asset names). */
+  rule?: 'logo_src' | 'preview_image';
+  /** What an empty field stands for. */
+  placeholder?: string;
   onCommit(value: string): void;
 }) {
   const { t } = useTranslation();
@@ -44,7 +50,8 @@ export function AssetField({
       <DraftTextField
         label={t('configurator.settings.assetUrl')}
         value={value}
-        validate={(text) => settingsFieldError('logo_src', text)}
+        validate={(text) => settingsFieldError(rule, text)}
+        placeholder={placeholder}
         onCommit={onCommit}
       />
     </Stack>

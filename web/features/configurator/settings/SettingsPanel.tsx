@@ -27,8 +27,10 @@ import { QuotasSection } from '../quotas/QuotasSection.tsx';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
+import { AddressCheck } from './AddressCheck.tsx';
 import { AssetField } from './AssetField.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
+import { LinkPreviewSection } from './LinkPreviewSection.tsx';
 import { RetentionSection } from './RetentionSection.tsx';
 import { SETTINGS_LABEL_KEYS } from './settings-labels.ts';
 
@@ -91,6 +93,9 @@ export function SettingsPanel() {
             />
           ))}
         </RadioGroup>
+        {surveyId && settings.language === 'de' ? (
+          <AddressCheck surveyId={surveyId} address={settings.du_sie} />
+        ) : null}
       </Stack>
       <SelectField
         label={label('language')}
@@ -128,6 +133,24 @@ export function SettingsPanel() {
       </Stack>
       <TextContentEditor label={label('welcome')} value={settings.welcome} onCommit={save('welcome')} />
       <TextContentEditor label={label('ending')} value={settings.ending} onCommit={save('ending')} />
+      <Stack>
+        <FormControlLabel
+          label={label('ending_after_end_block')}
+          control={
+            <Switch
+              checked={settings.ending_after_end_block}
+              onChange={(e) => save('ending_after_end_block')(e.target.checked)}
+            />
+          }
+        />
+        <Typography variant="body2" color="text.secondary" data-testid="ending-sent-note">
+          {t(
+            settings.ending_after_end_block
+              ? 'configurator.settings.endingAfterEndBlockOn'
+              : 'configurator.settings.endingAfterEndBlockOff',
+          )}
+        </Typography>
+      </Stack>
       {text('avatar_name')}
       <AssetField
         label={label('avatar_src')}
@@ -192,6 +215,7 @@ export function SettingsPanel() {
         optionLabel={(m) => t(`configurator.settings.messengers.${m}`)}
         onChange={save('messenger')}
       />
+      <LinkPreviewSection settings={settings} save={save} />
       <Typography variant="subtitle1" component="h3">
         {t('panel.redirectTitle')}
       </Typography>

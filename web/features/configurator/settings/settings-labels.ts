@@ -23,4 +23,8 @@ export const SETTINGS_LABEL_KEYS = {
   progress: 'configurator.settings.progress',
   end_redirect_url: 'configurator.settings.endRedirectUrl',
   end_redirect_delay: 'configurator.settings.endRedirectDelay',
+  ending_after_end_block: 'configurator.settings.endingAfterEndBlock',
+  preview_title: 'configurator.settings.previewTitle',
+  preview_description: 'configurator.settings.previewDescription',
+  preview_image: 'configurator.settings.previewImage',
 } as const satisfies Record<keyof Settings, `configurator.settings.${string}`>;

@@ -1,10 +1,16 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaKind, type MediaSource, mediaSourceUrl } from '../../../../contract/text-content.ts';
-import { useMediaList } from '../media/media-api.ts';
+import { useMediaList, useUploadMedia } from '../media/media-api.ts';
 import { filesFor } from '../media/media-kinds.ts';
+import { UploadButton } from '../media/UploadButton.tsx';
 
 /** What an image, audio or video item shows; sources without a value show nothing. */
 export function MediaView({ kind, source }: { kind: MediaKind; source: MediaSource }) {
@@ -26,14 +32,71 @@ interface Props {
   onCommit(source: MediaSource): void;
 }
 
-/** An uploaded file of the fitting type, or an external address. */
+/**
+ * An uploaded file of the fitting type, or an external address; or a file uploaded right here (picked
+ * or dropped onto the item), which the item then shows, without a detour through the Medien panel.
+ */
 export function MediaSourceField({ kind, source, onChange, onCommit }: Props) {
   const { t } = useTranslation();
   const media = useMediaList();
   const files = filesFor(media.data ?? [], kind);
   const filename = 'filename' in source ? source.filename : '';
+  const { upload, failure } = useUploadMedia();
+  const [over, setOver] = useState(false);
+  const send = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(
+      { type: kind, file },
+      {
+        onSuccess: (uploaded) => {
+          const next = { filename: uploaded.filename_db };
+          onChange(next);
+          onCommit(next);
+        },
+      },
+    );
+  };
   return (
     <Stack spacing={1}>
+      <Box
+        data-testid="media-drop"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          send(e.dataTransfer.files[0]);
+        }}
+        sx={{
+          p: 1,
+          border: 1,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          borderColor: over ? 'primary.main' : 'divider',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+        }}
+      >
+        <UploadButton
+          label={t('configurator.text.uploadHere')}
+          inputLabel={t('configurator.text.uploadHere')}
+          testId="media-item-file-input"
+          pending={upload.isPending}
+          variant="outlined"
+          size="small"
+          onFile={send}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('configurator.text.dropHere')}
+        </Typography>
+      </Box>
+      {upload.isPending ? <LinearProgress /> : null}
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
           select

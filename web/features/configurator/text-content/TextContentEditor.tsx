@@ -14,6 +14,7 @@ import {
   itemErrors,
   moveItem,
   newItem,
+  savedItems,
   toContent,
 } from './items.ts';
 import { TextItemEditor } from './TextItemEditor.tsx';
@@ -27,9 +28,10 @@ interface Props {
 
 /**
  * Edits a text content (SPEC §3): each item separated by '§§' is its own bubble; media from the media
- * list, links with their button label, pauses in seconds, {{variable}} chips. A change is saved when a
- * field is left or a value picked, and only when every bubble is valid; until then the editor reports
- * an unsaved draft (and whether an invalid bubble blocks saving) to the store.
+ * list or uploaded in the item, links with their button label, pauses in seconds, {{variable}} chips.
+ * A change is saved when a field is left or a value picked, and only when every bubble is valid, except
+ * that a media bubble without a file yet is left out of what is saved and marked (items.ts savedItems);
+ * until then the editor reports an unsaved draft (and whether an invalid bubble blocks saving).
  */
 export function TextContentEditor({ label, value, onCommit, helperText }: Props) {
   const { t } = useTranslation();
@@ -49,20 +51,19 @@ export function TextContentEditor({ label, value, onCommit, helperText }: Props)
   }, [value]);
 
   const errors = itemErrors(items);
-  const content = toContent(items);
+  const saving = savedItems(items);
+  const content = toContent(saving.items);
   // Compared with the saved value as this editor would write it, so a value that parses back into a
   // different spelling does not count as a change.
   const saved = useMemo(() => toContent(fromContent(value)), [value]);
-  useUnsavedDraft(
-    content !== value && content !== saved && content !== known.current,
-    errors.some((e) => e !== null),
-  );
+  useUnsavedDraft(content !== value && content !== saved && content !== known.current, saving.blocked);
 
   const set = (next: EditorItem[], save: boolean) => {
     itemsRef.current = next;
     setItems(next);
-    if (!save || itemErrors(next).some((e) => e !== null)) return;
-    const content = toContent(next);
+    const kept = savedItems(next);
+    if (!save || kept.blocked) return;
+    const content = toContent(kept.items);
     if (content === known.current) return;
     known.current = content;
     onCommit(content);

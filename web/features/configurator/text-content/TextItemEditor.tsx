@@ -192,7 +192,12 @@ export function TextItemEditor(props: Props) {
       </Stack>
       {body}
       {item.kind !== 'text' && item.kind !== 'delay' && item.kind !== 'link' && error ? (
-        <Typography variant="caption" color="error.textShade">
+        // An empty media bubble is not an error: it is left out of what is saved, and said so.
+        <Typography
+          variant="caption"
+          color={props.error === 'mediaMissing' ? 'warning.dark' : 'error.textShade'}
+          data-testid={props.error === 'mediaMissing' ? 'media-not-saved' : undefined}
+        >
           {error}
         </Typography>
       ) : null}

@@ -7,6 +7,7 @@ import {
   itemErrors,
   moveItem,
   newItem,
+  savedItems,
   secondsInput,
   toContent,
 } from './items.ts';
@@ -61,5 +62,19 @@ describe('text-content editor model', () => {
     expect(secondsInput('0.25')).toBe(250);
     expect(secondsInput('')).toBeUndefined();
     expect(secondsInput('x')).toBeUndefined();
+  });
+});
+
+describe('savedItems', () => {
+  it('leaves an empty media bubble out of what is saved, without blocking the rest', () => {
+    const items = [...fromContent('Hallo'), newItem('image'), ...fromContent('#500#')];
+    const saved = savedItems(items);
+    expect(saved.blocked).toBe(false);
+    expect(toContent(saved.items)).toBe('Hallo§§#500#');
+  });
+
+  it('is blocked by any other invalid bubble', () => {
+    const items = [...fromContent('Hallo'), newItem('video'), newItem('link')];
+    expect(savedItems(items).blocked).toBe(true);
   });
 });

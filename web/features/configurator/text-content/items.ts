@@ -93,6 +93,16 @@ export function itemErrors(items: readonly EditorItem[]): (ItemErrorKey | null)[
   return items.map((i) => itemError(i.item, items.length === 1));
 }
 
+/**
+ * What is saved of the items: a media item without a file or address yet is left out (the editor
+ * keeps it, marked), so it never holds back the rest of the text; blocked: another item is invalid.
+ */
+export function savedItems(items: readonly EditorItem[]): { items: EditorItem[]; blocked: boolean } {
+  const errors = itemErrors(items);
+  const kept = items.filter((_, i) => errors[i] !== 'mediaMissing');
+  return { items: kept, blocked: errors.some((e) => e !== null && e !== 'mediaMissing') };
+}
+
 /** Inserts a {{variable}} chip at the caret (or over the selection); returns text and new caret. */
 export function insertVariable(text: string, start: number, end: number, name: string) {
   const chip = `{{${name}}}`;
