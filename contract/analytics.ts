@@ -3,7 +3,7 @@ import { blockTypeSchema, nodeIdSchema } from './blocks.ts';
 import { chatMessageSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
 import { rowIdSchema as idSchema } from './fields.ts';
-import { hiddenFieldNameSchema, hiddenValueSchema } from './hidden-fields.ts';
+import { hiddenFieldNameSchema, hiddenValueSchema } from './hidden-value-schemas.ts';
 
 /**
  * The Analyse module's calls (issue 8; SPEC §7 lists only POST /api/excel_export, the rest is ours):

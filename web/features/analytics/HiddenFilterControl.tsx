@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_FILTER_MAX, type HiddenFilter } from '../../../contract/analytics.ts';
-import { hiddenValueSchema } from '../../../contract/hidden-fields.ts';
+import { hiddenValueSchema } from '../../../contract/hidden-value-schemas.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 
 /**
