@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { de } from '../web/i18n/de.ts';
 import { chatLog, createDialog, type E2eDialog, giveConsent } from './chat-support.ts';
 import { serverDialog } from './configurator-helpers.ts';
-import { seedAuthorSession } from './support.ts';
+import { partScreenshots, seedAuthorSession } from './support.ts';
 
 /**
  * A panel study in one go (issue 22): the author declares a hidden field, a jump on it, a quota, the
@@ -60,18 +60,7 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
-/** Both screenshot sizes of a part of the page. */
-async function shots(page: Page, part: Locator, name: string) {
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await part.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shots = (page: Page, part: Locator, name: string) => partScreenshots(page, part, name, SHOTS);
 
 test('hidden field, jump, quota, redirect and webhook: a phone respondent from a panel link lands on the panel page, the delivery is logged', async ({
   page,

@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_FILTER_MAX, type HiddenFilter } from '../../../contract/analytics.ts';
-import { hiddenValueSchema } from '../../../contract/hidden-value-schemas.ts';
-import { SelectField } from '../../components/SelectField.tsx';
+import { HiddenValueFields, useHiddenValueInput } from '../../components/HiddenValueFields.tsx';
 
 /**
  * The filter on a hidden field (issue 22: 'src = panel'): the dialog's declared fields to pick from, the
@@ -20,20 +17,14 @@ export function HiddenFilterControl(props: {
   onRemove(filter: HiddenFilter): void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const field = props.fieldNames.includes(name) ? name : (props.fieldNames[0] ?? '');
+  const input = useHiddenValueInput(props.fieldNames);
   const full = props.filters.length >= ANSWER_FILTER_MAX;
 
   const add = () => {
-    const parsed = hiddenValueSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
-    props.onAdd({ name: field, value: parsed.data });
-    setValue('');
+    const value = input.parse();
+    if (value === null) return;
+    props.onAdd({ name: input.name, value });
+    input.clear();
   };
 
   return (
@@ -47,25 +38,10 @@ export function HiddenFilterControl(props: {
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
     >
-      <SelectField
-        label={t('analytics.filters.hiddenField')}
-        value={field}
-        options={props.fieldNames}
-        optionLabel={(n) => n}
-        onChange={setName}
-        sx={{ minWidth: 140 }}
-      />
-      <TextField
-        size="small"
-        label={t('analytics.filters.hiddenValue')}
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setError(null);
-        }}
-        error={error !== null}
-        helperText={error}
-        sx={{ width: 160 }}
+      <HiddenValueFields
+        input={input}
+        fieldLabel={t('analytics.filters.hiddenField')}
+        valueLabel={t('analytics.filters.hiddenValue')}
       />
       <Button type="submit" variant="outlined" disabled={full} sx={{ height: 40 }}>
         {t('analytics.filters.hiddenAdd')}

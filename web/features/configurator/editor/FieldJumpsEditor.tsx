@@ -6,14 +6,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block, FieldJump } from '../../../../contract/blocks.ts';
-import { hiddenValueSchema } from '../../../../contract/hidden-value-schemas.ts';
 import { useHiddenFieldNames } from '../../../api/quotas-api.ts';
-import { SelectField } from '../../../components/SelectField.tsx';
+import { HiddenValueFields, useHiddenValueInput } from '../../../components/HiddenValueFields.tsx';
 import { useConfiguratorStore } from '../store.ts';
 import { JumpTargetSelect } from './JumpTargetSelect.tsx';
 import { useBlockField } from './use-block-field.ts';
@@ -88,21 +86,17 @@ function NewRule(props: {
   onAdd(rule: FieldJump): void;
 }) {
   const { t } = useTranslation();
-  const [field, setField] = useState('');
-  const [value, setValue] = useState('');
+  const input = useHiddenValueInput(props.names);
   const [target, setTarget] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const name = props.names.includes(field) ? field : props.names[0]!;
   const add = () => {
-    const parsed = hiddenValueSchema.safeParse(value);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
+    const value = input.parse();
+    if (value === null || target === null) return;
     // The first rule for a value decides: a second one could never apply.
-    if (props.rules.some((r) => r.field === name && r.value === parsed.data)) {
-      return setError(t('configurator.fieldJumps.duplicate'));
+    if (props.rules.some((r) => r.field === input.name && r.value === value)) {
+      return input.setError(t('configurator.fieldJumps.duplicate'));
     }
-    if (target === null) return setError(null);
-    props.onAdd({ field: name, value: parsed.data, target });
-    setValue('');
+    props.onAdd({ field: input.name, value, target });
+    input.clear();
     setTarget(null);
   };
   return (
@@ -113,24 +107,10 @@ function NewRule(props: {
       aria-label={t('configurator.fieldJumps.new')}
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
-      <SelectField
-        label={t('configurator.fieldJumps.field')}
-        value={name}
-        options={props.names}
-        optionLabel={(n) => n}
-        onChange={setField}
-        sx={{ minWidth: 120 }}
-      />
-      <TextField
-        size="small"
-        label={t('configurator.fieldJumps.value')}
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setError(null);
-        }}
-        error={error !== null}
-        helperText={error}
+      <HiddenValueFields
+        input={input}
+        fieldLabel={t('configurator.fieldJumps.field')}
+        valueLabel={t('configurator.fieldJumps.value')}
       />
       <Box sx={{ flex: 1, minWidth: 160 }}>
         <JumpTargetSelect
@@ -143,7 +123,7 @@ function NewRule(props: {
       <Button
         variant="outlined"
         startIcon={<AddIcon />}
-        disabled={target === null || value.trim() === ''}
+        disabled={target === null || input.value.trim() === ''}
         onClick={add}
         sx={{ height: 40, flexShrink: 0 }}
       >
