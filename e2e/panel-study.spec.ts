@@ -142,6 +142,11 @@ test('hidden field, jump, quota, redirect and webhook: a phone respondent from a
     ]);
   }).toPass({ timeout: 7000 });
   await shots(page, rules, 'field-jumps');
+  // The graph draws the rule as an edge labelled with it.
+  await page.getByRole('button', { name: de.configurator.view.graph }).click();
+  await expect(page.locator('.react-flow__edge-text', { hasText: 'src = crm' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/graph-field-jump-1366.png` });
+  await page.getByRole('button', { name: de.configurator.view.list }).click();
 
   // Going live shows the pre-flight list with the redirect address, though it holds only info items.
   const bar = page.getByRole('banner');
