@@ -43,6 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+      // The panel-study test receives its webhook on 127.0.0.1 (the operator setting for such receivers).
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      WEBHOOK_POLL_MS: '200',
     },
   },
 });

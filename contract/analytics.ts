@@ -3,7 +3,7 @@ import { blockTypeSchema, nodeIdSchema } from './blocks.ts';
 import { chatMessageSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
 import { rowIdSchema as idSchema } from './fields.ts';
-import { hiddenFieldNameSchema, hiddenValueSchema } from './hidden-fields.ts';
+import { hiddenFieldNameSchema, hiddenValueSchema } from './hidden-value-schemas.ts';
 import { blockWordingSchema, versionFilterSchema } from './versions.ts';
 
 /**

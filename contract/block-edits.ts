@@ -76,6 +76,7 @@ export function defaultBlockContent(type: BlockType): BlockContent {
     options,
     jump_to_ids: options.map(() => null),
     jump_to_question: null,
+    field_jumps: [],
     jump_to_reactions: options.map(() => ''),
     short_name: '',
     variable: '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema, blockTypeSchema, nodeIdSchema } from './blocks.ts';
+import { blockSchema, blockTypeSchema, fieldJumpSchema, nodeIdSchema } from './blocks.ts';
 import { surveyIdSchema } from './dialogs.ts';
 
 /**
@@ -12,12 +12,17 @@ import { surveyIdSchema } from './dialogs.ts';
 /** Expected version of the block (stale-write detection); omitted = no check. */
 const expectedVersion = z.number().int().min(1).optional();
 
-/** An incoming jump that delete set to null; recreate can put it back (exact undo of a delete). */
+/**
+ * An incoming jump that delete set to null (a rule on a hidden field: removed); recreate can put it
+ * back (exact undo of a delete).
+ */
 export const jumpRefSchema = z.object({
   unique_question_id: nodeIdSchema,
-  field: z.enum(['jump_to_ids', 'jump_to_question']),
-  /** The option index for jump_to_ids, null for jump_to_question. */
+  field: z.enum(['jump_to_ids', 'jump_to_question', 'field_jumps']),
+  /** The option index for jump_to_ids, the rule's place for field_jumps, null for jump_to_question. */
   index: z.number().int().min(0).max(49).nullable(),
+  /** field_jumps: the removed rule's field and value (its target is the block put back). */
+  rule: fieldJumpSchema.pick({ field: true, value: true }).optional(),
 });
 export type JumpRef = z.infer<typeof jumpRefSchema>;
 

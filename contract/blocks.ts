@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRedirectTemplate, REDIRECT_DELAY_MAX, REDIRECT_URL_MAX } from './end-redirect.ts';
+import { hiddenFieldNameSchema, hiddenValueSchema } from './hidden-value-schemas.ts';
 
 /**
  * Blocks (SPEC §3 "Block"): the questions and messages a dialog is built from, one zod schema per type.
@@ -22,6 +23,9 @@ import { isRedirectTemplate, REDIRECT_DELAY_MAX, REDIRECT_URL_MAX } from './end-
  *   with a target decides.
  * - jump_to_question: unconditional target after the block (taken when no option jump applies), a
  *   unique_question_id, the end marker, or null (= next block in order).
+ * - field_jumps: rules on hidden fields (issue 22, 'wenn src = panel → Block X'): after the block, when
+ *   no option jump applies, the first rule whose hidden field holds its value (exact, as the link gave
+ *   it) leads to its target (a block or the end marker) instead of jump_to_question or the next block.
  * - jump_to_reactions: parallel to options; a text (text-content encoding) shown when that option or
  *   branch is taken ('' = none).
  * - is_end: 1 = the dialog ends after this block (its jumps are not followed).
@@ -124,6 +128,7 @@ export const LIMITS = {
   qaAnswer: 5000,
   maxTurns: 20,
   coordinate: 1_000_000,
+  fieldJumps: 20,
 } as const;
 
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -152,6 +157,13 @@ export const redirectDelaySchema = z
   .int('muss eine ganze Zahl sein')
   .min(0, 'mindestens 0')
   .max(REDIRECT_DELAY_MAX, `höchstens ${REDIRECT_DELAY_MAX}`);
+/** A rule of field_jumps: when the hidden field `field` holds `value`, the dialog goes on at `target`. */
+export const fieldJumpSchema = z.object({
+  field: hiddenFieldNameSchema,
+  value: hiddenValueSchema,
+  target: nodeIdSchema,
+});
+export type FieldJump = z.infer<typeof fieldJumpSchema>;
 const isoDate = z.iso.date({ error: 'muss ein Datum JJJJ-MM-TT sein' });
 const mediaFilename = z
   .string()
@@ -181,6 +193,7 @@ const commonShape = {
     .max(LIMITS.options, `höchstens ${LIMITS.options} Optionen`),
   jump_to_ids: z.array(nodeIdSchema.nullable()).max(LIMITS.options),
   jump_to_question: nodeIdSchema.nullable(),
+  field_jumps: z.array(fieldJumpSchema).max(LIMITS.fieldJumps, `höchstens ${LIMITS.fieldJumps} Regeln`),
   jump_to_reactions: z.array(text).max(LIMITS.options),
   short_name: z.string().trim().max(LIMITS.shortName, `höchstens ${LIMITS.shortName} Zeichen`),
   variable: z

@@ -24,16 +24,45 @@ export function flowOf(blocks: readonly Block[]): DialogFlow {
   };
 }
 
-/** Where the dialog goes after a block: null is the end. A jump to a block that is gone is skipped. */
-export function nextAfter(flow: DialogFlow, block: Block, optionTarget: string | null): string | null {
+/** A jump target as the flow takes it: the end (null), a block of the dialog, or gone (undefined). */
+function resolve(flow: DialogFlow, target: string | null): string | null | undefined {
+  if (target === null) return undefined;
+  if (isEndNodeId(target)) return null;
+  return flow.byId.has(target) ? target : undefined;
+}
+
+/**
+ * Where the dialog goes after a block: null is the end. The order: is_end, the chosen option's jump,
+ * the first rule on a hidden field (field_jumps) whose value the chat holds in `vars`, jump_to_question,
+ * the next block in order. A jump to a block that is gone is skipped.
+ */
+export function nextAfter(
+  flow: DialogFlow,
+  block: Block,
+  optionTarget: string | null,
+  vars: Readonly<Record<string, string>> = {},
+): string | null {
   if (block.is_end === 1) return null;
-  for (const target of [optionTarget, block.jump_to_question]) {
-    if (target === null) continue;
-    if (isEndNodeId(target)) return null;
-    if (flow.byId.has(target)) return target;
+  const ruled = block.field_jumps.find(
+    (j) => vars[j.field] === j.value && resolve(flow, j.target) !== undefined,
+  );
+  for (const target of [optionTarget, ruled?.target ?? null, block.jump_to_question]) {
+    const next = resolve(flow, target);
+    if (next !== undefined) return next;
   }
   const i = flow.position.get(block.unique_question_id);
   return i === undefined ? null : (flow.blocks[i + 1]?.unique_question_id ?? null);
+}
+
+/** The blocks a block may lead to: by its option jumps, its rules on hidden fields and its default way on. */
+export function successors(flow: DialogFlow, block: Block): string[] {
+  if (block.is_end === 1) return [];
+  const targets = [
+    ...block.jump_to_ids.map((j) => (j === null ? null : nextAfter(flow, block, j))),
+    ...block.field_jumps.map((j) => nextAfter(flow, block, null, { [j.field]: j.value })),
+    nextAfter(flow, block, null),
+  ];
+  return [...new Set(targets.filter((t): t is string => t !== null))];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Block, blockTitle } from './blocks.ts';
-import { type DialogFlow, flowOf, loopsWithoutInput, nextAfter } from './dialog-flow.ts';
+import { type DialogFlow, flowOf, loopsWithoutInput, successors } from './dialog-flow.ts';
 import { surveyIdSchema } from './dialogs.ts';
 
 /**
@@ -18,6 +18,7 @@ export const PREFLIGHT_CODES = [
   'training_missing',
   'training_outdated',
   'end_redirect',
+  'field_jump_unknown',
 ] as const;
 export type PreflightCode = (typeof PREFLIGHT_CODES)[number];
 
@@ -79,7 +80,7 @@ export function issue(code: PreflightCode, message: string, block: Block | null 
 /** Where the chat begins: the start_page block, else the first in order. */
 const firstBlock = (flow: DialogFlow) => flow.blocks.find((b) => b.start_page === 1) ?? flow.blocks[0];
 
-/** The blocks a respondent can reach from the start, through every option jump and default way on. */
+/** The blocks a respondent can reach from the start, through every option jump, rule on a hidden field and default way on. */
 export function reachable(flow: DialogFlow): Set<string> {
   const seen = new Set<string>();
   const first = firstBlock(flow);
@@ -89,14 +90,7 @@ export function reachable(flow: DialogFlow): Set<string> {
     const block = flow.byId.get(id);
     if (!block || seen.has(id)) continue;
     seen.add(id);
-    const targets =
-      block.is_end === 1
-        ? []
-        : [
-            ...block.jump_to_ids.map((j) => (j === null ? null : nextAfter(flow, block, j))),
-            nextAfter(flow, block, null),
-          ];
-    for (const t of targets) if (t !== null && !seen.has(t)) stack.push(t);
+    for (const t of successors(flow, block)) if (!seen.has(t)) stack.push(t);
   }
   return seen;
 }
@@ -153,4 +147,23 @@ export function redirectNotes(blocks: readonly Block[], endRedirectUrl: string):
     notes.push(issue('end_redirect', `Weiterleitung am Ende des Dialogs: ${endRedirectUrl}`));
   }
   return notes;
+}
+
+/**
+ * Rules on hidden fields (field_jumps) that name a field the dialog does not declare: no link can carry
+ * it, so the rule never applies (a field renamed or removed after the rule was set).
+ */
+export function fieldJumpIssues(blocks: readonly Block[], declared: readonly string[]): PreflightIssue[] {
+  const known = new Set(declared);
+  return blocks.flatMap((b) =>
+    [...new Set(b.field_jumps.map((j) => j.field))]
+      .filter((field) => !known.has(field))
+      .map((field) =>
+        issue(
+          'field_jump_unknown',
+          `${blockName(b)}: Der Sprung nach dem versteckten Feld „${field}“ greift nie – der Dialog hat kein solches Feld (Einstellungen, Versteckte Felder).`,
+          b,
+        ),
+      ),
+  );
 }

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { de } from '../web/i18n/de.ts';
 import { chatLog, createDialog, type E2eDialog, giveConsent, sendText } from './chat-support.ts';
-import { seedAuthorSession } from './support.ts';
+import { partScreenshots, seedAuthorSession } from './support.ts';
 
 /**
  * Quotas (issue 22): the author defines 'Frauen: 1' in the settings, leading to an end block when full;
@@ -24,19 +24,7 @@ test.beforeAll(async ({ request }) => {
   ]);
 });
 
-/** Both screenshot sizes of a part of the page (only when E2E_SHOTS_DIR is set). */
-async function shots(page: Page, part: Locator, name: string) {
-  if (!SHOTS) return;
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await part.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shots = (page: Page, part: Locator, name: string) => partScreenshots(page, part, name, SHOTS);
 
 async function respondent(browser: Browser, answers: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

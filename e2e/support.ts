@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { userCreateArgs } from '../server/test/cli-args.ts';
 import { de } from '../web/i18n/de.ts';
 
@@ -148,6 +148,20 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** Screenshots of a part of the page at desktop and phone size, scrolled into view (none without dir). */
+export async function partScreenshots(page: Page, part: Locator, name: string, dir: string | undefined) {
+  if (!dir) return;
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await part.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -37,7 +37,9 @@ export async function changeField(
     throw badRequest(`${prefix}.${key}: ist kein änderbares Feld eines Blocks vom Typ ${current.type}`);
   }
   const content = validateContent(applyChange(current, key, value), prefix);
-  if (key === 'jump_to_ids' || key === 'jump_to_question') await rejectUnknownTargets(w, content, prefix);
+  if (key === 'jump_to_ids' || key === 'jump_to_question' || key === 'field_jumps') {
+    await rejectUnknownTargets(w, content, prefix);
+  }
   if (key === 'filename_db' && content.filename_db !== null) {
     if (!(await mediaExists(w.db, w.survey.id, content.filename_db))) {
       throw badRequest(`${prefix}.filename_db: keine Mediendatei dieses Dialogs`);

@@ -153,6 +153,10 @@ export async function duplicateSurvey(ctx: AppContext, access: DialogAccess) {
           ...content,
           jump_to_ids: content.jump_to_ids.map(mapId),
           jump_to_question: mapId(content.jump_to_question),
+          field_jumps: content.field_jumps.flatMap((j) => {
+            const target = mapId(j.target);
+            return target === null ? [] : [{ ...j, target }];
+          }),
           filename_db: content.filename_db === null ? null : (files.get(content.filename_db) ?? null),
         });
         return {

@@ -1,5 +1,5 @@
 import type { JumpRef } from '../../contract/block-updates.ts';
-import { type BlockContent, endNodeId } from '../../contract/blocks.ts';
+import { type BlockContent, endNodeId, LIMITS } from '../../contract/blocks.ts';
 import { badRequest } from '../http/errors.ts';
 import { type Write, writeContent } from './dialog-write.ts';
 import { blocksMentioning, existingBlockIds, findBlock } from './queries.ts';
@@ -11,7 +11,11 @@ import { type BlockRow, contentFromRow } from './rows.ts';
  */
 
 function jumpTargets(content: BlockContent): string[] {
-  return [...content.jump_to_ids, content.jump_to_question].filter((id): id is string => id !== null);
+  return [
+    ...content.jump_to_ids,
+    content.jump_to_question,
+    ...content.field_jumps.map((j) => j.target),
+  ].filter((id): id is string => id !== null);
 }
 
 /** Which jump targets are valid here: blocks of this dialog and its end marker. */
@@ -33,6 +37,9 @@ export async function rejectUnknownTargets(w: Write, content: BlockContent, pref
   if (content.jump_to_question !== null && !ok(content.jump_to_question)) {
     throw badRequest(`${prefix}.jump_to_question: unbekanntes Ziel ${content.jump_to_question}`);
   }
+  content.field_jumps.forEach((j, i) => {
+    if (!ok(j.target)) throw badRequest(`${prefix}.field_jumps.${i}.target: unbekanntes Ziel ${j.target}`);
+  });
 }
 
 /** Recreate drops jumps to blocks that are gone, as deleting those blocks would have done. */
@@ -43,10 +50,14 @@ export async function dropUnknownTargets(w: Write, content: BlockContent): Promi
     ...content,
     jump_to_ids: content.jump_to_ids.map(keep),
     jump_to_question: keep(content.jump_to_question),
+    field_jumps: content.field_jumps.filter((j) => ok(j.target)),
   };
 }
 
-/** Sets every jump to the deleted block to null and says which, so undo can put them back. */
+/**
+ * Sets every jump to the deleted block to null (removes a rule on a hidden field that led there) and
+ * says which, so undo can put them back.
+ */
 export async function repairJumpsTo(w: Write, deletedId: string) {
   const blocks: BlockRow[] = [];
   const refs: JumpRef[] = [];
@@ -61,11 +72,17 @@ export async function repairJumpsTo(w: Write, deletedId: string) {
     if (content.jump_to_question === deletedId) {
       own.push({ unique_question_id: row.unique_question_id, field: 'jump_to_question', index: null });
     }
+    content.field_jumps.forEach((j, index) => {
+      if (j.target !== deletedId) return;
+      const rule = { field: j.field, value: j.value };
+      own.push({ unique_question_id: row.unique_question_id, field: 'field_jumps', index, rule });
+    });
     if (own.length === 0) continue;
     const repaired = {
       ...content,
       jump_to_ids: jumpIds,
       jump_to_question: content.jump_to_question === deletedId ? null : content.jump_to_question,
+      field_jumps: content.field_jumps.filter((j) => j.target !== deletedId),
     };
     blocks.push(await writeContent(w, row, repaired));
     refs.push(...own);
@@ -86,20 +103,31 @@ export async function restoreJumps(
     const content = contentFromRow(row);
     const jumpIds = [...content.jump_to_ids];
     let jumpToQuestion = content.jump_to_question;
+    const rules = [...content.field_jumps];
     for (const ref of refs.filter((r) => r.unique_question_id === blockId)) {
       if (ref.field === 'jump_to_question' && jumpToQuestion === null) jumpToQuestion = targetId;
       if (ref.field === 'jump_to_ids' && ref.index !== null && ref.index < jumpIds.length) {
         if (jumpIds[ref.index] === null) jumpIds[ref.index] = targetId;
       }
+      // Removed rules go back in their place (refs come in the order they were taken out).
+      if (ref.field === 'field_jumps' && ref.rule && rules.length < LIMITS.fieldJumps) {
+        rules.splice(Math.min(ref.index ?? rules.length, rules.length), 0, { ...ref.rule, target: targetId });
+      }
     }
     if (
       jumpToQuestion === content.jump_to_question &&
-      jumpIds.every((id, i) => id === content.jump_to_ids[i])
+      jumpIds.every((id, i) => id === content.jump_to_ids[i]) &&
+      rules.length === content.field_jumps.length
     ) {
       continue;
     }
     changed.push(
-      await writeContent(w, row, { ...content, jump_to_ids: jumpIds, jump_to_question: jumpToQuestion }),
+      await writeContent(w, row, {
+        ...content,
+        jump_to_ids: jumpIds,
+        jump_to_question: jumpToQuestion,
+        field_jumps: rules,
+      }),
     );
   }
   return changed;

@@ -1,5 +1,6 @@
 import { ERROR_TITLES } from '../../contract/errors.ts';
-import { type HiddenField, hiddenValueSchema } from '../../contract/hidden-fields.ts';
+import type { HiddenField } from '../../contract/hidden-fields.ts';
+import { hiddenValueSchema } from '../../contract/hidden-value-schemas.ts';
 import { hiddenFieldInvalid, hiddenFieldMissing } from '../../contract/hidden-values.ts';
 import type { AppContext } from '../context.ts';
 import { parseJsonObject } from '../db/json-columns.ts';

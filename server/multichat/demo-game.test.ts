@@ -114,4 +114,52 @@ describe('the seeded demo games', () => {
       expect(texts).toContain(id === 3 ? 'Fall gelöst!' : 'Du bist frei.');
     },
   );
+
+  it("in a game the dialogs' end redirects and quotas do not apply: the game plays on to its end", async () => {
+    const db = t.database.db;
+    const dialogs = await db
+      .selectFrom('manager_surveys')
+      .innerJoin('surveys', 'surveys.id', 'manager_surveys.survey_id')
+      .select(['surveys.id', 'surveys.survey_id'])
+      .where('dialog_manager_id', '=', 3)
+      .execute();
+    const quotas: { survey_id: string; id: number }[] = [];
+    for (const d of dialogs) {
+      const settings = await call(t, owner.token, '/api/update_survey_settings', {
+        survey_id: d.survey_id,
+        action: 'config',
+        changed_values: { end_redirect_url: 'https://panel.example/complete?id={{pid}}' },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      const choice = await db
+        .selectFrom('blocks')
+        .select(['unique_question_id', 'data'])
+        .where('survey_id', '=', d.id)
+        .where('type', '=', 'single_choice')
+        .orderBy('ord')
+        .executeTakeFirst();
+      if (!choice) continue;
+      // A full quota (0 places) on every answer of the dialog's first choice: a respondent of the
+      // dialog's own link would be led out at once.
+      const options = (JSON.parse(choice.data) as { options: string[] }).options;
+      const created = await call(t, owner.token, '/api/create_quota', {
+        survey_id: d.survey_id,
+        quota: {
+          name: 'voll',
+          conditions: [{ kind: 'block', block_id: choice.unique_question_id, values: options }],
+          limit: 0,
+          end_block: null,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      quotas.push({ survey_id: d.survey_id, id: created.json().quota.id });
+    }
+    expect(quotas.length).toBeGreaterThan(0);
+    const { texts } = await playToEnd(3);
+    expect(texts).toContain('Fall gelöst!');
+    for (const q of quotas) {
+      const list = (await call(t, owner.token, '/api/list_quotas', { survey_id: q.survey_id })).json();
+      expect(list.quotas.find((x: { id: number }) => x.id === q.id).count).toBe(0);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import {
   blockName,
   bySeverity,
+  fieldJumpIssues,
   issue,
   needsAttention,
   PREFLIGHT_REFUSED,
@@ -14,6 +15,7 @@ import type { AppContext } from '../context.ts';
 import { listBlocks } from '../dialogs/queries.ts';
 import { blockFromRow, settingsFromRow } from '../dialogs/rows.ts';
 import { switchActive } from '../dialogs/settings.ts';
+import { hiddenFields } from '../hidden-fields/service.ts';
 import { ApiError } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { trainingStatus } from '../training/trainer.ts';
@@ -48,6 +50,8 @@ export async function preflight(ctx: AppContext, access: DialogAccess): Promise<
           ),
     );
   }
+  const declared = (await hiddenFields(ctx, access)).fields.map((f) => f.name);
+  issues.push(...fieldJumpIssues(blocks, declared));
   issues.push(...redirectNotes(blocks, settings.end_redirect_url));
   return issues.sort(bySeverity);
 }

@@ -34,6 +34,11 @@ export const analyticsDe = {
     answerFilters: 'Antwortfilter',
     maxReached: 'Höchstens {{max}} Antwortfilter.',
     addFilter: 'Als Filter: {{value}}',
+    hidden: 'Filter nach verstecktem Feld',
+    hiddenField: 'Verstecktes Feld',
+    hiddenValue: 'Wert',
+    hiddenAdd: 'Filtern',
+    hiddenFilters: 'Filter nach versteckten Feldern',
   },
   participation: {
     title: 'Teilnahme pro Tag',

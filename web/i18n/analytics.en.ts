@@ -36,6 +36,11 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
     answerFilters: 'Answer filters',
     maxReached: 'At most {{max}} answer filters.',
     addFilter: 'As filter: {{value}}',
+    hidden: 'Filter by hidden field',
+    hiddenField: 'Hidden field',
+    hiddenValue: 'Value',
+    hiddenAdd: 'Filter',
+    hiddenFilters: 'Hidden-field filters',
   },
   participation: {
     title: 'Participation per day',

@@ -218,10 +218,26 @@ export const configuratorDe = {
     advanced: 'Weitere Einstellungen',
     jump: {
       next: 'Nächster Block',
+      choose: 'Ziel wählen …',
       end: 'Ende des Dialogs',
       block: '#{{order}} {{text}}',
     },
     noMedia: 'Keine',
+  },
+  fieldJumps: {
+    title: 'Sprünge nach versteckten Feldern',
+    rule: 'Regel: {{field}} = {{value}}',
+    when: 'Wenn {{field}} = {{value}}',
+    target: 'dann weiter mit',
+    field: 'Verstecktes Feld',
+    value: 'Wert',
+    add: 'Regel hinzufügen',
+    new: 'Neue Regel',
+    remove: 'Regel löschen',
+    duplicate: 'Für diesen Wert gibt es schon eine Regel.',
+    unknownField: 'Der Dialog hat kein solches verstecktes Feld: Die Regel greift nie.',
+    noFields:
+      'Legen Sie in den Einstellungen versteckte Felder an (Versteckte Felder), damit der Dialog nach Werten aus dem Link verzweigen kann, z. B. src = panel.',
   },
   text: {
     add: 'Hinzufügen',

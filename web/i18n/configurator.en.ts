@@ -226,10 +226,26 @@ export const configuratorEn: Translation['configurator'] = {
     advanced: 'More settings',
     jump: {
       next: 'Next block',
+      choose: 'Choose a target …',
       end: 'End of the dialog',
       block: '#{{order}} {{text}}',
     },
     noMedia: 'None',
+  },
+  fieldJumps: {
+    title: 'Jumps by hidden fields',
+    rule: 'Rule: {{field}} = {{value}}',
+    when: 'If {{field}} = {{value}}',
+    target: 'then continue with',
+    field: 'Hidden field',
+    value: 'Value',
+    add: 'Add rule',
+    new: 'New rule',
+    remove: 'Delete rule',
+    duplicate: 'There is a rule for this value already.',
+    unknownField: 'The dialog has no such hidden field: the rule never applies.',
+    noFields:
+      'Declare hidden fields in the settings (Hidden fields) to let the dialog branch on values from the link, e.g. src = panel.',
   },
   text: {
     add: 'Add',

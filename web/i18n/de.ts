@@ -67,6 +67,7 @@ export const de = {
     warnings: 'Bitte prüfen Sie diese Hinweise. Sie können den Dialog trotzdem live schalten.',
     none: 'Keine Probleme gefunden: Der Dialog kann live geschaltet werden.',
     goLive: 'Trotzdem live schalten',
+    goLiveNow: 'Live schalten',
     close: 'Schließen',
     check: 'Prüfen',
     error: 'Fehler',

@@ -67,6 +67,7 @@ export const en: Translation = {
     warnings: 'Please review these warnings. You can switch the dialog live anyway.',
     none: 'No problems found: the dialog can go live.',
     goLive: 'Go live anyway',
+    goLiveNow: 'Go live',
     close: 'Close',
     check: 'Check',
     error: 'Error',

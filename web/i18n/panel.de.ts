@@ -17,6 +17,8 @@ export const panelDe = {
     'Link für ein Panel oder CRM: Ersetzen Sie die Platzhalter {{placeholder}} durch die Werte je Person (das Panel tut das meist selbst).',
   copyPanelLink: 'Panel-Link kopieren',
   redirectTitle: 'Weiterleitung am Ende',
+  inGame:
+    'Dieser Dialog gehört zu einem Spiel. Im Spiel gelten die Weiterleitung am Ende und die Quoten nicht (das Spiel geht weiter); sie gelten, wenn der Dialog über seinen eigenen Link oder sein Widget aufgerufen wird.',
   redirectUrl: 'Adresse (http/https)',
   redirectHint:
     'Nach der letzten Nachricht geht es zu dieser Adresse; {{placeholder}} wird URL-kodiert eingesetzt, z. B. {{example}}.',

@@ -19,6 +19,8 @@ export const panelEn: Translation['panel'] = {
     "Link for a panel or CRM: replace the placeholders {{placeholder}} with each person's values (panels usually do this themselves).",
   copyPanelLink: 'Copy panel link',
   redirectTitle: 'Redirect at the end',
+  inGame:
+    'This dialog belongs to a game. Within the game the redirect at the end and the quotas do not apply (the game goes on); they apply when the dialog is taken by its own link or widget.',
   redirectUrl: 'Address (http/https)',
   redirectHint:
     'After the last message the respondent goes to this address; {{placeholder}} is filled in URL-encoded, e.g. {{example}}.',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { needsAttention } from '../../contract/preflight.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { PreflightList } from '../components/PreflightList.tsx';
 import { useDialogStore } from '../state/dialog.ts';
@@ -6,7 +7,8 @@ import { useLiveSwitchStore } from './live-switch.ts';
 
 /**
  * What the pre-flight check found when the author switched the dialog live: errors keep 'Trotzdem live
- * schalten' disabled; warnings can be confirmed. A followed link closes it.
+ * schalten' disabled; warnings can be confirmed; with info items only (the end redirects' addresses) the
+ * button is 'Live schalten'. A followed link closes it.
  */
 export function PreflightConfirm() {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export function PreflightConfirm() {
       title={t('preflight.title')}
       text=""
       cancelLabel={t('preflight.close')}
-      confirmLabel={t('preflight.goLive')}
+      confirmLabel={t(issues?.some(needsAttention) ? 'preflight.goLive' : 'preflight.goLiveNow')}
       confirmDisabled={issues?.some((i) => i.severity === 'error') ?? true}
       onCancel={dismiss}
       onConfirm={() => void confirmLive()}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 import { endpoints } from '../../contract/endpoints/index.ts';
-import { needsAttention, type PreflightIssue } from '../../contract/preflight.ts';
+import type { PreflightIssue } from '../../contract/preflight.ts';
 import { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
 import { SURVEY_LIST_KEY } from '../api/surveys-api.ts';
@@ -24,8 +24,8 @@ export interface LiveSwitchState {
 /**
  * The live/inactive toggle of the admin top bar (SPEC §4): POST /api/switch_activate_link with the held
  * dialog, active flipped; not possible while live_switch is 0. Going live runs the pre-flight check
- * first (POST /api/preflight): errors and warnings are shown (with any info items), and only warnings
- * can be confirmed; info items alone do not stop it. The held
+ * first (POST /api/preflight): whatever it finds is shown (errors, warnings, info items such as the end
+ * redirects' addresses); errors block, warnings and info items are confirmed. The held
  * dialog follows the answer.
  */
 export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => {
@@ -63,8 +63,9 @@ export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => {
       if (dialog.active === true) return run(() => switchTo(dialog, false, false));
       await run(async () => {
         const { issues } = await authorApi.call(endpoints.preflight, { survey_id: dialog.survey_id });
-        // Info items alone (the redirect addresses, listed under 'Prüfen') need no confirmation.
-        if (issues.some(needsAttention)) set({ issues });
+        // Info items alone (the end redirects' addresses) are shown too, so that the author sees where
+        // respondents are sent before the dialog goes live; only an empty list switches at once.
+        if (issues.length > 0) set({ issues });
         else await switchTo(dialog, true, false);
       });
     },

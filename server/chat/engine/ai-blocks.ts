@@ -32,7 +32,7 @@ export function answerQa(d: PreparedDialog, t: Turn, state: ChatState, block: Qa
   if (d.tools.isContinue(text, texts.qaContinue)) {
     t.user(text, 'qa', id, null, true);
     t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
-    return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null)), turn), t);
+    return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null, t.vars)), turn), t);
   }
   const hits = d.qaIndex.get(id)?.search(text, QA_GROUNDING) ?? [];
   const best = hits[0];
@@ -92,5 +92,5 @@ export function answerGpt(
     );
   }
   t.say(block.acknowledgement, 'acknowledgement', { blockId: id });
-  return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null)), turn), t);
+  return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null, t.vars)), turn), t);
 }

@@ -64,7 +64,7 @@ export function answer(d: PreparedDialog, state: ChatState, ev: AnswerEvent, env
     // Skipped is no answer: no reaction, follow-up or acknowledgement; the block's default way on.
     t.user(label, inputType, id, null, true);
     t.answers.push(record(block, '', { kind: 'skip' }));
-    return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null)), turn), t);
+    return result(d, 'ok', settle(t, continueAfter(t, id, nextAfter(d, block, null, t.vars)), turn), t);
   }
   const got = interpret(block, ev.answer, d, env);
   if (!got.ok) {
@@ -79,7 +79,7 @@ export function answer(d: PreparedDialog, state: ChatState, ev: AnswerEvent, env
   if (block.variable !== '') t.vars = { ...t.vars, [block.variable]: got.value };
   for (const i of got.chosen) t.say(block.jump_to_reactions[i] ?? '', 'reaction', { blockId: id });
   const optionTarget = got.chosen.map((i) => block.jump_to_ids[i] ?? null).find((j) => j !== null) ?? null;
-  const next = nextAfter(d, block, optionTarget);
+  const next = nextAfter(d, block, optionTarget, t.vars);
 
   if (followUp) {
     t.say(block.nachfrage, 'nachfrage', { blockId: id, current: id, nachfrage: id });

@@ -9,7 +9,8 @@ import type { ChatEvent, ChatState, EngineEnv, EngineResult, PreparedDialog, Wai
  * to ask) are shown and passed in the same turn until a block asks for input or the dialog ends with its
  * ending text (the Abschluss, unless an end block with a text of its own ended it: that text is the
  * dialog's last word, so the two are not sent one after the other, unless the author asked for both:
- * ending_after_end_block); is_end ends it, else the jump of a chosen option, else jump_to_question, else
+ * ending_after_end_block); is_end ends it, else the jump of a chosen option, else a rule on a hidden
+ * field the chat holds (field_jumps), else jump_to_question, else
  * the next block in order (contract/dialog-flow.ts nextAfter).
  */
 
@@ -65,7 +66,7 @@ export function runFrom(t: Turn, id: string | null): Waiting | null {
     t.done.push(current);
     if (block.type === 'end') t.endBlock = current;
     closedByEndBlock = block.type === 'end' && hasText(block.context) && d.ending_after_end_block !== true;
-    const next = nextAfter(d, block, null);
+    const next = nextAfter(d, block, null, t.vars);
     if (t.env.leaves?.(current)) return { id: current, phase: 'away', next };
     current = next;
   }

@@ -1,5 +1,4 @@
-import type { Block } from '../../../contract/blocks.ts';
-import { type DialogFlow, INPUT_TYPES, nextAfter } from '../../../contract/dialog-flow.ts';
+import { type DialogFlow, INPUT_TYPES, successors } from '../../../contract/dialog-flow.ts';
 import type { ChatState, EngineResult, PreparedDialog } from './types.ts';
 
 /**
@@ -8,16 +7,6 @@ import type { ChatState, EngineResult, PreparedDialog } from './types.ts';
  * postpones. A loop's way back counts nothing (it would make the way endless), which lets the figure
  * drop when a loop is taken: the state keeps the best figure reached, so the bar never moves backwards.
  */
-
-/** Where a block may lead: its option jumps and its default way on (null: the end). */
-function successors(flow: DialogFlow, block: Block): string[] {
-  if (block.is_end === 1) return [];
-  const targets = [
-    ...block.jump_to_ids.map((j) => (j === null ? null : nextAfter(flow, block, j))),
-    nextAfter(flow, block, null),
-  ];
-  return [...new Set(targets.filter((t): t is string => t !== null))];
-}
 
 /**
  * Per block: the most questions a respondent may still be asked from it, itself included (depth-first,

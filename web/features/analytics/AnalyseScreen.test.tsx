@@ -155,6 +155,8 @@ function reply(path: string): Reply | Response {
       return exportReply();
     case '/api/get_retention':
       return { status: 200, body: { retention_days: 30 } };
+    case '/api/get_hidden_fields':
+      return { status: 200, body: { fields: [{ name: 'src', required: false }] } };
     default:
       return { status: 404, body: { title: 'not_found', msg: '' } };
   }
@@ -243,6 +245,30 @@ describe('Analyse screen', () => {
     fireEvent.click(within(chips).getByTestId('CancelIcon'));
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: de.analytics.filters.answerFilters })).toBeNull(),
+    );
+  });
+
+  it("a filter on a hidden field's value applies to every figure; a value no link carries is refused at the field", async () => {
+    renderAt('/analyse/s1');
+    const group = await screen.findByRole('group', { name: de.analytics.filters.hidden });
+    const value = within(group).getByLabelText(de.analytics.filters.hiddenValue);
+    fireEvent.change(value, { target: { value: 'a<b' } });
+    fireEvent.click(within(group).getByRole('button', { name: de.analytics.filters.hiddenAdd }));
+    expect(await within(group).findByText(/nur Buchstaben, Ziffern/)).toBeTruthy();
+    fireEvent.change(value, { target: { value: 'panel' } });
+    fireEvent.click(within(group).getByRole('button', { name: de.analytics.filters.hiddenAdd }));
+    const chips = await screen.findByRole('list', { name: de.analytics.filters.hiddenFilters });
+    expect(within(chips).getByText('src = panel')).toBeTruthy();
+    const filtered = { hidden_equals: [{ name: 'src', value: 'panel' }] };
+    await waitFor(() =>
+      expect(bodiesOf(ANALYTICS_ROUTES.summary).at(-1)).toMatchObject({ filters: filtered }),
+    );
+    await waitFor(() =>
+      expect(bodiesOf(ANALYTICS_ROUTES.respondents).at(-1)).toMatchObject({ filters: filtered }),
+    );
+    fireEvent.click(within(chips).getByTestId('CancelIcon'));
+    await waitFor(() =>
+      expect(bodiesOf(ANALYTICS_ROUTES.summary).at(-1)).toMatchObject({ filters: { hidden_equals: [] } }),
     );
   });
 

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { useHiddenFieldNames } from '../../api/quotas-api.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useHeldDialog } from '../../lib/held-dialog.ts';
 import { useRefreshOnUpdateButton, useSurveySummary } from './analytics-api.ts';
@@ -30,6 +31,7 @@ export default function AnalyseScreen() {
   const summary = useSurveySummary(surveyId, filters);
   const name = summary.data?.survey_name ?? held.dialog?.survey_name ?? '';
   const exporter = useExport(target, name || surveyId);
+  const hiddenFieldNames = useHiddenFieldNames(surveyId).data;
   const blockLabels = useMemo(
     () => new Map((summary.data?.blocks ?? []).map((b) => [b.unique_question_id, b.label])),
     [summary.data],
@@ -48,7 +50,12 @@ export default function AnalyseScreen() {
           />
         }
       />
-      <FiltersBar state={state} onChange={setState} blockLabels={blockLabels} />
+      <FiltersBar
+        state={state}
+        onChange={setState}
+        blockLabels={blockLabels}
+        hiddenFieldNames={hiddenFieldNames}
+      />
       {summary.isError ? (
         <Alert severity="error">
           {(summary.error instanceof ApiError && summary.error.msg) || t('analytics.loadFailed')}

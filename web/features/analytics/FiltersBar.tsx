@@ -9,17 +9,28 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_MODES, ANSWER_FILTER_MAX, type AnalyticsMode } from '../../../contract/analytics.ts';
 import { SelectField } from '../../components/SelectField.tsx';
-import { customRangeInvalid, DATE_PRESETS, type FilterState, removeAnswerFilter } from './filters.ts';
+import {
+  addHiddenFilter,
+  customRangeInvalid,
+  DATE_PRESETS,
+  type FilterState,
+  removeAnswerFilter,
+  removeHiddenFilter,
+} from './filters.ts';
+import { HiddenFilterControl } from './HiddenFilterControl.tsx';
 
 /**
  * The filters that apply to every figure: which answers (live, test, all), the period (presets or
- * two dates), finished sessions only, and the answer filters added by clicking a bar, as chips.
+ * two dates), finished sessions only, the answer filters added by clicking a bar, as chips, and, when
+ * the dialog has hidden fields, a filter on their values.
  */
 export function FiltersBar(props: {
   state: FilterState;
   onChange(next: FilterState): void;
   /** Block labels by unique_question_id, for the chips. */
   blockLabels: ReadonlyMap<string, string>;
+  /** The dialog's hidden fields ('Versteckte Felder'); none: no hidden-field filter. */
+  hiddenFieldNames?: readonly string[];
 }) {
   const { t } = useTranslation();
   const { state, onChange } = props;
@@ -98,6 +109,14 @@ export function FiltersBar(props: {
             />
           ))}
         </Box>
+      ) : null}
+      {props.hiddenFieldNames && props.hiddenFieldNames.length > 0 ? (
+        <HiddenFilterControl
+          fieldNames={props.hiddenFieldNames}
+          filters={state.hiddenEquals}
+          onAdd={(f) => set({ hiddenEquals: addHiddenFilter(state.hiddenEquals, f) })}
+          onRemove={(f) => set({ hiddenEquals: removeHiddenFilter(state.hiddenEquals, f) })}
+        />
       ) : null}
       {state.answerEquals.length >= ANSWER_FILTER_MAX ? (
         <Typography variant="caption" color="text.secondary">

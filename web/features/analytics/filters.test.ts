@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_FILTER_MAX, analyticsFiltersSchema } from '../../../contract/analytics.ts';
 import {
   addAnswerFilter,
+  addHiddenFilter,
   customRangeInvalid,
   dateRange,
   type FilterState,
   INITIAL_FILTERS,
   removeAnswerFilter,
+  removeHiddenFilter,
   requestFilters,
   stateFromRequest,
 } from './filters.ts';
@@ -50,6 +52,7 @@ describe('date presets', () => {
         preset: 'last7',
         finishedOnly: true,
         answerEquals: [{ unique_question_id: 'q1', value: 'Ja' }],
+        hiddenEquals: [{ name: 'src', value: 'panel' }],
       }),
       NOW,
     );
@@ -59,6 +62,7 @@ describe('date presets', () => {
       to: null,
       finished_only: true,
       answer_equals: [{ unique_question_id: 'q1', value: 'Ja' }],
+      hidden_equals: [{ name: 'src', value: 'panel' }],
       tz_offset_minutes: -NOW.getTimezoneOffset() || 0,
     });
     expect(analyticsFiltersSchema.safeParse(filters).success).toBe(true);
@@ -72,6 +76,7 @@ describe('date presets', () => {
       customTo: '2024-05-10',
       finishedOnly: true,
       answerEquals: [{ unique_question_id: 'q1', value: 'Nein' }],
+      hiddenEquals: [{ name: 'pid', value: 'P-1' }],
     });
     expect(stateFromRequest(requestFilters(custom, NOW))).toEqual(custom);
     expect(stateFromRequest(requestFilters(INITIAL_FILTERS, NOW))).toEqual(INITIAL_FILTERS);
@@ -93,5 +98,18 @@ describe('answer filters', () => {
     for (let i = 0; i < ANSWER_FILTER_MAX + 3; i++)
       list = addAnswerFilter(list, { unique_question_id: 'q', value: `${i}` });
     expect(list).toHaveLength(ANSWER_FILTER_MAX);
+  });
+});
+
+describe('hidden-field filters', () => {
+  it('are added once per name and value, up to the maximum, and removed one by one', () => {
+    const src = { name: 'src', value: 'panel' };
+    const one = addHiddenFilter([], src);
+    expect(addHiddenFilter(one, { ...src })).toBe(one);
+    const two = addHiddenFilter(one, { name: 'src', value: 'crm' });
+    expect(two).toHaveLength(2);
+    expect(removeHiddenFilter(two, src)).toEqual([{ name: 'src', value: 'crm' }]);
+    const full = Array.from({ length: ANSWER_FILTER_MAX }, (_, i) => ({ name: 'pid', value: `P${i}` }));
+    expect(addHiddenFilter(full, src)).toBe(full);
   });
 });

@@ -9,6 +9,7 @@ import {
   type AnalyticsFiltersInput,
   type AnalyticsMode,
   type AnswerFilter,
+  type HiddenFilter,
 } from '../../../contract/analytics.ts';
 
 /** The filters bar's date presets; 'custom' uses the two date fields. */
@@ -23,6 +24,8 @@ export interface FilterState {
   customTo: string;
   finishedOnly: boolean;
   answerEquals: AnswerFilter[];
+  /** Hidden-field filters (issue 22): sessions whose link carried this value. */
+  hiddenEquals: HiddenFilter[];
 }
 
 export const INITIAL_FILTERS: FilterState = {
@@ -32,6 +35,7 @@ export const INITIAL_FILTERS: FilterState = {
   customTo: '',
   finishedOnly: false,
   answerEquals: [],
+  hiddenEquals: [],
 };
 
 const DAY_FORMAT = 'yyyy-MM-dd';
@@ -78,6 +82,7 @@ export function requestFilters(state: FilterState, now: Date): AnalyticsFiltersI
     ...dateRange(state, now),
     finished_only: state.finishedOnly,
     answer_equals: state.answerEquals,
+    hidden_equals: state.hiddenEquals,
     // `|| 0`: UTC would otherwise be -0, which a stored request does not keep through JSON.
     tz_offset_minutes: -now.getTimezoneOffset() || 0,
   };
@@ -97,6 +102,7 @@ export function stateFromRequest(filters: AnalyticsFiltersInput): FilterState {
     customTo: to === null ? '' : format(subDays(to, 1), DAY_FORMAT),
     finishedOnly: filters.finished_only ?? false,
     answerEquals: filters.answer_equals ?? [],
+    hiddenEquals: filters.hidden_equals ?? [],
   };
 }
 
@@ -105,12 +111,20 @@ const sameFilter = (a: AnswerFilter, b: AnswerFilter) =>
   (a.skipped ?? false) === (b.skipped ?? false) &&
   (a.skipped === true || a.value === b.value);
 
-/** Adds an answer filter once; beyond the contract's maximum the list stays as it is. */
-export function addAnswerFilter(list: AnswerFilter[], filter: AnswerFilter): AnswerFilter[] {
-  if (list.some((f) => sameFilter(f, filter)) || list.length >= ANSWER_FILTER_MAX) return list;
-  return [...list, filter];
+/** Adding a filter once (beyond the contract's maximum the list stays as it is), and removing it. */
+function filterList<F>(same: (a: F, b: F) => boolean) {
+  return {
+    add: (list: F[], filter: F): F[] =>
+      list.some((f) => same(f, filter)) || list.length >= ANSWER_FILTER_MAX ? list : [...list, filter],
+    remove: (list: F[], filter: F): F[] => list.filter((f) => !same(f, filter)),
+  };
 }
 
-export function removeAnswerFilter(list: AnswerFilter[], filter: AnswerFilter): AnswerFilter[] {
-  return list.filter((f) => !sameFilter(f, filter));
-}
+const answerFilters = filterList(sameFilter);
+export const addAnswerFilter = answerFilters.add;
+export const removeAnswerFilter = answerFilters.remove;
+
+/** Hidden-field filters (issue 22), one per name and value. */
+const hiddenFilters = filterList<HiddenFilter>((a, b) => a.name === b.name && a.value === b.value);
+export const addHiddenFilter = hiddenFilters.add;
+export const removeHiddenFilter = hiddenFilters.remove;

@@ -11,6 +11,7 @@ import { hasOptionList } from '../model/field-rules.ts';
 import { useBlocks, useConfiguratorStore } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
 import { DraftTextField } from './DraftTextField.tsx';
+import { FieldJumpsEditor } from './FieldJumpsEditor.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
 import { JumpTargetSelect } from './JumpTargetSelect.tsx';
 import { MediaFileSelect } from './MediaFileSelect.tsx';
@@ -123,6 +124,7 @@ export const BlockEditor = memo(function BlockEditor({ block }: { block: Block }
           onChange={commit('jump_to_question')}
         />
       )}
+      {block.type === 'end' ? null : <FieldJumpsEditor block={block} />}
       {loops ? (
         <Alert severity="warning" variant="outlined" data-testid="loop-warning">
           {t('configurator.editor.loopWithoutInput')}

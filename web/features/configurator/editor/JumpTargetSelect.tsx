@@ -14,6 +14,8 @@ interface Props {
   value: string | null;
   onChange(value: string | null): void;
   error?: string | null;
+  /** A target must be chosen (a rule on a hidden field): no 'Nächster Block', 'Ziel wählen' until one is. */
+  required?: boolean;
 }
 
 /**
@@ -21,7 +23,13 @@ interface Props {
  * list is only built when the author reaches for it (focus or press): an editor with several of these
  * opens fast in a dialog with hundreds of blocks.
  */
-export const JumpTargetSelect = memo(function JumpTargetSelect({ label, value, onChange, error }: Props) {
+export const JumpTargetSelect = memo(function JumpTargetSelect({
+  label,
+  value,
+  onChange,
+  error,
+  required = false,
+}: Props) {
   const { t, i18n } = useTranslation();
   const blocks = useBlocks();
   const surveyId = useConfiguratorStore((s) => s.surveyId ?? '');
@@ -54,7 +62,13 @@ export const JumpTargetSelect = memo(function JumpTargetSelect({ label, value, o
         htmlInput: { onMouseDown: showAll },
       }}
     >
-      <option value={NEXT}>{t('configurator.editor.jump.next')}</option>
+      {!required ? (
+        <option value={NEXT}>{t('configurator.editor.jump.next')}</option>
+      ) : value === null ? (
+        <option value={NEXT} disabled>
+          {t('configurator.editor.jump.choose')}
+        </option>
+      ) : null}
       {choices.map((c) => (
         <option key={c.value ?? NEXT} value={c.value ?? NEXT}>
           {c.value && isEndNodeId(c.value) ? t('configurator.editor.jump.end') : c.label}

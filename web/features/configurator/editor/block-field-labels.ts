@@ -15,6 +15,7 @@ const FIELD_LABEL_KEYS = {
   variable: 'configurator.editor.variable',
   short_name: 'configurator.editor.shortName',
   jump_to_question: 'configurator.editor.jumpToQuestion',
+  field_jumps: 'configurator.fieldJumps.title',
   is_end: 'configurator.editor.isEnd',
   start_page: 'configurator.editor.startPage',
   filename_db: 'configurator.editor.media',

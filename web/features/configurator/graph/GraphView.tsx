@@ -69,6 +69,10 @@ function useEdgeLook() {
         style: { stroke: theme.palette.secondary.main, strokeWidth: 2 },
         labelBgPadding: [4, 2],
       },
+      field: {
+        style: { stroke: theme.palette.info.main, strokeWidth: 2, strokeDasharray: '8 3' },
+        labelBgPadding: [4, 2],
+      },
       trigger_source: {
         style: { stroke: theme.palette.accent.main, strokeDasharray: '2 4' },
         animated: true,

@@ -80,6 +80,32 @@ describe('graph edges', () => {
     expect(edges.filter((e) => e.deletable === false).map((e) => e.id)).toEqual(['order:b']);
   });
 
+  it('draws each rule on a hidden field from the way-on handle, labelled, not removable from the graph', () => {
+    const dialog = makeDialog([
+      makeBlock('a', 1, 'message', {
+        field_jumps: [
+          { field: 'src', value: 'panel', target: 'c' },
+          { field: 'src', value: 'crm', target: END },
+        ],
+      }),
+      makeBlock('b', 2),
+      makeBlock('c', 3),
+    ]);
+    const edges = buildEdges(dialog).filter((e) => e.data?.kind === 'field');
+    expect(summary(edges)).toEqual([
+      ['field:a:0', 'a', 'c', 'next'],
+      ['field:a:1', 'a', END, 'next'],
+    ]);
+    expect(edges.map((e) => [e.label, e.deletable])).toEqual([
+      ['src = panel', false],
+      ['src = crm', false],
+    ]);
+    expect(edges.map(removalFor)).toEqual([null, null]);
+    const shown = (showConditionalJumps: boolean) =>
+      visibleEdges(edges, { ...DEFAULT_GRAPH_PREFS, showConditionalJumps }).length;
+    expect([shown(true), shown(false)]).toEqual([2, 0]);
+  });
+
   it('hides conditional jumps, trigger edges and single edges as the preferences say', () => {
     const dialog = makeDialog([makeBlock('a', 1, 'single_choice', { jump_to_ids: [END, null] })]);
     const links = triggerLinks(dialog, [

@@ -27,6 +27,8 @@ export type EdgeKind =
   | 'end'
   | 'start'
   | 'conditional'
+  /** A rule on a hidden field (field_jumps), labelled 'src = panel'; changed in the block editor. */
+  | 'field'
   | 'trigger_source'
   | 'trigger_target';
 
@@ -227,6 +229,14 @@ export function buildEdges(
     } else {
       edges.push(edge(`order:${id}`, 'order', id, blocks[i + 1]?.unique_question_id ?? end, NEXT_HANDLE));
     }
+    b.field_jumps.forEach((rule, i) => {
+      edges.push(
+        edge(`field:${id}:${i}`, 'field', id, rule.target, NEXT_HANDLE, {
+          label: `${rule.field} = ${rule.value}`,
+          deletable: false,
+        }),
+      );
+    });
     b.jump_to_ids.forEach((target, option) => {
       if (target === null) return;
       edges.push(
@@ -256,7 +266,7 @@ export function visibleEdges(edges: readonly GraphEdge[], prefs: GraphPrefs): Gr
   return edges.filter((e) => {
     if (hidden.has(e.id)) return false;
     const kind = e.data?.kind;
-    if (kind === 'conditional') return prefs.showConditionalJumps;
+    if (kind === 'conditional' || kind === 'field') return prefs.showConditionalJumps;
     if (kind === 'trigger_source') return prefs.showTriggersSource;
     if (kind === 'trigger_target') return prefs.showTriggersTarget;
     return true;

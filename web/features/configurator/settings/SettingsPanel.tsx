@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -43,6 +44,7 @@ export function SettingsPanel() {
   const settings = useConfiguratorStore((s) => s.dialog?.settings);
   const surveyId = useConfiguratorStore((s) => s.dialog?.survey_id);
   const isOwner = useConfiguratorStore((s) => s.dialog?.role === 'owner');
+  const inGame = useConfiguratorStore((s) => (s.dialog?.connected_surveys.length ?? 0) > 0);
   const label = (key: keyof Settings) => t(SETTINGS_LABEL_KEYS[key]);
   /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
   const [draft, setDraft] = useState<Draft>({});
@@ -219,6 +221,12 @@ export function SettingsPanel() {
       <Typography variant="subtitle1" component="h3">
         {t('panel.redirectTitle')}
       </Typography>
+      {/* A game's dialogs hand the chat to one another: redirects and quotas apply only to their own link. */}
+      {inGame ? (
+        <Alert severity="info" variant="outlined" data-testid="game-panel-note">
+          {t('panel.inGame')}
+        </Alert>
+      ) : null}
       <RedirectFields
         url={settings.end_redirect_url}
         delay={settings.end_redirect_delay}

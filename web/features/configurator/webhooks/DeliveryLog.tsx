@@ -41,7 +41,8 @@ export function DeliveryLog({
         {deliveries.map((d) => (
           <TableRow key={d.id}>
             <TableCell>{formatDate(d.last_attempt_at ?? d.created_at, 'Pp')}</TableCell>
-            <TableCell>{d.event}</TableCell>
+            {/* The event's German name; one without (the test event) as it is sent. */}
+            <TableCell>{t(`webhooks.events.${d.event}`, { defaultValue: d.event })}</TableCell>
             <TableCell>
               {t(`webhooks.states.${d.status}`)}
               {d.response_status !== null ? ` (${d.response_status})` : ''}
