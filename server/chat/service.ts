@@ -9,7 +9,8 @@ import type { AppContext } from '../context.ts';
 import { acceptHiddenValues, sessionHiddenValues } from '../hidden-fields/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
-import { trainedRouting } from '../training/router.ts';
+import { type PreparedRouting, trainedRouting } from '../training/router.ts';
+import type { RoutingRequest } from '../training/semantic-routing.ts';
 import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
 import { endRedirect } from './end-redirect.ts';
@@ -44,6 +45,7 @@ import { quotaStep } from './quota-turn.ts';
 import { readSession, type Session } from './session-state.ts';
 import {
   answerEvent,
+  answerToRoute,
   type ModelPlan,
   ownerOf,
   refuseOverlongChat,
@@ -111,18 +113,20 @@ function chatTurn<T>(
   ctx: AppContext,
   principal: Principal,
   surveyId: string,
-  plan: ((chat: Chat) => Promise<PlannedTurn | null>) | null,
-  run: (chat: Chat, ai: EngineEnv) => Promise<T>,
+  plan: ((chat: Chat, routed: PreparedRouting | null) => Promise<PlannedTurn | null>) | null,
+  run: (chat: Chat, ai: EngineEnv, routed: PreparedRouting | null) => Promise<T>,
+  route: ((chat: Chat) => RoutingRequest | null) | null = null,
 ): Promise<T> {
   const owner = ownerOf(principal);
   return runChatTurn(ctx, {
     owner,
     read: (db) => readChat(ctx, db, owner, surveyId),
+    route,
     plan:
       plan &&
-      (async (chat): Promise<ModelPlan | null> => {
+      (async (chat, routed): Promise<ModelPlan | null> => {
         if (!chat.dialog.usesLlm) return null;
-        const turn = await plan(chat);
+        const turn = await plan(chat, routed);
         if (!turn) return null;
         return {
           owners: [{ dialog: chat.dialog, surveyId: chat.survey.id, sessionId: turn.session?.id ?? null }],
@@ -224,9 +228,12 @@ export function chatHistory(ctx: AppContext, principal: Principal, surveyId: str
   });
 }
 
-/** A free-text block with a trained model routes by it (training issue); others by label matching. */
-const routingFor = (ctx: AppContext, chat: Chat, body: ChatAnswerRequest) =>
-  trainedRouting(ctx, chat.db, chat.survey.id, chat.dialog.byId.get(body.unique_question_id));
+/**
+ * A free-text block with a trained model routes by it (training issue), or by the decision prepared with
+ * embeddings and the language model before the transaction; others by label matching.
+ */
+const routingFor = (ctx: AppContext, chat: Chat, body: ChatAnswerRequest, routed: PreparedRouting | null) =>
+  trainedRouting(ctx, chat.db, chat.survey.id, chat.dialog.byId.get(body.unique_question_id), routed);
 
 /** POST /api/chat/answer: one turn; 409 when the answer is not for the current question. */
 export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnswerRequest) {
@@ -234,20 +241,20 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
     ctx,
     principal,
     body.survey_id,
-    async (chat) =>
+    async (chat, routed) =>
       chat.session
         ? {
             session: chat.session,
             state: chat.session.chat,
             event: answerEvent(body, chat.now),
-            env: (await routingFor(ctx, chat, body)).env,
+            env: (await routingFor(ctx, chat, body, routed)).env,
           }
         : null,
-    async (chat, ai): Promise<ChatTurnResponse> => {
+    async (chat, ai, routed): Promise<ChatTurnResponse> => {
       const session = chat.session;
       if (!session) throw conflict(NOT_CURRENT_QUESTION_MSG);
       refuseOverlongChat(session);
-      const routing = await routingFor(ctx, chat, body);
+      const routing = await routingFor(ctx, chat, body, routed);
       const event = answerEvent(body, chat.now);
       const env = { ...routing.env, ...ai };
       const taken = runChat(chat.dialog, session.chat, event, env);
@@ -267,6 +274,12 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
       await count(session.id);
       await routing.afterTurn(chat.db, { sessionId: session.id, surveyId: chat.survey.id, now: chat.now });
       return withRedirect(chat, after, { messages: res.messages, input: res.input, finished: res.finished });
+    },
+    (chat) => {
+      const session = chat.session;
+      if (!session) return null;
+      const event = answerEvent(body, chat.now);
+      return answerToRoute(chat.survey.id, (env) => runChat(chat.dialog, session.chat, event, env));
     },
   );
 }

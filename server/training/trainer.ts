@@ -20,6 +20,7 @@ import {
   storedThreshold,
   updateModel,
 } from './model-queries.ts';
+import { exampleVectors } from './semantic-training.ts';
 import type { TrainJob, TrainMessage } from './train-worker.ts';
 
 /**
@@ -205,9 +206,13 @@ export async function startTraining(ctx: AppContext, access: DialogAccess, uniqu
     updateModel(ctx.db, rowId, { progress: job.progress, heartbeat_at: ctx.now() }).catch(() => {});
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  void runWorker({ examples, folds: FOLDS, seed: SEED }, (p) => {
-    job.progress = p;
-  })
+  // The examples' embeddings (when configured) are fetched after the answer, as part of the training.
+  void exampleVectors(ctx, surveyId, uniqueQuestionId, examples)
+    .then((semantic) =>
+      runWorker({ examples, folds: FOLDS, seed: SEED, ...(semantic && { semantic }) }, (p) => {
+        job.progress = p;
+      }),
+    )
     .then((result) => finish(ctx, { id: rowId, hash, options: block.options }, result))
     // The database may be closed by now (shutdown); the row then counts as stale later.
     .catch(() => {})
