@@ -1,5 +1,5 @@
 import type { Block } from '../../contract/blocks.ts';
-import { NONE_BRANCH } from '../../contract/training.ts';
+import { INBOX_MARGIN, NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { LlmBusyError } from '../llm/provider.ts';
 import { NONE_REPLY, type RoutingReply, routingMessages, routingReplySchema } from '../llm/routing-prompt.ts';
@@ -14,9 +14,10 @@ import { classifySemantic, type RoutingModel } from './semantic.ts';
  * 1. the block's model has a semantic part (trained with embeddings, weight above 0) and embeddings are
  *    configured with the same model: the answer is embedded and mixed in (semantic.ts, source
  *    'embeddings');
- * 2. a language model is configured and the decision is unsure (turned away to 'keiner davon' by the
- *    threshold or margin, not by the none class): the model decides from the question, the branches and
- *    their examples (source 'llm').
+ * 2. a language model is configured and the decision is unsure: turned away to 'keiner davon' by the
+ *    threshold, margin or familiarity, or taken with a confidence that would put the answer into the
+ *    inbox (below threshold + INBOX_MARGIN, the none class's win too): the language model decides from
+ *    the question, the branches and their examples (source 'llm').
  * Each step that fails (error, timeout, busy) leaves the decision before it: the classifier's. Without
  * either service configured nothing is read and nothing leaves the server.
  */
@@ -100,7 +101,7 @@ export async function prepareRouting(
     unsureConfidence: result.confidence,
   };
   const turnedAway = result.label === null && result.ranking[0]?.label !== model.noneLabel;
-  if (!turnedAway) return base;
+  if (!turnedAway && result.confidence >= threshold + INBOX_MARGIN) return base;
   const decided = await adjudicate(ctx, request);
   if (!decided) return base;
   return {
