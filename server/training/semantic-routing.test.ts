@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StatusResponse } from '../../contract/training.ts';
 import type { TestApp } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
 import { blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
 import { conceptVector, WORK_EXAMPLES } from '../test/concept-embeddings.ts';
-import { authorSession, type Session } from '../test/dialogs.ts';
+import { authorSession, call, type Session } from '../test/dialogs.ts';
 import { type FakeLlm, fakeLlmEnv, reply, startFakeLlm } from '../test/fake-llm.ts';
 import { trainBlock } from '../test/train-block.ts';
 import type { RoutingModel } from './semantic.ts';
@@ -98,6 +99,19 @@ describe('training with embeddings', () => {
     expect(Object.keys(model.semantic!.cache)).toHaveLength(Object.values(WORK_EXAMPLES).flat().length);
     // The embeddings server failed during the other training: that block routes lexically.
     expect((await storedModel(lexical)).semantic).toBeUndefined();
+  });
+
+  it("says in the block's status which services route its answers", async () => {
+    const status = async (sid: string) => {
+      const res = await call(t, me.token, '/api/training/status', {
+        survey_id: sid,
+        unique_question_id: blockId('q', sid),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as StatusResponse).routing;
+    };
+    expect(await status(semantic)).toEqual({ embeddings: 'concepts', llm: 'test-model' });
+    expect(await status(lexical)).toEqual({ embeddings: null, llm: 'test-model' });
   });
 
   it('embeds only texts the previous model has not, in batches', async () => {
