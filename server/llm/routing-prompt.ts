@@ -38,6 +38,13 @@ const quoted = (examples: readonly string[]) =>
     .map((e) => `    - "${e}"`)
     .join('\n');
 
+const question = (text: string) => {
+  const plain = plainText(text).trim();
+  return plain === ''
+    ? 'The question is not given.'
+    : `The question the respondent answered:\n"""\n${plain}\n"""`;
+};
+
 export function routingMessages(p: RoutingPrompt): LlmMessage[] {
   const branches = p.branches
     .map((b) => `- "${b.name}"${b.examples.length > 0 ? `, for example:\n${quoted(b.examples)}` : ''}`)
@@ -48,7 +55,7 @@ export function routingMessages(p: RoutingPrompt): LlmMessage[] {
       : '';
   const system = [
     "You sort a respondent's free-text answer in a survey chat into one of the survey author's branches.",
-    `The question the respondent answered:\n"""\n${plainText(p.question).trim()}\n"""`,
+    question(p.question),
     `The branches:\n${branches}${none}`,
     `Choose the branch whose meaning the answer fits best, also when it uses other words than the examples (colloquial words, English words, typos). If it fits none of them, choose "${NONE_REPLY}".`,
     `Reply with the JSON object {"branch": "<a branch name exactly as listed, or ${NONE_REPLY}>", "confidence": <0 to 1>, "reason": "<one short sentence>"}.`,

@@ -1,12 +1,12 @@
 import type { Block } from '../../contract/blocks.ts';
-import { INBOX_MARGIN, NONE_BRANCH } from '../../contract/training.ts';
+import { NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
-import { LlmBusyError } from '../llm/provider.ts';
+import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
 import { NONE_REPLY, type RoutingReply, routingMessages, routingReplySchema } from '../llm/routing-prompt.ts';
-import { isNoneLabel } from './classifier.ts';
+import { type Example, isNoneLabel } from './classifier.ts';
 import { listExamples } from './example-queries.ts';
 import { currentModel, inboxGuess, type PreparedRouting } from './router.ts';
-import { classifySemantic, type RoutingModel } from './semantic.ts';
+import { classifySemantic, type RoutingModel, unsureOf } from './semantic.ts';
 
 /**
  * The network part of routing a free-text answer, done before the turn's transaction (turn-pipeline.ts)
@@ -31,43 +31,65 @@ export interface RoutingRequest {
   text: string;
 }
 
-/** The language model's branch: a branch of the block, NONE_BRANCH for none, undefined for a name it made up. */
+/** The language model's branch: a branch of the block, null for none, undefined for a name it made up. */
 function replyBranch(reply: RoutingReply, options: readonly string[]): string | null | undefined {
   const said = reply.branch.trim();
   if (isNoneLabel(said) || said.toLowerCase() === NONE_REPLY) return null;
   return options.find((o) => o === said) ?? options.find((o) => o.toLowerCase() === said.toLowerCase());
 }
 
-async function adjudicate(
-  ctx: AppContext,
-  request: RoutingRequest,
+export interface Adjudication {
+  purpose: string;
+  question: string;
+  options: readonly string[];
+  /** The block's examples; those of a none label ('none', 'None', 'keiner davon') show what fits none. */
+  examples: readonly Example[];
+  answer: string;
+}
+
+/**
+ * The language model's decision on an answer: a branch, or null for 'keiner davon'; undefined when it
+ * failed, was busy (every place of LLM_MAX_PARALLEL taken: a chat is not refused for it) or named no
+ * branch of the block.
+ */
+export async function askLanguageModel(
+  llm: LlmProvider,
+  a: Adjudication,
 ): Promise<{ label: string | null; confidence: number } | undefined> {
-  const llm = ctx.llm;
-  if (llm === null) return undefined;
-  const { block, surveyId, text } = request;
-  const rows = await listExamples(ctx.db, surveyId, block.unique_question_id);
-  const examplesOf = (branch: string) => rows.filter((r) => r.branch === branch).map((r) => r.text);
+  const examplesOf = (keep: (label: string) => boolean) =>
+    a.examples.filter((e) => keep(e.label)).map((e) => e.text);
   let reply: RoutingReply | undefined;
   try {
     reply = await llm.chatJson({
-      purpose: `routing ${block.unique_question_id}`,
+      purpose: a.purpose,
       schema: routingReplySchema,
       messages: routingMessages({
-        question: block.context,
-        branches: block.options.map((name) => ({ name, examples: examplesOf(name) })),
-        noneExamples: examplesOf(NONE_BRANCH),
-        answer: text,
+        question: a.question,
+        branches: a.options.map((name) => ({ name, examples: examplesOf((l) => l === name) })),
+        noneExamples: examplesOf(isNoneLabel),
+        answer: a.answer,
       }),
     });
   } catch (error) {
-    // Every place of LLM_MAX_PARALLEL taken: the classifier's decision stands (a chat is not refused for it).
     if (error instanceof LlmBusyError) return undefined;
     throw error;
   }
   if (reply === undefined) return undefined;
-  const label = replyBranch(reply, block.options);
+  const label = replyBranch(reply, a.options);
   if (label === undefined) return undefined;
   return { label, confidence: reply.confidence ?? 1 };
+}
+
+async function adjudicate(ctx: AppContext, llm: LlmProvider, request: RoutingRequest) {
+  const { block, surveyId, text } = request;
+  const rows = await listExamples(ctx.db, surveyId, block.unique_question_id);
+  return askLanguageModel(llm, {
+    purpose: `routing ${block.unique_question_id}`,
+    question: block.context,
+    options: block.options,
+    examples: rows.map((r) => ({ label: r.branch, text: r.text })),
+    answer: text,
+  });
 }
 
 /** The answer's routing decided with the configured services; null when the block has no model or none is configured. */
@@ -100,9 +122,8 @@ export async function prepareRouting(
     guess: inboxGuess(model, block.options, result.ranking[0]?.label),
     unsureConfidence: result.confidence,
   };
-  const turnedAway = result.label === null && result.ranking[0]?.label !== model.noneLabel;
-  if (!turnedAway && result.confidence >= threshold + INBOX_MARGIN) return base;
-  const decided = await adjudicate(ctx, request);
+  if (ctx.llm === null || !unsureOf(model, result, threshold)) return base;
+  const decided = await adjudicate(ctx, ctx.llm, request);
   if (!decided) return base;
   return {
     ...base,

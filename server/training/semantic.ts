@@ -13,6 +13,7 @@
  * Bezahlung). Pure: vectors in, numbers out.
  */
 import { createHash } from 'node:crypto';
+import { INBOX_MARGIN } from '../../contract/training.ts';
 import { type Classified, classify, type Example, type NluModel, type Ranked, train } from './classifier.ts';
 import { type Evaluation, predictedLabel, score } from './evaluate.ts';
 import { stratifiedFolds } from './folds.ts';
@@ -135,6 +136,16 @@ export function classifySemantic(
     ...decideMixed(model, mixed(model.labels, lexical.ranking, emb, s.weight), threshold),
     source: 'embeddings',
   };
+}
+
+/**
+ * Whether a decision is unsure enough for the language model (semantic-routing.ts): turned away to
+ * 'keiner davon' by the threshold, margin or familiarity, or taken with a confidence that would put the
+ * answer into the inbox (below threshold + INBOX_MARGIN; the none class's win too).
+ */
+export function unsureOf(model: NluModel, result: Classified, threshold: number): boolean {
+  const turnedAway = result.label === null && result.ranking[0]?.label !== model.noneLabel;
+  return turnedAway || result.confidence < threshold + INBOX_MARGIN;
 }
 
 export interface SemanticFit {
