@@ -10,11 +10,8 @@ import { findUserByUsername } from './auth/users-queries.ts';
 import { openDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { ApiError } from './http/errors.ts';
-import { createEmbedder } from './llm/embeddings.ts';
-import { createLlmProvider } from './llm/provider.ts';
 import { BackupError, backupDataDir, restoreDataDir } from './ops/backup.ts';
 import { readPassword } from './ops/read-password.ts';
-import { nluEvaluate } from './training/nlu-evaluate.ts';
 
 const USAGE = `Dialogwerk CLI
 
@@ -71,6 +68,12 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'nlu:evaluate') {
     try {
       const config = loadConfig();
+      // Loaded here: the classifier and the OpenAI client are no start-up cost of the other commands.
+      const [{ createEmbedder }, { createLlmProvider }, { nluEvaluate }] = await Promise.all([
+        import('./llm/embeddings.ts'),
+        import('./llm/provider.ts'),
+        import('./training/nlu-evaluate.ts'),
+      ]);
       const services = {
         embedder: createEmbedder(config),
         llm: createLlmProvider(config),

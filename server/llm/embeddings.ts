@@ -1,6 +1,5 @@
-import OpenAI from 'openai';
 import { type Config, embeddingsTarget } from '../config.ts';
-import type { LlmLogger } from './provider.ts';
+import { type LlmLogger, openAiClient } from './provider.ts';
 
 /**
  * Embeddings of texts from any server that speaks the OpenAI embeddings protocol (OpenAI, Ollama, vLLM,
@@ -32,15 +31,7 @@ export function unitVector(values: readonly number[]): Float32Array {
 export function createEmbedder(config: Config, log: LlmLogger = silent): Embedder | null {
   const target = embeddingsTarget(config);
   if (target === null) return null;
-  const client = new OpenAI({
-    baseURL: target.baseURL,
-    apiKey: target.apiKey ?? 'none',
-    organization: null,
-    project: null,
-    timeout: config.LLM_TIMEOUT_MS,
-    maxRetries: 1,
-    logLevel: 'off',
-  });
+  const client = openAiClient(config, target.baseURL, target.apiKey);
   const limit = config.LLM_MAX_PARALLEL;
   let running = 0;
 
