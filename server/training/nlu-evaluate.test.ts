@@ -92,7 +92,7 @@ describe('npm run cli -- nlu:evaluate', () => {
     } finally {
       await llm.close();
     }
-  });
+  }, 120_000);
 
   it('fails rather than quietly measuring without the embeddings server it was told to use', async () => {
     const llm = await startFakeLlm();
@@ -111,7 +111,7 @@ describe('npm run cli -- nlu:evaluate', () => {
     } finally {
       await llm.close();
     }
-  });
+  }, 60_000);
 
   it('says what is missing', async () => {
     const res = await cli('nlu:evaluate', '--train', join(dir, 'train.csv'));

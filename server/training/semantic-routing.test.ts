@@ -36,7 +36,7 @@ const embedAll = () => llm.respondEmbeddings((call) => ({ vectors: call.body.inp
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await createTestApp({ ...fakeLlmEnv(llm), EMBEDDINGS_MODEL: 'concepts', LLM_TIMEOUT_MS: '300' });
+  t = await createTestApp({ ...fakeLlmEnv(llm), EMBEDDINGS_MODEL: 'concepts' });
   me = await authorSession(t);
   semantic = (await createChatDialog(t, [...SPECS], { ownerId: me.id })).surveyId;
   lexical = (await createChatDialog(t, [...SPECS], { ownerId: me.id })).surveyId;
