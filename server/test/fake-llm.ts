@@ -51,8 +51,12 @@ export const fakeLlmEnv = (llm: FakeLlm) => ({
   LLM_TIMEOUT_MS: '1000',
 });
 
-/** Answers an embeddings request as the test said (the OpenAI response form). */
-async function answerEmbeddings(res: ServerResponse, call: EmbeddingCall, reply: EmbeddingAction) {
+/** Answers as the test said: never, with a failure status, or (after its delay) with the body made of it. */
+async function answerAs<T extends { delayMs?: number }>(
+  res: ServerResponse,
+  reply: T | { status: number } | { hang: true },
+  body: (ok: T) => object,
+) {
   if ('hang' in reply) return;
   if ('status' in reply) {
     failure(res, reply.status);
@@ -60,14 +64,7 @@ async function answerEmbeddings(res: ServerResponse, call: EmbeddingCall, reply:
   }
   if (reply.delayMs) await sleep(reply.delayMs);
   if (res.destroyed) return;
-  res.writeHead(200, { 'content-type': 'application/json' }).end(
-    JSON.stringify({
-      object: 'list',
-      model: call.body.model,
-      data: reply.vectors.map((embedding, index) => ({ object: 'embedding', index, embedding })),
-      usage: { prompt_tokens: 0, total_tokens: 0 },
-    }),
-  );
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body(reply)));
 }
 
 function failure(res: ServerResponse, status: number) {
@@ -91,7 +88,12 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         body: JSON.parse(Buffer.concat(chunks).toString()),
       };
       embeddingCalls.push(call);
-      await answerEmbeddings(res, call, embeddingAction(call, embeddingCalls.length - 1));
+      await answerAs(res, embeddingAction(call, embeddingCalls.length - 1), (ok) => ({
+        object: 'list',
+        model: call.body.model,
+        data: ok.vectors.map((embedding, index) => ({ object: 'embedding', index, embedding })),
+        usage: { prompt_tokens: 0, total_tokens: 0 },
+      }));
       return;
     }
     if (req.method !== 'POST' || req.url !== '/chat/completions') {
@@ -103,25 +105,13 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       body: JSON.parse(Buffer.concat(chunks).toString()),
     };
     calls.push(call);
-    const reply = action(call, calls.length - 1);
-    if ('hang' in reply) return;
-    if ('status' in reply) {
-      failure(res, reply.status);
-      return;
-    }
-    if (reply.delayMs) await sleep(reply.delayMs);
-    if (res.destroyed) return;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        id: `chatcmpl-${calls.length}`,
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: call.body.model,
-        choices: [
-          { index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' },
-        ],
-      }),
-    );
+    await answerAs(res, action(call, calls.length - 1), (ok) => ({
+      id: `chatcmpl-${calls.length}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: call.body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content: ok.content }, finish_reason: 'stop' }],
+    }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StatusResponse } from '../../contract/training.ts';
 import type { TestApp } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
-import { blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
+import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
 import { conceptVector, WORK_EXAMPLES } from '../test/concept-embeddings.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';
 import { type FakeLlm, fakeLlmEnv, reply, startFakeLlm } from '../test/fake-llm.ts';
+import { answerFresh, storedAnswer } from '../test/routed-answer.ts';
 import { trainBlock } from '../test/train-block.ts';
 import type { RoutingModel } from './semantic.ts';
 
@@ -71,23 +72,8 @@ async function storedModel(sid: string): Promise<RoutingModel> {
 
 /** Answers the block in a fresh test chat; the answer as stored. */
 async function answer(sid: string, text: string) {
-  await chatOk(t, me.token, '/api/restart_delete', { survey_id: sid, action: 'restart', live: false });
-  const start = await chatOk(t, me.token, '/api/chat/start', { survey_id: sid });
-  const res = await chatCall(t, me.token, '/api/chat/answer', {
-    survey_id: sid,
-    unique_question_id: blockId('q', sid),
-    turn: start.input!.turn,
-    answer: text,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const row = await t.database.db
-    .selectFrom('answers')
-    .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
-    .select(['answers.branch', 'answers.confidence', 'answers.routing_source'])
-    .where('surveys.survey_id', '=', sid)
-    .where('answers.value', '=', text)
-    .orderBy('answers.id', 'desc')
-    .executeTakeFirstOrThrow();
+  await answerFresh(t, me.token, sid, text);
+  const row = await storedAnswer(t, sid, text);
   return { branch: row.branch, confidence: Number(row.confidence), source: row.routing_source };
 }
 
