@@ -145,6 +145,12 @@ export const statusResponse = z.object({
   version: z.number().int(),
   metrics: metricsSchema.nullable(),
   threshold: z.number(),
+  /**
+   * What routes this block's answers besides its trained model (issue 19): embeddings (their model's
+   * name) when the newest model mixes them in and they are configured, and the language model (its
+   * name) that decides unsure answers when one is configured. Absent: the trained model alone.
+   */
+  routing: z.object({ embeddings: z.string().nullable(), llm: z.string().nullable() }).optional(),
 });
 export type StatusResponse = z.infer<typeof statusResponse>;
 

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStorableBodies } from './http/storable-bodies.ts';
 import { registerUnreadBodies } from './http/unread-body.ts';
 import { registerWeb } from './http/web.ts';
+import { createEmbedder } from './llm/embeddings.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
 import { instrumentLlm } from './metrics/registry.ts';
 import { createNotifier } from './multichat/notify.ts';
@@ -78,6 +79,7 @@ export function createAppContext(deps: AppDeps, log?: LlmLogger): AppContext {
     }),
     now,
     llm: instrumentLlm(createLlmProvider(deps.config, log)),
+    embedder: createEmbedder(deps.config, log),
     dialogHooks: { branchesRenamed: renameBranches },
   };
 }

@@ -12,7 +12,6 @@ import { loadConfig } from './config.ts';
 import { ApiError } from './http/errors.ts';
 import { BackupError, backupDataDir, restoreDataDir } from './ops/backup.ts';
 import { readPassword } from './ops/read-password.ts';
-import { nluEvaluate } from './training/nlu-evaluate.ts';
 
 const USAGE = `Dialogwerk CLI
 
@@ -27,6 +26,7 @@ const USAGE = `Dialogwerk CLI
   npm run cli -- media:to-s3                    moves DATA_DIR/media into the bucket (MEDIA_STORE=s3 settings)
   npm run cli -- nlu:evaluate --train TRAIN.csv --test TEST.csv | --corpus CORPUS.json
                                                 trains the answer classifier, reports how it routes
+                                                (with EMBEDDINGS_MODEL and LLM_* set: as the chat does)
 `;
 
 const PG_BACKUP_HINT =
@@ -64,10 +64,22 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  // Needs no database: it only reads the example files.
+  // Needs no database: it reads the example files, and asks the embeddings and language model configured.
   if (command === 'nlu:evaluate') {
     try {
-      for (const line of nluEvaluate(values)) console.log(line);
+      const config = loadConfig();
+      // Loaded here: the classifier and the OpenAI client are no start-up cost of the other commands.
+      const [{ createEmbedder }, { createLlmProvider }, { nluEvaluate }] = await Promise.all([
+        import('./llm/embeddings.ts'),
+        import('./llm/provider.ts'),
+        import('./training/nlu-evaluate.ts'),
+      ]);
+      const services = {
+        embedder: createEmbedder(config),
+        llm: createLlmProvider(config),
+        parallel: config.LLM_MAX_PARALLEL,
+      };
+      for (const line of await nluEvaluate(values, services)) console.log(line);
     } catch (err) {
       throw new CliError(err instanceof Error ? err.message : String(err));
     }

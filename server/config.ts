@@ -90,6 +90,14 @@ export const configSchema = z.object({
   LLM_TIMEOUT_MS: intWithDefault(15_000, 100, 600_000),
   /** LLM requests under way at once per process; a chat turn that needs one more answers 503 server_busy. */
   LLM_MAX_PARALLEL: intWithDefault(4, 1, 256),
+  /**
+   * Embeddings for routing free-text answers (any OpenAI-compatible /v1/embeddings): the model's name;
+   * its server and key default to the language model's. Requests share LLM_TIMEOUT_MS and a limit of
+   * LLM_MAX_PARALLEL of their own.
+   */
+  EMBEDDINGS_MODEL: optionalString,
+  EMBEDDINGS_BASE_URL: optionalString,
+  EMBEDDINGS_API_KEY: optionalString,
   MULTICHAT_FLOW_ID: intWithDefault(3, 1, 2_000_000_000),
   MULTICHAT_AUFDERFLUCHT_ID: intWithDefault(4, 1, 2_000_000_000),
   /**
@@ -207,4 +215,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A language model is configured when both its server and its model are named (LLM_API_KEY is optional). */
 export function llmModel(config: Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL'>): string | null {
   return config.LLM_BASE_URL !== undefined && config.LLM_MODEL !== undefined ? config.LLM_MODEL : null;
+}
+
+/** Where embeddings come from: EMBEDDINGS_MODEL on its own server, else on the language model's; null: none. */
+export function embeddingsTarget(
+  config: Pick<
+    Config,
+    'EMBEDDINGS_MODEL' | 'EMBEDDINGS_BASE_URL' | 'EMBEDDINGS_API_KEY' | 'LLM_BASE_URL' | 'LLM_API_KEY'
+  >,
+): { model: string; baseURL: string; apiKey: string | undefined } | null {
+  const baseURL = config.EMBEDDINGS_BASE_URL ?? config.LLM_BASE_URL;
+  if (config.EMBEDDINGS_MODEL === undefined || baseURL === undefined) return null;
+  // The language model's key goes only to the language model's server.
+  const apiKey =
+    config.EMBEDDINGS_API_KEY ?? (config.EMBEDDINGS_BASE_URL === undefined ? config.LLM_API_KEY : undefined);
+  return { model: config.EMBEDDINGS_MODEL, baseURL, apiKey };
 }

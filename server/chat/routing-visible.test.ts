@@ -8,6 +8,7 @@ import { createTestApp } from '../test/app.ts';
 import { blockId, chatCall, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { csvRows } from '../test/csv.ts';
 import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { answerFresh, storedAnswer as storedRouting } from '../test/routed-answer.ts';
 import { PRICE_SERVICE_EXAMPLES } from '../test/training-examples.ts';
 
 /**
@@ -64,15 +65,7 @@ afterAll(() => t.close());
 
 /** A fresh test chat of the author answering the routed block; the answer turn and the entry's seq. */
 async function testAnswer(sid: string, text: string) {
-  await chatOk(t, me.token, '/api/restart_delete', { survey_id: sid, action: 'restart', live: false });
-  const start = await chatOk(t, me.token, '/api/chat/start', { survey_id: sid });
-  const res = await chatCall(t, me.token, '/api/chat/answer', {
-    survey_id: sid,
-    unique_question_id: blockId('q', sid),
-    turn: start.input!.turn,
-    answer: text,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await answerFresh(t, me.token, sid, text);
   const history: ChatTurnResponse = await chatOk(t, me.token, '/api/chat/history', { survey_id: sid });
   const seq = history.messages.findIndex((m) => m.type === FLAGGABLE_ENTRY_TYPE && m.context === text);
   expect(seq).toBeGreaterThan(-1);
@@ -82,15 +75,7 @@ async function testAnswer(sid: string, text: string) {
 const routed = (sid: string, token: string | null = me.token) =>
   chatCall(t, token, '/api/chat/routed_answers', { survey_id: sid });
 
-const storedAnswer = (sid: string, value: string) =>
-  t.database.db
-    .selectFrom('answers')
-    .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
-    .select(['answers.branch', 'answers.confidence', 'answers.routing_source'])
-    .where('surveys.survey_id', '=', sid)
-    .where('answers.value', '=', value)
-    .orderBy('answers.id', 'desc')
-    .executeTakeFirstOrThrow();
+const storedAnswer = (sid: string, value: string) => storedRouting(t, sid, value);
 
 describe('the routing stored with a free-text answer', () => {
   it('keeps the branch, confidence and source of the trained model', async () => {

@@ -10,7 +10,8 @@ import type { AppContext } from '../context.ts';
 import { acceptHiddenValues, sessionHiddenValues } from '../hidden-fields/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
-import { trainedRouting } from '../training/router.ts';
+import { type PreparedRouting, trainedRouting } from '../training/router.ts';
+import type { RoutingRequest } from '../training/semantic-routing.ts';
 import { type ChatSurvey, liveVersion, sessionVersion, workingVersion } from '../versions/cache.ts';
 import type { PlayableVersion } from '../versions/content.ts';
 import { recordRespondentDeleted } from '../webhooks/outbox.ts';
@@ -47,6 +48,7 @@ import { quotaStep } from './quota-turn.ts';
 import { readSession, type Session } from './session-state.ts';
 import {
   answerEvent,
+  answerToRoute,
   type ModelPlan,
   ownerOf,
   refuseOverlongChat,
@@ -148,8 +150,9 @@ function chatTurn<T>(
   ctx: AppContext,
   principal: Principal,
   surveyId: string,
-  plan: ((chat: Chat) => Promise<PlannedTurn | null>) | null,
-  run: (chat: Chat, ai: EngineEnv) => Promise<T>,
+  plan: ((chat: Chat, routed: PreparedRouting | null) => Promise<PlannedTurn | null>) | null,
+  run: (chat: Chat, ai: EngineEnv, routed: PreparedRouting | null) => Promise<T>,
+  route: ((chat: Chat) => RoutingRequest | null) | null = null,
   want?: TestVersion,
 ): Promise<T> {
   const owner = ownerOf(principal);
@@ -157,11 +160,12 @@ function chatTurn<T>(
   return runChatTurn(ctx, {
     owner,
     read: (db) => readChat(ctx, db, owner, surveyId, want),
+    route,
     plan:
       plan &&
-      (async (chat): Promise<ModelPlan | null> => {
+      (async (chat, routed): Promise<ModelPlan | null> => {
         if (!chat.dialog.usesLlm) return null;
-        const turn = await plan(chat);
+        const turn = await plan(chat, routed);
         if (!turn) return null;
         // A turn on a new session (start, restart) plays the version a new chat gets.
         const on = turn.session ? chat : await freshChat(ctx, chat);
@@ -267,6 +271,7 @@ export function startChat(
             ai,
             await acceptHiddenValues(chat.db, chat.survey.id, hidden),
           ),
+    null,
     want,
   );
 }
@@ -280,16 +285,18 @@ export function chatHistory(ctx: AppContext, principal: Principal, surveyId: str
 }
 
 /**
- * A free-text block routes by the trained model its version pinned (training issue); without one by
- * label matching.
+ * A free-text block routes by the trained model its version pinned (training issue), or by the decision
+ * prepared with embeddings and the language model before the transaction; without a model by label
+ * matching.
  */
-const routingFor = (ctx: AppContext, chat: Chat, body: ChatAnswerRequest) =>
+const routingFor = (ctx: AppContext, chat: Chat, body: ChatAnswerRequest, routed: PreparedRouting | null) =>
   trainedRouting(
     ctx,
     chat.db,
     chat.survey.id,
     chat.dialog.byId.get(body.unique_question_id),
     chat.version.models,
+    routed,
   );
 
 /** POST /api/chat/answer: one turn; 409 when the answer is not for the current question. */
@@ -298,20 +305,20 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
     ctx,
     principal,
     body.survey_id,
-    async (chat) =>
+    async (chat, routed) =>
       chat.session
         ? {
             session: chat.session,
             state: chat.session.chat,
             event: answerEvent(body, chat.now),
-            env: (await routingFor(ctx, chat, body)).env,
+            env: (await routingFor(ctx, chat, body, routed)).env,
           }
         : null,
-    async (chat, ai): Promise<ChatTurnResponse> => {
+    async (chat, ai, routed): Promise<ChatTurnResponse> => {
       const session = chat.session;
       if (!session) throw conflict(NOT_CURRENT_QUESTION_MSG);
       refuseOverlongChat(session);
-      const routing = await routingFor(ctx, chat, body);
+      const routing = await routingFor(ctx, chat, body, routed);
       const event = answerEvent(body, chat.now);
       const env = { ...routing.env, ...ai };
       const taken = runChat(chat.dialog, session.chat, event, env);
@@ -332,6 +339,14 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
       await count(session.id);
       await routing.afterTurn(chat.db, { sessionId: session.id, surveyId: chat.survey.id, now: chat.now });
       return withRedirect(chat, after, { messages: res.messages, input: res.input, finished: res.finished });
+    },
+    (chat) => {
+      const session = chat.session;
+      if (!session) return null;
+      const event = answerEvent(body, chat.now);
+      return answerToRoute(chat.survey.id, chat.version.models, (env) =>
+        runChat(chat.dialog, session.chat, event, env),
+      );
     },
   );
 }
@@ -367,6 +382,7 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
         if (chat.session) await dropIfUnanswered(chat.db, chat.session);
         return startSession(ctx, chat, { kind: 'restart', now: chat.now, vars: { ...hidden } }, ai, hidden);
       },
+      null,
       body.version,
     );
     return { msg: 'success' as const };

@@ -5,17 +5,26 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { countChatTurn } from '../metrics/registry.ts';
 import { storable } from '../text/storable.ts';
+import type { PreparedRouting } from '../training/router.ts';
+import { prepareRouting, type RoutingRequest } from '../training/semantic-routing.ts';
 import { recordChatEvents } from '../webhooks/outbox.ts';
 import { type AiEnv, type BlockOwner, fetchAiReplies } from './ai-turn.ts';
-import { type AnswerValue, type ChatEvent, type EngineResult, initialState } from './engine/types.ts';
+import {
+  type AnswerValue,
+  type ChatEvent,
+  type EngineEnv,
+  type EngineResult,
+  initialState,
+} from './engine/types.ts';
 import { type ChatOwner, insertSession, lockOwner, writeTurn } from './queries.ts';
 import { type Session, storedState } from './session-state.ts';
 import { runTurn } from './turn-runner.ts';
 
 /**
- * One turn of a chat, the same for a single chat (service.ts) and a game (server/multichat): plan the
- * language model's calls on the chat as it is and fetch their replies (ai-turn.ts) outside any
- * transaction; then in the turn's transaction (turn-runner.ts) lock the owner, read the chat anew, run
+ * One turn of a chat, the same for a single chat (service.ts) and a game (server/multichat): route a
+ * free-text answer with the configured embeddings and language model (training/semantic-routing.ts),
+ * plan the language model's calls on the chat as it is and fetch their replies (ai-turn.ts), all outside
+ * any transaction; then in the turn's transaction (turn-runner.ts) lock the owner, read the chat anew, run
  * the engine (or the game's rules) with the replies, and write what it produced (storeStep) before the
  * response is sent, so an acknowledged answer is never lost.
  */
@@ -34,25 +43,59 @@ export interface TurnSteps<C, R> {
   owner: ChatOwner;
   /** Reads the chat through db: the database when planning, the turn's transaction when running. */
   read: (db: Db) => Promise<C>;
-  /** The model calls of the turn on the chat as read; absent or null: the turn asks the model nothing. */
-  plan?: ((chat: C) => Promise<ModelPlan | null>) | null;
-  /** Runs the turn on the chat as read in the transaction, with the model's replies, and writes it. */
-  run: (chat: C, ai: AiEnv) => Promise<R>;
+  /** The free-text answer the turn routes, on the chat as read (answerToRoute); absent or null: none. */
+  route?: ((chat: C) => RoutingRequest | null) | null;
+  /**
+   * The model calls of the turn on the chat as read, with the answer's routing decided before;
+   * absent or null: the turn asks the model nothing.
+   */
+  plan?: ((chat: C, routed: PreparedRouting | null) => Promise<ModelPlan | null>) | null;
+  /** Runs the turn on the chat as read in the transaction, with the model's replies and routing, and writes it. */
+  run: (chat: C, ai: AiEnv, routed: PreparedRouting | null) => Promise<R>;
 }
 
-async function modelReplies<C, R>(ctx: AppContext, steps: TurnSteps<C, R>): Promise<AiEnv> {
-  // Without a configured model nothing is read or sent.
-  if (ctx.llm === null || !steps.plan) return {};
-  const plan = await steps.plan(await steps.read(ctx.db));
-  return plan ? fetchAiReplies(ctx, plan.owners, plan.dryRun) : {};
+interface Prefetched {
+  ai: AiEnv;
+  routed: PreparedRouting | null;
 }
 
-/** Plans the model calls, then locks, reads, runs and writes in one transaction. */
+async function beforeTransaction<C, R>(ctx: AppContext, steps: TurnSteps<C, R>): Promise<Prefetched> {
+  // Without a configured service nothing is read or sent.
+  const routes = steps.route && (ctx.embedder !== null || ctx.llm !== null);
+  const plans = steps.plan && ctx.llm !== null;
+  if (!routes && !plans) return { ai: {}, routed: null };
+  const chat = await steps.read(ctx.db);
+  const request = routes ? steps.route!(chat) : null;
+  const routed = request ? await prepareRouting(ctx, request) : null;
+  const plan = plans ? await steps.plan!(chat, routed) : null;
+  return { ai: plan ? await fetchAiReplies(ctx, plan.owners, plan.dryRun) : {}, routed };
+}
+
+/**
+ * The free-text answer a turn classifies: a dry run of the turn (its result discarded) whose classify
+ * seam notes the first request, so only an answer the engine takes is ever sent.
+ */
+export function answerToRoute(
+  surveyId: number,
+  pins: RoutingRequest['pins'],
+  dryRun: (env: Pick<EngineEnv, 'classify'>) => void,
+): RoutingRequest | null {
+  let found: RoutingRequest | null = null;
+  dryRun({
+    classify: (block, text) => {
+      found ??= { surveyId, block, text, pins };
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** Routes and plans the model calls, then locks, reads, runs and writes in one transaction. */
 export async function runChatTurn<C, R>(ctx: AppContext, steps: TurnSteps<C, R>): Promise<R> {
-  const ai = await modelReplies(ctx, steps);
+  const { ai, routed } = await beforeTransaction(ctx, steps);
   const result = await runTurn(ctx, async (db) => {
     await lockOwner(db, ctx.dbKind, steps.owner);
-    return steps.run(await steps.read(db), ai);
+    return steps.run(await steps.read(db), ai, routed);
   });
   countChatTurn();
   return result;

@@ -47,23 +47,32 @@ function jsonObject(content: string): unknown {
   return JSON.parse(content.slice(start, end + 1));
 }
 
-/** The configured provider, or null when LLM_BASE_URL or LLM_MODEL is unset: then nothing is ever sent. */
-export function createLlmProvider(config: Config, log: LlmLogger = silent): LlmProvider | null {
-  const model = llmModel(config);
-  // The second test only narrows the type: llmModel is null without LLM_BASE_URL.
-  if (model === null || config.LLM_BASE_URL === undefined) return null;
-  const client = new OpenAI({
-    baseURL: config.LLM_BASE_URL,
+/** A client of an OpenAI-compatible server: LLM_TIMEOUT_MS per attempt, one retry (language model and embeddings). */
+export function openAiClient(
+  config: Pick<Config, 'LLM_TIMEOUT_MS'>,
+  baseURL: string,
+  apiKey: string | undefined,
+) {
+  return new OpenAI({
+    baseURL,
     // Local servers (Ollama, vLLM) take any key; the client insists on one.
-    apiKey: config.LLM_API_KEY ?? 'none',
+    apiKey: apiKey ?? 'none',
     // Never taken from OPENAI_* variables of the environment.
     organization: null,
     project: null,
     timeout: config.LLM_TIMEOUT_MS,
     maxRetries: 1,
-    // Failures are logged here, with what the call was for.
+    // Failures are logged by the callers, with what the call was for.
     logLevel: 'off',
   });
+}
+
+/** The configured provider, or null when LLM_BASE_URL or LLM_MODEL is unset: then nothing is ever sent. */
+export function createLlmProvider(config: Config, log: LlmLogger = silent): LlmProvider | null {
+  const model = llmModel(config);
+  // The second test only narrows the type: llmModel is null without LLM_BASE_URL.
+  if (model === null || config.LLM_BASE_URL === undefined) return null;
+  const client = openAiClient(config, config.LLM_BASE_URL, config.LLM_API_KEY);
   const limit = config.LLM_MAX_PARALLEL;
   let running = 0;
 

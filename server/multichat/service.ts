@@ -10,16 +10,24 @@ import {
 import { parseTrigger } from '../../contract/triggers.ts';
 import { hashOpaqueToken, type Principal } from '../auth/tokens.ts';
 import type { AiEnv } from '../chat/ai-turn.ts';
-import type { ChatState } from '../chat/engine/types.ts';
+import type { ChatState, EngineEnv } from '../chat/engine/types.ts';
 import { notRegistered, ONLY_PARTICIPANTS_DELETE } from '../chat/errors.ts';
 import { type ChatOwner, deleteParticipantData, isRegisteredAnywhere } from '../chat/queries.ts';
 import type { Session } from '../chat/session-state.ts';
-import { answerEvent, ownerOf, refuseOverlongChat, runChatTurn, storeStep } from '../chat/turn-pipeline.ts';
+import {
+  answerEvent,
+  answerToRoute,
+  ownerOf,
+  refuseOverlongChat,
+  runChatTurn,
+  storeStep,
+} from '../chat/turn-pipeline.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
 import { findManager, findTrigger } from '../managers/queries.ts';
-import { trainedRouting } from '../training/router.ts';
+import { type PreparedRouting, trainedRouting } from '../training/router.ts';
+import type { RoutingRequest } from '../training/semantic-routing.ts';
 import { recordRespondentDeleted } from '../webhooks/outbox.ts';
 import { NO_WAITING_CHAT, NOT_BEGUN, TRIGGER_NOT_FOUND, WRONG_SECRET } from './errors.ts';
 import { type LoadedGame, loadGame } from './game-loader.ts';
@@ -94,30 +102,48 @@ async function beginSession(g: LoadedGame, ai: AiEnv) {
   return { id, body: await response(g, id, turn.state, turn.chats, 0) };
 }
 
-/** An answer's turn: the dialog it is for and its trained routing; 409 when no chat asks it. */
-async function answerTurn(ctx: AppContext, g: LoadedGame, body: MultichatAnswerRequest) {
+/** The chat of the game an answer is for; 409 when no chat asks it. */
+function answerTarget(g: LoadedGame, body: MultichatAnswerRequest) {
   const session = g.session;
   const dialog = g.game.dialogs.find((d) => d.dialog.survey_id === body.survey_id);
   if (!session || !dialog) throw conflict(NOT_CURRENT_QUESTION_MSG);
+  return { session, dialog };
+}
+
+type Target = ReturnType<typeof answerTarget>;
+
+const answerPlan = (
+  g: LoadedGame,
+  { session, dialog }: Target,
+  body: MultichatAnswerRequest,
+  env: EngineEnv,
+): Plan => ({
+  state: session.state,
+  sessions: session.dialogs,
+  event: { kind: 'answer', surveyId: dialog.id, env, event: answerEvent(body, g.now) },
+});
+
+/** An answer's turn: the dialog it is for and its trained routing (with the decision prepared before). */
+async function answerTurn(
+  ctx: AppContext,
+  g: LoadedGame,
+  body: MultichatAnswerRequest,
+  routed: PreparedRouting | null,
+) {
+  const target = answerTarget(g, body);
+  const { session, dialog } = target;
   refuseOverlongChat(session.dialogs.get(dialog.id));
-  const routing = await trainedRouting(
-    ctx,
-    g.db,
-    dialog.id,
-    dialog.dialog.byId.get(body.unique_question_id),
-    dialog.version.models,
+  const block = dialog.dialog.byId.get(body.unique_question_id);
+  const routing = await trainedRouting(ctx, g.db, dialog.id, block, dialog.version.models, routed);
+  return { session, dialog, routing, plan: answerPlan(g, target, body, routing.env) };
+}
+
+/** The free-text answer of an answer's turn to route before the transaction (answerToRoute). */
+function answerRoute(g: LoadedGame, body: MultichatAnswerRequest): RoutingRequest | null {
+  const target = answerTarget(g, body);
+  return answerToRoute(target.dialog.id, target.dialog.version.models, (env) =>
+    playPlan(g, answerPlan(g, target, body, env), {}),
   );
-  const plan: Plan = {
-    state: session.state,
-    sessions: session.dialogs,
-    event: {
-      kind: 'answer',
-      surveyId: dialog.id,
-      env: routing.env,
-      event: answerEvent(body, g.now),
-    },
-  };
-  return { session, dialog, routing, plan };
 }
 
 async function wholeHistory(g: LoadedGame, session: NonNullable<LoadedGame['session']>) {
@@ -150,16 +176,18 @@ export class MultichatService {
     owner: ChatOwner,
     managerId: number,
     check: boolean,
-    fn: (g: LoadedGame, ai: AiEnv) => Promise<Outcome<T>>,
-    planOf: ((g: LoadedGame) => Promise<Plan | null>) | null = null,
+    fn: (g: LoadedGame, ai: AiEnv, routed: PreparedRouting | null) => Promise<Outcome<T>>,
+    planOf: ((g: LoadedGame, routed: PreparedRouting | null) => Promise<Plan | null>) | null = null,
+    routeOf: ((g: LoadedGame) => RoutingRequest | null) | null = null,
   ): Promise<T> {
     const { changed, body } = await runChatTurn(this.ctx, {
       owner,
       read: (db) => loadGame(this.ctx, db, owner, managerId, check),
+      route: routeOf,
       plan:
         planOf &&
-        (async (g) => {
-          const plan = await planOf(g);
+        (async (g, routed) => {
+          const plan = await planOf(g, routed);
           return plan && modelPlan(g, plan);
         }),
       run: fn,
@@ -268,8 +296,8 @@ export class MultichatService {
       ownerOf(principal),
       body.dialog_manager_id,
       true,
-      async (g, ai) => {
-        const { session, dialog, routing, plan } = await answerTurn(this.ctx, g, body);
+      async (g, ai, routed) => {
+        const { session, dialog, routing, plan } = await answerTurn(this.ctx, g, body, routed);
         const afterId = await lastMessageId(g.db, session.id);
         const turn = playPlan(g, plan, ai);
         if (turn.outcome !== 'ok' && turn.outcome !== 'invalid') throw conflict(NOT_CURRENT_QUESTION_MSG);
@@ -282,7 +310,8 @@ export class MultichatService {
           body: await response(g, session.id, turn.state, turn.chats, afterId),
         };
       },
-      async (g) => (await answerTurn(this.ctx, g, body)).plan,
+      async (g, routed) => (await answerTurn(this.ctx, g, body, routed)).plan,
+      (g) => answerRoute(g, body),
     );
   }
 

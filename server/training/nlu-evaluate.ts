@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Example } from './classifier.ts';
 import { parseCorpus, parseCsvExamples } from './datasets.ts';
 import { evaluate, formatReport } from './evaluate.ts';
+import { evaluateWithServices, type Services } from './semantic-evaluate.ts';
 
 export interface EvaluateArgs {
   train?: string;
@@ -20,7 +21,11 @@ export function loadSets(args: EvaluateArgs): { train: Example[]; test: Example[
   };
 }
 
-export function nluEvaluate(args: EvaluateArgs): string[] {
+/**
+ * The report; with embeddings or a language model configured (services), routed with them as the chat
+ * routes, and the report says how.
+ */
+export async function nluEvaluate(args: EvaluateArgs, services?: Services): Promise<string[]> {
   const { train, test } = loadSets(args);
   if (train.length === 0) throw new Error('Keine Trainingsbeispiele');
   // As the product (trainer.ts): one label alone routes nothing.
@@ -29,5 +34,10 @@ export function nluEvaluate(args: EvaluateArgs): string[] {
   }
   // An empty test set would score 0 and look like a result.
   if (test.length === 0) throw new Error('Keine Testbeispiele');
-  return formatReport(evaluate(train, test), train.length);
+  if (!services || (services.embedder === null && services.llm === null)) {
+    return ['backend: lexical', ...formatReport(evaluate(train, test), train.length)];
+  }
+  const { result, lines } = await evaluateWithServices(train, test, services);
+  const backend = ['lexical', ...(services.embedder ? ['embeddings'] : []), ...(services.llm ? ['llm'] : [])];
+  return [`backend: ${backend.join(' + ')}`, ...lines, ...formatReport(result, train.length)];
 }

@@ -1,10 +1,10 @@
 import type { Block } from '../../contract/blocks.ts';
-import type { Classification } from '../../contract/chat.ts';
+import type { Classification, RoutingSource } from '../../contract/chat.ts';
 import { INBOX_MARGIN, NONE_BRANCH } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
-import { classify, type NluModel } from './classifier.ts';
 import { answerAt, insertInboxEntry } from './example-queries.ts';
 import { currentModelVersion, modelOfVersion } from './model-queries.ts';
+import { classifySemantic, type RoutingModel } from './semantic.ts';
 
 /**
  * The chat engine's classifier seam for free-text blocks with a trained model. A chat routes by the
@@ -13,7 +13,9 @@ import { currentModelVersion, modelOfVersion } from './model-queries.ts';
  * answer the model is sure enough of takes the predicted branch; below the block's threshold, or when
  * 'keiner davon' wins, it takes the none route. Answers routed with a confidence below threshold +
  * INBOX_MARGIN go into the training inbox, so the author can teach the model with real answers.
- * Blocks without a model keep the engine's label matching.
+ * Blocks without a model keep the engine's label matching. Embeddings and the language model (when
+ * configured) are asked before the turn's transaction (semantic-routing.ts); their decision reaches the
+ * turn as a PreparedRouting, and an answer it does not match is routed by the model alone.
  */
 
 type Db = AppContext['db'];
@@ -22,7 +24,7 @@ type OpenTextBlock = Extract<Block, { type: 'open_text' }>;
 const MAX_MODELS = 500;
 
 // Parsed models per app database (tests run several apps in one process), least recently loaded first.
-const caches = new WeakMap<object, Map<string, { version: number; model: NluModel }>>();
+const caches = new WeakMap<object, Map<string, { version: number; model: RoutingModel }>>();
 
 /** A block's model of a version, parsed once per process (models never change once done). */
 async function modelAt(
@@ -40,7 +42,7 @@ async function modelAt(
   const key = `${surveyId}:${uniqueQuestionId}:${version}`;
   const hit = cache.get(key) ?? {
     version,
-    model: JSON.parse(await modelOfVersion(db, surveyId, uniqueQuestionId, version)) as NluModel,
+    model: JSON.parse(await modelOfVersion(db, surveyId, uniqueQuestionId, version)) as RoutingModel,
   };
   cache.delete(key);
   cache.set(key, hit);
@@ -55,7 +57,7 @@ export interface PinnedModel {
 }
 
 /** The block's model: the pinned one when pins are given (none pinned: none), else the newest finished. */
-async function blockModel(
+export async function blockModel(
   cacheKey: object,
   db: Db,
   surveyId: number,
@@ -65,7 +67,27 @@ async function blockModel(
   const row = pins ? pins.get(uniqueQuestionId) : await currentModelVersion(db, surveyId, uniqueQuestionId);
   if (!row) return undefined;
   const threshold = row.threshold === null ? undefined : Number(row.threshold);
-  return { model: await modelAt(cacheKey, db, surveyId, uniqueQuestionId, row.version), threshold };
+  const model = await modelAt(cacheKey, db, surveyId, uniqueQuestionId, row.version);
+  return { model, threshold, version: row.version };
+}
+
+/**
+ * A free-text answer's routing decided before the turn's transaction (semantic-routing.ts): for this
+ * block, text, model version and threshold only.
+ */
+export interface PreparedRouting {
+  surveyId: number;
+  uniqueQuestionId: string;
+  text: string;
+  version: number;
+  threshold: number;
+  /** The branch label, or null for 'keiner davon'. */
+  label: string | null;
+  confidence: number;
+  source: RoutingSource;
+  /** The inbox's suggestion (as Routed.branch below), and the confidence that decides whether it goes there. */
+  guess: string | null;
+  unsureConfidence: number;
 }
 
 interface Routed {
@@ -74,6 +96,13 @@ interface Routed {
   /** The model's top guess (NONE_BRANCH when the none class won; null: a label the block lost). */
   branch: string | null;
   confidence: number;
+}
+
+/** The inbox's suggestion for a ranking's top label: NONE_BRANCH for the none class, null for a label the block lost. */
+export function inboxGuess(model: RoutingModel, options: readonly string[], top: string | undefined) {
+  if (top === undefined) return null;
+  if (top === model.noneLabel) return NONE_BRANCH;
+  return options.includes(top) ? top : null;
 }
 
 export interface TrainedRouting {
@@ -86,9 +115,10 @@ export interface TrainedRouting {
 const NO_ROUTING: TrainedRouting = { env: {}, afterTurn: async () => {} };
 
 /**
- * The routing for an answer to this block: the trained model's when it has one. pins: the models the
- * chat's version of the dialog pinned (absent: the newest finished). Reads through `db` (the turn's
- * transaction); models are cached per app database (ctx.db).
+ * The routing for an answer to this block: the trained model's when it has one, or the decision
+ * prepared before the transaction for its text. pins: the models the chat's version of the dialog
+ * pinned (absent: the newest finished). Reads through `db` (the turn's transaction); models are cached
+ * per app database (ctx.db).
  */
 export async function trainedRouting(
   ctx: Pick<AppContext, 'db'>,
@@ -96,6 +126,7 @@ export async function trainedRouting(
   surveyId: number,
   block: Block | undefined,
   pins?: ReadonlyMap<string, PinnedModel>,
+  prepared: PreparedRouting | null = null,
 ): Promise<TrainedRouting> {
   if (block?.type !== 'open_text' || block.options.length === 0) return NO_ROUTING;
   let loaded: Awaited<ReturnType<typeof blockModel>>;
@@ -106,26 +137,43 @@ export async function trainedRouting(
     return NO_ROUTING;
   }
   if (!loaded) return NO_ROUTING;
-  const { model, threshold: stored } = loaded;
+  const { model, threshold: stored, version } = loaded;
   const threshold = stored ?? model.thresholds.threshold;
   const routed: Routed[] = [];
+  const decide = (b: OpenTextBlock, text: string) => {
+    const p = prepared;
+    if (
+      p !== null &&
+      p.surveyId === surveyId &&
+      p.uniqueQuestionId === b.unique_question_id &&
+      p.text === text &&
+      p.version === version &&
+      p.threshold === threshold
+    ) {
+      return p;
+    }
+    // Without a prepared decision (none configured, or the chat moved on meanwhile): the model alone.
+    const result = classifySemantic(model, text, undefined, threshold);
+    return {
+      label: result.label,
+      confidence: result.confidence,
+      source: result.source,
+      // The inbox suggests the model's top guess, also when it was too unsure to route there.
+      guess: inboxGuess(model, b.options, result.ranking[0]?.label),
+      unsureConfidence: result.confidence,
+    };
+  };
   const classifyAnswer = (b: OpenTextBlock, text: string): Classification | undefined => {
     if (b.unique_question_id !== block.unique_question_id) return undefined;
-    const result = classify(model, text, { threshold });
-    const index =
-      result.label === null || result.label === NONE_BRANCH ? -1 : b.options.indexOf(result.label);
-    const branch = index === -1 ? null : index;
-    // The inbox suggests the model's top guess, also when it was too unsure to route there.
-    const top = result.ranking[0]?.label;
-    const guess =
-      top === undefined ? null : top === model.noneLabel ? NONE_BRANCH : b.options.includes(top) ? top : null;
+    const d = decide(b, text);
+    const index = d.label === null || d.label === NONE_BRANCH ? -1 : b.options.indexOf(d.label);
     routed.push({
       unique_question_id: b.unique_question_id,
       text,
-      branch: guess,
-      confidence: result.confidence,
+      branch: d.guess,
+      confidence: d.unsureConfidence,
     });
-    return { branch, confidence: result.confidence };
+    return { branch: index === -1 ? null : index, confidence: d.confidence, source: d.source };
   };
   return {
     env: { classify: classifyAnswer },

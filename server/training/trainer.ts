@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import type { StatusResponse, TrainingMetrics } from '../../contract/training.ts';
 import { NONE_BRANCH } from '../../contract/training.ts';
+import { llmModel } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { countTraining } from '../metrics/registry.ts';
@@ -20,6 +21,8 @@ import {
   storedThreshold,
   updateModel,
 } from './model-queries.ts';
+import type { RoutingModel } from './semantic.ts';
+import { exampleVectors } from './semantic-training.ts';
 import type { TrainJob, TrainMessage } from './train-worker.ts';
 
 /**
@@ -211,9 +214,13 @@ export async function startTraining(ctx: AppContext, access: DialogAccess, uniqu
     updateModel(ctx.db, rowId, { progress: job.progress, heartbeat_at: ctx.now() }).catch(() => {});
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  void runWorker({ examples, folds: FOLDS, seed: SEED }, (p) => {
-    job.progress = p;
-  })
+  // The examples' embeddings (when configured) are fetched after the answer, as part of the training.
+  void exampleVectors(ctx, surveyId, uniqueQuestionId, examples)
+    .then((semantic) =>
+      runWorker({ examples, folds: FOLDS, seed: SEED, ...(semantic && { semantic }) }, (p) => {
+        job.progress = p;
+      }),
+    )
     .then((result) => finish(ctx, { id: rowId, hash, options: block.options }, result))
     // The database may be closed by now (shutdown); the row then counts as stale later.
     .catch(() => {})
@@ -232,16 +239,27 @@ function stillTraining(
   return row.status === 'training' && ctx.now() - Number(row.heartbeat_at ?? row.created_at) < STALE_MS;
 }
 
-function modelThreshold(modelJson: string | undefined, block: OpenTextContent): number {
-  if (modelJson !== undefined) {
-    try {
-      const t = (JSON.parse(modelJson) as NluModel).thresholds?.threshold;
-      if (typeof t === 'number' && Number.isFinite(t)) return t;
-    } catch {
-      // An unreadable model falls back to the default below.
-    }
+function parsedModel(modelJson: string | undefined): RoutingModel | undefined {
+  if (modelJson === undefined) return undefined;
+  try {
+    return JSON.parse(modelJson) as RoutingModel;
+  } catch {
+    // An unreadable model: the defaults below.
+    return undefined;
   }
+}
+
+function modelThreshold(model: NluModel | undefined, block: OpenTextContent): number {
+  const t = model?.thresholds?.threshold;
+  if (typeof t === 'number' && Number.isFinite(t)) return t;
   return defaultThresholds(block.options.length + 1).threshold;
+}
+
+/** The services that route the block's answers with its model (StatusResponse.routing). */
+function routingBackend(ctx: AppContext, model: RoutingModel | undefined) {
+  const s = model?.semantic;
+  const embeddings = s && s.weight > 0 && ctx.embedder?.model === s.model ? s.model : null;
+  return { embeddings, llm: llmModel(ctx.config) };
 }
 
 /** POST /api/training/status. */
@@ -259,10 +277,12 @@ export async function trainingStatus(
     storedThreshold(ctx.db, surveyId, uniqueQuestionId),
   ]);
   const doneMetrics = done ? readMetrics(done.metrics) : undefined;
+  const model = parsedModel(done?.model);
   const base = {
     version: done?.version ?? 0,
     metrics: doneMetrics?.metrics ?? null,
-    threshold: threshold ?? modelThreshold(done?.model, block),
+    threshold: threshold ?? modelThreshold(model, block),
+    routing: routingBackend(ctx, model),
   };
   if (latest && stillTraining(ctx, latest)) {
     return { ...base, status: 'training', progress: Number(latest.progress) };

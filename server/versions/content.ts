@@ -133,6 +133,7 @@ export function playable(id: number, number: number, publicId: string, c: Versio
       language: settings.language,
       du_sie: settings.du_sie,
       progress: settings.progress,
+      ending_after_end_block: settings.ending_after_end_block,
       blocks: blocksOf(c, publicId),
       media: c.media,
       end_redirect: { url: settings.end_redirect_url, delay: settings.end_redirect_delay },

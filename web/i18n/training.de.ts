@@ -8,6 +8,15 @@ export const trainingDe = {
   jumpsTo: 'Springt zu: {{target}}',
   jumpNext: 'nächster Block',
   jumpEnd: 'Ende des Dialogs',
+  /** Which services route this block's answers (RoutingBackendNote). */
+  backend: {
+    label: 'Zuordnung: {{backends}}.',
+    model: 'lokales Modell',
+    embeddings: 'Embeddings ({{model}})',
+    llm: 'Sprachmodell bei Unsicherheit ({{model}})',
+    local: 'Antworten verlassen den Server nicht.',
+    sent: 'Antworten gehen dafür an den eingerichteten Dienst.',
+  },
   examples: 'Beispiele',
   /** The classifier counts a branch's name besides its examples (server/training/classifier.ts). */
   labelsCount:

@@ -12,6 +12,14 @@ export const trainingEn: Strings<typeof trainingDe> = {
   jumpsTo: 'Jumps to: {{target}}',
   jumpNext: 'next block',
   jumpEnd: 'end of the dialog',
+  backend: {
+    label: 'Routing: {{backends}}.',
+    model: 'local model',
+    embeddings: 'embeddings ({{model}})',
+    llm: 'language model when unsure ({{model}})',
+    local: 'Answers do not leave the server.',
+    sent: 'For this, answers go to the configured service.',
+  },
   examples: 'Examples',
   /** The classifier counts a branch's name besides its examples (server/training/classifier.ts). */
   labelsCount:

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusResponse } from '../../../contract/training.ts';
 import { MetricsView } from './MetricsView.tsx';
+import { RoutingBackendNote } from './RoutingBackendNote.tsx';
 import { ThresholdSlider } from './ThresholdSlider.tsx';
 
 interface Props {
@@ -79,6 +80,11 @@ export function TrainPanel({ status, options, canTrain, busy, labelOf, onTrain, 
           aria-label={t('training.status.training')}
           sx={{ mt: 2 }}
         />
+      ) : null}
+      {status && status.version > 0 && status.routing ? (
+        <Stack sx={{ mt: 1 }}>
+          <RoutingBackendNote routing={status.routing} />
+        </Stack>
       ) : null}
       {status?.status === 'failed' ? (
         <Alert severity="error" sx={{ mt: 2 }}>
