@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AddIcon from '@mui/icons-material/Add';
 import HistoryIcon from '@mui/icons-material/History';
+import LayersIcon from '@mui/icons-material/Layers';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import RedoIcon from '@mui/icons-material/Redo';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -22,9 +23,10 @@ import { BlockTypeMenu } from './list/BlockTypeMenu.tsx';
 import { canRedo, canUndo } from './model/history.ts';
 import { PreflightButton } from './PreflightButton.tsx';
 import { saveStatus, useConfiguratorStore } from './store.ts';
+import { VersionControls } from './versions/VersionControls.tsx';
 
 export type View = 'list' | 'graph';
-export type Panel = 'settings' | 'media' | 'history';
+export type Panel = 'settings' | 'media' | 'history' | 'versions';
 
 interface Props {
   view: View;
@@ -35,7 +37,7 @@ interface Props {
   surveyId: string;
 }
 
-/** View switch, new block, undo and redo, save status, and the side panels. */
+/** View switch, new block, undo and redo, save status, the version state and publish, and the side panels. */
 export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, surveyId }: Props) {
   const { t } = useTranslation();
   const controller = useController();
@@ -106,6 +108,7 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, s
         {t(`configurator.toolbar.${status}`)}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
+      <VersionControls surveyId={surveyId} />
       <PreflightButton surveyId={surveyId} />
       <ToggleButtonGroup
         size="small"
@@ -124,6 +127,10 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, s
         <ToggleButton value="history">
           <HistoryIcon fontSize="small" sx={{ mr: 0.5 }} />
           {t('configurator.toolbar.history')}
+        </ToggleButton>
+        <ToggleButton value="versions">
+          <LayersIcon fontSize="small" sx={{ mr: 0.5 }} />
+          {t('configurator.toolbar.versions')}
         </ToggleButton>
       </ToggleButtonGroup>
     </Stack>
