@@ -44,8 +44,10 @@ import { registerQuotaRoutes } from './routes/quotas.ts';
 import { registerRetentionRoutes } from './routes/retention.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTrainingRoutes } from './routes/training.ts';
+import { registerVersionRoutes } from './routes/versions.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { renameBranches } from './training/rename-branches.ts';
+import { attachFirstVersions } from './versions/first-versions.ts';
 import { createWebhookWorker, outboxDepth } from './webhooks/worker.ts';
 
 export interface AppDeps {
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('caller', null as unknown as FastifyRequest['caller']);
 
   const ctx = createAppContext(deps, app.log);
+  // Dialogs and sessions from before versions existed (migration 0022) get their version 1.
+  await attachFirstVersions(ctx);
   // Wakes the games' long polls (multichat/notify.ts); on PostgreSQL across server processes.
   const notifier = createNotifier(ctx, deps.database.url, app.log);
   app.addHook('onReady', () => notifier.start());
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
   registerWebhookRoutes(app, ctx);
+  registerVersionRoutes(app, ctx);
   registerHiddenFieldRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerChatFeedbackRoutes(app, ctx);

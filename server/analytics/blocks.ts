@@ -1,5 +1,5 @@
-import { BLOCK_TYPE_LABELS, type Block, blockTitle } from '../../contract/blocks.ts';
-import { plainText, textSegments } from '../../contract/text-content.ts';
+import { blockLabel } from '../../contract/block-label.ts';
+import type { Block } from '../../contract/blocks.ts';
 import type { AppContext } from '../context.ts';
 import { listBlocks } from '../dialogs/queries.ts';
 import { blockFromRow } from '../dialogs/rows.ts';
@@ -32,23 +32,6 @@ export interface AnalyticsBlock {
   header: string;
 }
 
-const LABEL_MAX = 80;
-
-/**
- * A text as the Analyse screen and the export show it: each {{variable}} (a chip in the configurator)
- * as [variable], since the answer it stands for differs from respondent to respondent.
- */
-export function readableText(text: string): string {
-  return textSegments(text)
-    .map((s) => (s.kind === 'text' ? s.text : `[${s.name}]`))
-    .join('');
-}
-
-function shorten(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > LABEL_MAX ? `${line.slice(0, LABEL_MAX - 1)}…` : line;
-}
-
 /** The dialog's blocks in dialog order, as the Analyse module names and summarises them. */
 export async function analyticsBlocks(
   ctx: Pick<AppContext, 'db'>,
@@ -57,8 +40,7 @@ export async function analyticsBlocks(
   const rows = await listBlocks(ctx.db, survey.id);
   return rows.map((row) => {
     const block = blockFromRow(row, survey.survey_id);
-    const text = blockTitle(block);
-    const label = block.short_name || shorten(readableText(plainText(text))) || BLOCK_TYPE_LABELS[block.type];
+    const label = blockLabel(block);
     return {
       block,
       kind: RESULT_KIND[block.type],

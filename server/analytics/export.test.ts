@@ -253,6 +253,7 @@ describe("a game's export", () => {
     expect(first[0]!.slice(0, 4)).toEqual(['Nr.', 'Spieler', 'Spiel', 'Modus']);
     expect(first[0]!.slice(6)).toEqual([
       'Dauer (s)',
+      'Version',
       'Spuren',
       'Spuren: Messer',
       'Spuren: Brief',
@@ -262,22 +263,22 @@ describe("a game's export", () => {
       'Uhrzeit',
       'Uhrzeit (Nachfrage)',
     ]);
-    expect(second[0]).toEqual(['Nr.', 'Spieler', 'Spiel', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Täter']);
+    expect(second[0]).toEqual(['Nr.', 'Spieler', 'Spiel', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Version', 'Täter']);
     expect(first.slice(1).map((r) => r.slice(0, 4))).toEqual([
       [1, S.p1, S.m1, 'live'],
       [2, S.p2, S.m2, 'live'],
       [3, S.p3, S.m3, 'live'],
     ]);
-    expect(first[1]!.slice(7)).toEqual(['Messer, Brief', 1, 1, 0, '1', 1, 0, 'Licht aus']);
+    expect(first[1]!.slice(8)).toEqual(['Messer, Brief', 1, 1, 0, '1', 1, 0, 'Licht aus']);
     // An author's test play has no participant: its player cell stays empty, its play is there.
-    expect(second.slice(1).map((r) => [r[0], r[1] ?? null, r[2], r[3], r[7]])).toEqual([
+    expect(second.slice(1).map((r) => [r[0], r[1] ?? null, r[2], r[3], r[8]])).toEqual([
       [1, S.p1, S.m1, 'live', 'Koch'],
       [2, S.p3, S.m3, 'live', 'Gärtner'],
       [1, null, S.mTest, 'test', 'Koch'],
     ]);
     // One player's rows join across the sheets by the player column.
-    const verdictOf = new Map(second.slice(1).map((r) => [r[1], r[7]]));
-    expect(first.slice(1).map((r) => [r[7], verdictOf.get(r[1]) ?? null])).toEqual([
+    const verdictOf = new Map(second.slice(1).map((r) => [r[1], r[8]]));
+    expect(first.slice(1).map((r) => [r[8], verdictOf.get(r[1]) ?? null])).toEqual([
       ['Messer, Brief', 'Koch'],
       ['Schuh', null],
       ['Brief', 'Gärtner'],
@@ -291,7 +292,7 @@ describe("a game's export", () => {
       `attachment; filename="Chat-Test.xlsx"; filename*=UTF-8''Chat-Test.xlsx`,
     );
     const rows = valuesOf(workbook.getWorksheet('Antworten')!);
-    expect(rows[0]).toEqual(['Nr.', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Täter']);
+    expect(rows[0]).toEqual(['Nr.', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Version', 'Täter']);
     expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([
       [1, 'live'],
       [2, 'live'],

@@ -8,6 +8,7 @@ import { withFilteredSessions } from './queries/filters.ts';
 import { headline, perDay } from './queries/headline.ts';
 import { blockResults } from './results.ts';
 import { type SummaryPass, summaryPasses } from './summary-plan.ts';
+import { summaryVersions, withWordings } from './versions.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbKind' | 'reads'>;
 type Reads = Pick<AppContext, 'db' | 'dbKind'>;
@@ -84,11 +85,13 @@ export async function surveySummary(
       result: own?.results.get(id) ?? { kind: 'none' },
     };
   });
+  const versions = await summaryVersions(ctx, survey, f);
   return {
     survey_id: survey.survey_id,
     survey_name: survey.survey_name,
     headline: overall.headline,
-    blocks: summaries,
+    blocks: withWordings(summaries, versions.wordings),
     per_day: overall.perDay,
+    versions: versions.numbers,
   };
 }

@@ -1,7 +1,6 @@
 import type { ChatMessage } from '../../contract/chat.ts';
 import { ERROR_TITLES, MESSAGES } from '../../contract/errors.ts';
 import type { AppContext } from '../context.ts';
-import { parseJsonObject } from '../db/json-columns.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   gptMessages,
@@ -13,7 +12,7 @@ import {
 } from '../llm/prompts.ts';
 import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
 import type { EngineEnv, GptReply, GptRequest, PreparedDialog, QaRequest } from './engine/types.ts';
-import { listExitConditions, recentMessages } from './queries.ts';
+import { recentMessages } from './queries.ts';
 
 /**
  * The language model's part of a chat turn, done before the turn's transaction, so that no turn holds the
@@ -26,11 +25,14 @@ import { listExitConditions, recentMessages } from './queries.ts';
  * nothing, and the blocks fall back as without a model.
  */
 
-type Db = AppContext['db'];
-
-/** Where a block's request belongs: its dialog, the dialog's id, and its session (null: a new one). */
+/**
+ * Where a block's request belongs: its dialog (the version the session plays) with its GPT exit
+ * conditions, the dialog's id, and its session (null: a new one).
+ */
 export interface BlockOwner {
   dialog: PreparedDialog;
+  /** Per gpt block, the exit conditions' texts of the version (server/versions/content.ts). */
+  exitConditions: ReadonlyMap<string, readonly string[]>;
   /** The dialog's id (gpt_exit_conditions.survey_id). */
   surveyId: number;
   /** The session whose stored entries are the conversation so far; null for a new one. */
@@ -42,15 +44,6 @@ const MAX_REQUESTS = 3;
 
 const gptKey = (r: GptRequest) => JSON.stringify(['gpt', r.block.unique_question_id, r.step, r.answer]);
 const qaKey = (r: QaRequest) => JSON.stringify(['qa', r.block.unique_question_id, r.question]);
-
-/** A gpt block's exit conditions as the model is told them: their texts, empty ones left out. */
-async function exitConditions(db: Db, surveyId: number, uniqueQuestionId: string): Promise<string[]> {
-  const rows = await listExitConditions(db, surveyId, uniqueQuestionId);
-  return rows.flatMap((r) => {
-    const text = parseJsonObject(r.condition).condition;
-    return typeof text === 'string' && text.trim() !== '' ? [text.trim()] : [];
-  });
-}
 
 /** What the model is asked, from what it needs to know; ownerOf finds the dialog of a request's block. */
 function asker(ctx: AppContext, llm: LlmProvider, ownerOf: (blockId: string) => BlockOwner | undefined) {
@@ -74,10 +67,8 @@ function asker(ctx: AppContext, llm: LlmProvider, ownerOf: (blockId: string) => 
     async gpt(r: GptRequest): Promise<GptReply | undefined> {
       const owner = ownerOf(r.block.unique_question_id);
       if (!owner) return undefined;
-      const [conditions, text] = await Promise.all([
-        exitConditions(ctx.db, owner.surveyId, r.block.unique_question_id),
-        conversation(owner, r.messages, r.answer),
-      ]);
+      const conditions = [...(owner.exitConditions.get(r.block.unique_question_id) ?? [])];
+      const text = await conversation(owner, r.messages, r.answer);
       return llm.chatJson({
         purpose: `gpt follow-up ${r.block.unique_question_id} step ${r.step}`,
         schema: gptReplySchema,

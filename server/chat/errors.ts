@@ -17,3 +17,5 @@ export const ONLY_PARTICIPANTS_DELETE = 'Nur Teilnehmende können ihre Antworten
 export const NO_CHAT_BEGUN = 'Für diesen Dialog wurde noch kein Chat begonnen.';
 export const LIVE_NEEDS_LIVE_TOKEN = 'live: true verlangt die Zugangsdaten einer Teilnahme (live token).';
 export const TEST_NEEDS_AUTHOR = 'live: false verlangt die Anmeldung einer Autorin oder eines Autors.';
+export const NO_VERSION_CHOICE_LIVE =
+  'version: nur der Test-Chat einer Autorin oder eines Autors wählt die Version (Entwurf oder veröffentlicht).';

@@ -23,6 +23,8 @@ export const CHAT_SURVEY_COLUMNS = [
   'surveys.active',
   'surveys.version',
   'surveys.intrance',
+  'surveys.version_mode',
+  'surveys.live_version_id',
 ] as const;
 
 /**
@@ -60,6 +62,7 @@ const liveChatQuery = prepared(2, (db, surveyId: string, participantId: number) 
       'participant_surveys.participant_id as registered',
       'chat_sessions.id as session_id',
       'chat_sessions.state as session_state',
+      'chat_sessions.version_id as session_version',
     ])
     .where('surveys.survey_id', '=', surveyId),
 );
@@ -94,7 +97,7 @@ export async function lockOwner(db: Db, dbKind: DbKind, owner: ChatOwner) {
 export function currentTestSession(db: Db, surveyId: number, userId: number) {
   return db
     .selectFrom('chat_sessions')
-    .select(['id', 'state'])
+    .select(['id', 'state', 'version_id'])
     .where('user_id', '=', userId)
     .where('survey_id', '=', surveyId)
     .where('mode', '=', 'test')
@@ -102,17 +105,6 @@ export function currentTestSession(db: Db, surveyId: number, userId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** A gpt block's exit conditions (JSON objects with their text), in the order they were added. */
-export function listExitConditions(db: Db, surveyId: number, uniqueQuestionId: string) {
-  return db
-    .selectFrom('gpt_exit_conditions')
-    .select('condition')
-    .where('survey_id', '=', surveyId)
-    .where('unique_question_id', '=', uniqueQuestionId)
-    .orderBy('id')
-    .execute();
 }
 
 /** Whether a session has any answer stored. */
@@ -131,13 +123,17 @@ export const ownerColumns = (owner: ChatOwner) => ({
   mode: owner.mode,
 });
 
-/** managerSessionId: the multi-dialog chat the session is a dialog of (server/multichat). */
+/**
+ * versionId: the dialog's version the session plays to its end (server/versions). managerSessionId: the
+ * multi-dialog chat the session is a dialog of (server/multichat).
+ */
 export async function insertSession(
   db: Db,
   surveyId: number,
   owner: ChatOwner,
   state: string,
   now: number,
+  versionId: number,
   managerSessionId: number | null = null,
   hiddenFields: string | null = null,
 ) {
@@ -146,6 +142,7 @@ export async function insertSession(
     ...ownerColumns(owner),
     manager_session_id: managerSessionId,
     hidden_fields: hiddenFields,
+    version_id: versionId,
     state,
     started_at: now,
     updated_at: now,

@@ -4,14 +4,16 @@ import {
   NOT_CURRENT_QUESTION_MSG,
   type RestartDeleteRequest,
 } from '../../contract/chat.ts';
+import type { TestVersion } from '../../contract/versions.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { acceptHiddenValues, sessionHiddenValues } from '../hidden-fields/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { trainedRouting } from '../training/router.ts';
+import { type ChatSurvey, liveVersion, sessionVersion, workingVersion } from '../versions/cache.ts';
+import type { PlayableVersion } from '../versions/content.ts';
 import { recordRespondentDeleted } from '../webhooks/outbox.ts';
-import { type ChatSurvey, chatDialog } from './dialog-cache.ts';
 import { endRedirect } from './end-redirect.ts';
 import { inputFor } from './engine/input.ts';
 import { runChat } from './engine/run-chat.ts';
@@ -26,6 +28,7 @@ import {
   inactive,
   LIVE_NEEDS_LIVE_TOKEN,
   NO_CHAT_BEGUN,
+  NO_VERSION_CHOICE_LIVE,
   notRegistered,
   ONLY_PARTICIPANTS_DELETE,
   TEST_NEEDS_AUTHOR,
@@ -60,14 +63,30 @@ import {
 
 type Db = AppContext['db'];
 
-/** One chat of one caller on one dialog, as read inside the turn's transaction. */
+/**
+ * One chat of one caller on one dialog, as read inside the turn's transaction. version: the dialog's
+ * version the session plays (server/versions), or for a caller without a session the one a new chat gets;
+ * dialog: that version's.
+ */
 interface Chat {
   db: Db;
   owner: ChatOwner;
   survey: ChatSurvey;
+  version: PlayableVersion;
   dialog: PreparedDialog;
   session: Session | undefined;
+  /** The version a new session of this caller gets (a restart's); test: which one the author chose. */
+  want: TestVersion | undefined;
   now: number;
+}
+
+/**
+ * The version a new chat gets: a respondent's is the live one; the assessment chat tests the working
+ * copy ('draft', the default) or what respondents get ('published').
+ */
+function newChatVersion(ctx: AppContext, db: Db, survey: ChatSurvey, owner: ChatOwner, want?: TestVersion) {
+  if (owner.mode === 'live' || want === 'published') return liveVersion(ctx, db, survey);
+  return workingVersion(ctx, db, survey, owner.userId);
 }
 
 /**
@@ -75,9 +94,16 @@ interface Chat {
  * was registered for; an author token runs the assessment chat, which needs the 'test' capability and
  * works whether the dialog is live or not.
  */
-async function readChat(ctx: AppContext, db: Db, owner: ChatOwner, surveyId: string): Promise<Chat> {
+async function readChat(
+  ctx: AppContext,
+  db: Db,
+  owner: ChatOwner,
+  surveyId: string,
+  want?: TestVersion,
+): Promise<Chat> {
   let survey: ChatSurvey;
   let session: Session | undefined;
+  let versionId: number | null = null;
   if (owner.mode === 'live') {
     const row = await findLiveChat(db, surveyId, owner.participantId);
     if (!row) throw notFound(DIALOG_NOT_FOUND);
@@ -85,13 +111,24 @@ async function readChat(ctx: AppContext, db: Db, owner: ChatOwner, surveyId: str
     if (row.registered === null) throw notRegistered();
     survey = row;
     session = readSession(row.session_id, row.session_state);
+    versionId = row.session_version;
   } else {
     survey = (await authorizeDialog({ ...ctx, db }, owner.userId, surveyId, 'test')).survey;
     const row = await currentTestSession(db, survey.id, owner.userId);
     session = row && readSession(row.id, row.state);
+    versionId = row?.version_id ?? null;
   }
-  const dialog = await chatDialog(ctx, survey, db);
-  return { db, owner, survey, dialog, session, now: ctx.now() };
+  const version = session
+    ? await sessionVersion(ctx, db, survey, versionId)
+    : await newChatVersion(ctx, db, survey, owner, want);
+  return { db, owner, survey, version, dialog: version.dialog, session, want, now: ctx.now() };
+}
+
+/** The chat as a new session of its caller sees it: on the version a new chat gets. */
+async function freshChat(ctx: AppContext, chat: Chat): Promise<Chat> {
+  if (!chat.session) return chat;
+  const version = await newChatVersion(ctx, chat.db, chat.survey, chat.owner, chat.want);
+  return { ...chat, version, dialog: version.dialog };
 }
 
 /** The turn an event makes on a session (none: a new one), for the model's dry runs. */
@@ -113,20 +150,31 @@ function chatTurn<T>(
   surveyId: string,
   plan: ((chat: Chat) => Promise<PlannedTurn | null>) | null,
   run: (chat: Chat, ai: EngineEnv) => Promise<T>,
+  want?: TestVersion,
 ): Promise<T> {
   const owner = ownerOf(principal);
+  if (want !== undefined && owner.mode === 'live') throw badRequest(NO_VERSION_CHOICE_LIVE);
   return runChatTurn(ctx, {
     owner,
-    read: (db) => readChat(ctx, db, owner, surveyId),
+    read: (db) => readChat(ctx, db, owner, surveyId, want),
     plan:
       plan &&
       (async (chat): Promise<ModelPlan | null> => {
         if (!chat.dialog.usesLlm) return null;
         const turn = await plan(chat);
         if (!turn) return null;
+        // A turn on a new session (start, restart) plays the version a new chat gets.
+        const on = turn.session ? chat : await freshChat(ctx, chat);
         return {
-          owners: [{ dialog: chat.dialog, surveyId: chat.survey.id, sessionId: turn.session?.id ?? null }],
-          dryRun: (ai) => runChat(chat.dialog, turn.state, turn.event, { ...turn.env, ...ai }),
+          owners: [
+            {
+              dialog: on.dialog,
+              exitConditions: on.version.exitConditions,
+              surveyId: chat.survey.id,
+              sessionId: turn.session?.id ?? null,
+            },
+          ],
+          dryRun: (ai) => runChat(on.dialog, turn.state, turn.event, { ...turn.env, ...ai }),
         };
       }),
     run,
@@ -149,14 +197,18 @@ const quotaInput = (chat: Chat, sessionId: number | null) => ({
   now: chat.now,
 });
 
-/** Runs an event on a new session (under the dialog's quotas) and stores it; returns its whole history. */
+/**
+ * Runs an event on a new session (under the dialog's quotas) on the version a new chat gets, and stores
+ * it; returns its whole history.
+ */
 async function startSession(
   ctx: AppContext,
-  chat: Chat,
+  current: Chat,
   event: Extract<ChatEvent, { kind: 'start' | 'restart' }>,
   env: EngineEnv,
   hidden: Record<string, string> | null = null,
 ) {
+  const chat = await freshChat(ctx, current);
   // Hidden fields start as the chat's variables, so texts pipe them as {{name}}.
   const state = hidden ? { ...initialState(), vars: { ...hidden } } : initialState();
   const { result: res, count } = await quotaStep(
@@ -167,6 +219,7 @@ async function startSession(
   const session = await storeStep(chat.db, {
     owner: chat.owner,
     surveyId: chat.survey.id,
+    versionId: chat.version.id,
     session: undefined,
     result: res,
     now: chat.now,
@@ -197,6 +250,7 @@ export function startChat(
   principal: Principal,
   surveyId: string,
   hidden?: Record<string, string>,
+  want?: TestVersion,
 ) {
   return chatTurn(
     ctx,
@@ -213,6 +267,7 @@ export function startChat(
             ai,
             await acceptHiddenValues(chat.db, chat.survey.id, hidden),
           ),
+    want,
   );
 }
 
@@ -224,9 +279,18 @@ export function chatHistory(ctx: AppContext, principal: Principal, surveyId: str
   });
 }
 
-/** A free-text block with a trained model routes by it (training issue); others by label matching. */
+/**
+ * A free-text block routes by the trained model its version pinned (training issue); without one by
+ * label matching.
+ */
 const routingFor = (ctx: AppContext, chat: Chat, body: ChatAnswerRequest) =>
-  trainedRouting(ctx, chat.db, chat.survey.id, chat.dialog.byId.get(body.unique_question_id));
+  trainedRouting(
+    ctx,
+    chat.db,
+    chat.survey.id,
+    chat.dialog.byId.get(body.unique_question_id),
+    chat.version.models,
+  );
 
 /** POST /api/chat/answer: one turn; 409 when the answer is not for the current question. */
 export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnswerRequest) {
@@ -260,6 +324,7 @@ export function answerChat(ctx: AppContext, principal: Principal, body: ChatAnsw
       const after = await storeStep(chat.db, {
         owner: chat.owner,
         surveyId: chat.survey.id,
+        versionId: chat.version.id,
         session,
         result: res,
         now: chat.now,
@@ -302,6 +367,7 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
         if (chat.session) await dropIfUnanswered(chat.db, chat.session);
         return startSession(ctx, chat, { kind: 'restart', now: chat.now, vars: { ...hidden } }, ai, hidden);
       },
+      body.version,
     );
     return { msg: 'success' as const };
   }

@@ -62,6 +62,8 @@ export async function runChatTurn<C, R>(ctx: AppContext, steps: TurnSteps<C, R>)
 export interface StepWrite {
   owner: ChatOwner;
   surveyId: number;
+  /** The version a new session plays (server/versions); an existing session keeps its own. */
+  versionId: number;
   session: Session | undefined;
   result: EngineResult;
   now: number;
@@ -81,6 +83,7 @@ export async function storeStep(db: Db, w: StepWrite): Promise<Session> {
       w.owner,
       storedState(0, initialState()),
       w.now,
+      w.versionId,
       w.managerSessionId ?? null,
       w.hiddenFields ? JSON.stringify(w.hiddenFields) : null,
     ));

@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018_audit_log.ts';
 import * as m0019 from './migrations/0019_retention.ts';
 import * as m0020 from './migrations/0020_quotas.ts';
 import * as m0021 from './migrations/0021_training_progress.ts';
+import * as m0022 from './migrations/0022_versions.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_retention': m0019,
   '0020_quotas': m0020,
   '0021_training_progress': m0021,
+  '0022_versions': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

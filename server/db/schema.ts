@@ -118,8 +118,29 @@ export interface SurveysTable {
   version: ColumnType<number, number | undefined, number>;
   /** 'Antworten löschen nach N Tagen' (server/retention/); null: kept. */
   retention_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'direct' or 'publish' (contract/versions.ts, migration 0022). */
+  version_mode: ColumnType<string, string | undefined, string>;
+  /** In 'publish': the dialog_versions row new chats get; null before the first publish. */
+  live_version_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Ms;
   updated_at: Ms;
+}
+
+/** An immutable snapshot of a dialog as chats play it (server/versions/, migration 0022). */
+export interface DialogVersionsTable {
+  id: Id;
+  survey_id: number;
+  /** 1, 2, … per dialog. */
+  number: number;
+  /** sha256 of the content that matters to a chat (server/versions/content.ts). */
+  hash: string;
+  /** JSON: server/versions/content.ts VersionContent. */
+  content: string;
+  created_at: Ms;
+  created_by: number | null;
+  note: string | null;
+  published_at: Ms | null;
+  published_by: number | null;
 }
 
 /** One process of several runs a job while it holds the job's lease (server/retention/lease-queries.ts). */
@@ -191,6 +212,8 @@ export interface ChatSessionsTable {
   last_block: Generated<string | null>;
   /** JSON: the hidden fields' values from the link the session started with (migration 0016). */
   hidden_fields: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The dialog_versions row the session plays (migration 0022); null only before first-versions ran. */
+  version_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ChatMessagesTable {
@@ -433,6 +456,7 @@ export interface Database {
   media: MediaTable;
   members: MembersTable;
   chat_sessions: ChatSessionsTable;
+  dialog_versions: DialogVersionsTable;
   chat_messages: ChatMessagesTable;
   answers: AnswersTable;
   training_examples: TrainingExamplesTable;

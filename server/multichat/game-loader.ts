@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseTrigger, type TriggerTimeout } from '../../contract/triggers.ts';
-import { chatDialog } from '../chat/dialog-cache.ts';
 import { inactive, notRegistered } from '../chat/errors.ts';
 import type { ChatOwner } from '../chat/queries.ts';
 import { readSession, type Session } from '../chat/session-state.ts';
@@ -9,6 +8,7 @@ import { notFound } from '../http/errors.ts';
 import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
 import { findManager, triggersOf } from '../managers/queries.ts';
 import { authorizeDialog } from '../sharing/permissions.ts';
+import { liveVersion, sessionVersion, workingVersion } from '../versions/cache.ts';
 import { NO_DIALOGS } from './errors.ts';
 import { currentManagerSession, dialogSessions, gameSurveys } from './queries.ts';
 import type { Game, GameDialog, GameState, GameTrigger } from './rules.ts';
@@ -93,19 +93,31 @@ export async function loadGame(
   } else if (check && owner.mode === 'test') {
     for (const row of rows) await authorizeDialog({ ...ctx, db }, owner.userId, row.survey_id, 'test');
   }
-  const dialogs: GameDialog[] = [];
-  for (const row of rows) dialogs.push({ id: row.id, dialog: await chatDialog(ctx, row, db) });
-  const game: Game = { dialogs, triggers: await gameTriggers(db, managerId, dialogs) };
   const current = await currentManagerSession(db, managerId, owner);
   const state = current && readGameState(current.state);
   let session: LoadedGame['session'];
+  const versionIds = new Map<number, number | null>();
   if (current && state) {
     const sessions = new Map<number, Session>();
     for (const row of await dialogSessions(db, current.id)) {
       const read = readSession(row.id, row.state);
-      if (read) sessions.set(row.survey_id, read);
+      if (!read) continue;
+      sessions.set(row.survey_id, read);
+      versionIds.set(row.survey_id, row.version_id);
     }
     session = { id: current.id, state, dialogs: sessions };
   }
+  // Each dialog plays the version its session started on; a dialog not reached yet the one a new chat
+  // gets (a player's on the live version, an author's test on the working copy).
+  const dialogs: GameDialog[] = [];
+  for (const row of rows) {
+    const version = versionIds.has(row.id)
+      ? await sessionVersion(ctx, db, row, versionIds.get(row.id) ?? null)
+      : owner.mode === 'live'
+        ? await liveVersion(ctx, db, row)
+        : await workingVersion(ctx, db, row, owner.userId);
+    dialogs.push({ id: row.id, dialog: version.dialog, version });
+  }
+  const game: Game = { dialogs, triggers: await gameTriggers(db, managerId, dialogs) };
   return { db, owner, managerId, game, session, now: ctx.now() };
 }

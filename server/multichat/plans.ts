@@ -26,6 +26,7 @@ export const playPlan = (g: LoadedGame, plan: Plan, ai: AiEnv) =>
 export const modelPlan = (g: LoadedGame, plan: Plan): ModelPlan => ({
   owners: g.game.dialogs.map((d) => ({
     dialog: d.dialog,
+    exitConditions: d.version.exitConditions,
     surveyId: d.id,
     sessionId: plan.sessions.get(d.id)?.id ?? null,
   })),

@@ -68,7 +68,7 @@ export function updateManagerSession(db: Db, id: number, state: string, now: num
 export function dialogSessions(db: Db, managerSessionId: number) {
   return db
     .selectFrom('chat_sessions')
-    .select(['id', 'survey_id', 'state'])
+    .select(['id', 'survey_id', 'state', 'version_id'])
     .where('manager_session_id', '=', managerSessionId)
     .orderBy('id')
     .execute();

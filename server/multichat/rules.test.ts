@@ -21,6 +21,7 @@ const C = 3;
 const dialog = (id: number, specs: BlockSpec[]) => ({
   id,
   dialog: testDialog(specs, { survey_id: `S${id}`, welcome: '', ending: '' }),
+  version: { id, exitConditions: new Map(), models: new Map() },
 });
 const choice = (id: string, context: string): BlockSpec => ({
   id,

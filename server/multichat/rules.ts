@@ -22,6 +22,15 @@ export interface GameDialog {
   /** The dialog's internal id (surveys.id); dialog.survey_id is its public id. */
   id: number;
   dialog: PreparedDialog;
+  /** The version the dialog plays for this player (server/versions): its id, exit conditions and models. */
+  version: GameVersion;
+}
+
+/** What the game's turn pipeline needs of a dialog's version besides its prepared dialog. */
+export interface GameVersion {
+  id: number;
+  exitConditions: ReadonlyMap<string, readonly string[]>;
+  models: ReadonlyMap<string, { version: number; threshold: number | null }>;
 }
 
 export interface GameTrigger {

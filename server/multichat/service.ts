@@ -51,10 +51,12 @@ import { type GameState, type GameTurn, gameInput, timedOut } from './rules.ts';
  */
 async function storeTurn(g: LoadedGame, sessionId: number, before: Map<number, Session>, turn: GameTurn) {
   const sessions = new Map(before);
+  const versions = new Map(g.game.dialogs.map((d) => [d.id, d.version.id]));
   for (const step of turn.steps) {
     const session = await storeStep(g.db, {
       owner: g.owner,
       surveyId: step.surveyId,
+      versionId: versions.get(step.surveyId)!,
       session: sessions.get(step.surveyId),
       result: step.result,
       now: g.now,
@@ -98,7 +100,13 @@ async function answerTurn(ctx: AppContext, g: LoadedGame, body: MultichatAnswerR
   const dialog = g.game.dialogs.find((d) => d.dialog.survey_id === body.survey_id);
   if (!session || !dialog) throw conflict(NOT_CURRENT_QUESTION_MSG);
   refuseOverlongChat(session.dialogs.get(dialog.id));
-  const routing = await trainedRouting(ctx, g.db, dialog.id, dialog.dialog.byId.get(body.unique_question_id));
+  const routing = await trainedRouting(
+    ctx,
+    g.db,
+    dialog.id,
+    dialog.dialog.byId.get(body.unique_question_id),
+    dialog.version.models,
+  );
   const plan: Plan = {
     state: session.state,
     sessions: session.dialogs,

@@ -645,6 +645,7 @@ describe('export', () => {
       'Beginn',
       'Ende',
       'Dauer (s)',
+      'Version',
       'Zufrieden',
       'essen',
       'essen: Obst',
@@ -666,6 +667,8 @@ describe('export', () => {
       new Date(T0),
       new Date(T0 + 40_000),
       40,
+      // Made by the test's factory, not by a chat: no version.
+      undefined,
       'ja',
       'Obst, Brot',
       1,
@@ -682,13 +685,13 @@ describe('export', () => {
       // A date answer is an Excel date.
       new Date(Date.UTC(1990, 4, 1)),
     ]);
-    expect(sheet.getColumn(18).numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getColumn(19).numFmt).toBe('yyyy-mm-dd');
     // Unfinished: no end, no duration; unanswered blocks stay empty.
     expect(rows[2]!.slice(0, 5)).toEqual([2, 'live', new Date(T0 + DAY), undefined, undefined]);
     // 'keine Angabe' has no value. A respondent without answers has no 0s either (row 4: no cells).
-    expect(rows[2]![10]).toBe(LIKERT_NA_LABEL);
-    expect(rows[2]![11]).toBeUndefined();
-    expect(rows[2]![16]).toBeUndefined();
+    expect(rows[2]![11]).toBe(LIKERT_NA_LABEL);
+    expect(rows[2]![12]).toBeUndefined();
+    expect(rows[2]![17]).toBeUndefined();
     expect(rows[4]).toEqual([4, 'live', new Date(T0 + 2 * DAY + 1000)]);
 
     const summarySheet = workbook.getWorksheet('Zusammenfassung')!;
@@ -741,6 +744,7 @@ describe('export', () => {
         'Beginn',
         'Ende',
         'Dauer (s)',
+        'Version',
         'Zufrieden',
         'essen',
         'essen: Obst',
@@ -761,6 +765,7 @@ describe('export', () => {
         '2024-05-10 10:00:00',
         '2024-05-10 10:00:40',
         '40',
+        '',
         'ja',
         'Obst, Brot',
         '1',
@@ -781,6 +786,7 @@ describe('export', () => {
         '2024-05-12 10:00:00',
         '2024-05-12 10:01:00',
         '60',
+        '',
         'ja',
         'Obst',
         '1',

@@ -8,7 +8,7 @@ import { serve } from './serve.ts';
 /** The chat turns (ARCHITECTURE.md), the client config and language calls and restart_delete (SPEC §7). */
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, ctx, endpoints.chatStart, ({ principal, body }) =>
-    startChat(ctx, principal, body.survey_id, body.hidden),
+    startChat(ctx, principal, body.survey_id, body.hidden, body.version),
   );
   serve(app, ctx, endpoints.chatAnswer, ({ principal, body }) => answerChat(ctx, principal, body));
   serve(app, ctx, endpoints.chatHistory, ({ principal, body }) =>

@@ -1,6 +1,7 @@
 import type { ConditionResponse } from '../../contract/training.ts';
 import type { AppContext } from '../context.ts';
 import { parseJsonObject } from '../db/json-columns.ts';
+import { writeDialog } from '../dialogs/dialog-write.ts';
 import { badRequest, orNotFound } from '../http/errors.ts';
 import type { DialogAccess } from '../sharing/permissions.ts';
 import { blockContent } from './branches.ts';
@@ -10,7 +11,8 @@ import { CONDITION_NOT_FOUND, NOT_GPT } from './errors.ts';
 /**
  * GPT exit conditions (SPEC §3, §7): a condition text per gpt block; the GPT follow-up ends once the
  * language model judges that one holds. The row's condition column is a JSON object (the configurator's
- * gpt_exit_conditions spread it), with the text under `condition`.
+ * gpt_exit_conditions spread it), with the text under `condition`. A condition is part of the dialog's
+ * content (its versions, server/versions), so each write bumps the dialog like a block's.
  */
 
 function response(access: DialogAccess, row: { id: number; unique_question_id: string; condition: string }) {
@@ -31,14 +33,15 @@ export async function createCondition(
 ) {
   const block = await blockContent(ctx.db, access.survey.id, req.unique_question_id);
   if (block.type !== 'gpt') throw badRequest(NOT_GPT);
-  const now = ctx.now();
-  const row = await queries.insertCondition(ctx.db, {
-    survey_id: access.survey.id,
-    unique_question_id: req.unique_question_id,
-    condition: JSON.stringify({ condition: req.condition }),
-    created_at: now,
-    updated_at: now,
-  });
+  const row = await writeDialog(ctx, access.survey.id, (w) =>
+    queries.insertCondition(w.db, {
+      survey_id: access.survey.id,
+      unique_question_id: req.unique_question_id,
+      condition: JSON.stringify({ condition: req.condition }),
+      created_at: w.now,
+      updated_at: w.now,
+    }),
+  );
   return response(access, row);
 }
 
@@ -46,13 +49,15 @@ export async function createCondition(
 export async function updateCondition(ctx: AppContext, access: DialogAccess, id: number, condition: string) {
   const row = orNotFound(await queries.conditionRows.find(ctx.db, access.survey.id, id), CONDITION_NOT_FOUND);
   const stored = JSON.stringify({ ...parseJsonObject(row.condition), condition });
-  await queries.conditionRows.update(ctx.db, row.id, { condition: stored, updated_at: ctx.now() });
+  await writeDialog(ctx, access.survey.id, (w) =>
+    queries.conditionRows.update(w.db, row.id, { condition: stored, updated_at: w.now }),
+  );
   return response(access, { ...row, condition: stored });
 }
 
 /** DELETE /api/surveys/{id}/gpt_exit_conditions/{conditionId}. */
 export async function deleteCondition(ctx: AppContext, access: DialogAccess, id: number) {
   const row = orNotFound(await queries.conditionRows.find(ctx.db, access.survey.id, id), CONDITION_NOT_FOUND);
-  await queries.conditionRows.remove(ctx.db, row.id);
+  await writeDialog(ctx, access.survey.id, (w) => queries.conditionRows.remove(w.db, row.id));
   return { msg: 'success' as const };
 }

@@ -23,23 +23,48 @@ const MAX_MODELS = 500;
 // Parsed models per app database (tests run several apps in one process), least recently loaded first.
 const caches = new WeakMap<object, Map<string, { version: number; model: NluModel }>>();
 
-async function currentModel(cacheKey: object, db: Db, surveyId: number, uniqueQuestionId: string) {
-  const row = await currentModelVersion(db, surveyId, uniqueQuestionId);
-  if (!row) return undefined;
+/** A block's model of a version, parsed once per process (models never change once done). */
+async function modelAt(
+  cacheKey: object,
+  db: Db,
+  surveyId: number,
+  uniqueQuestionId: string,
+  version: number,
+) {
   let cache = caches.get(cacheKey);
   if (!cache) {
     cache = new Map();
     caches.set(cacheKey, cache);
   }
-  const key = `${surveyId}:${uniqueQuestionId}`;
-  const threshold = row.threshold === null ? undefined : Number(row.threshold);
-  const hit = cache.get(key);
-  if (hit && hit.version === row.version) return { model: hit.model, threshold };
-  const model = JSON.parse(await modelOfVersion(db, surveyId, uniqueQuestionId, row.version)) as NluModel;
+  const key = `${surveyId}:${uniqueQuestionId}:${version}`;
+  const hit = cache.get(key) ?? {
+    version,
+    model: JSON.parse(await modelOfVersion(db, surveyId, uniqueQuestionId, version)) as NluModel,
+  };
   cache.delete(key);
-  cache.set(key, { version: row.version, model });
+  cache.set(key, hit);
   if (cache.size > MAX_MODELS) cache.delete(cache.keys().next().value!);
-  return { model, threshold };
+  return hit.model;
+}
+
+/** A model a dialog's version pinned (server/versions): its version and the threshold set then. */
+export interface PinnedModel {
+  version: number;
+  threshold: number | null;
+}
+
+/** The block's model: the pinned one when pins are given (none pinned: none), else the newest finished. */
+async function blockModel(
+  cacheKey: object,
+  db: Db,
+  surveyId: number,
+  uniqueQuestionId: string,
+  pins: ReadonlyMap<string, PinnedModel> | undefined,
+) {
+  const row = pins ? pins.get(uniqueQuestionId) : await currentModelVersion(db, surveyId, uniqueQuestionId);
+  if (!row) return undefined;
+  const threshold = row.threshold === null ? undefined : Number(row.threshold);
+  return { model: await modelAt(cacheKey, db, surveyId, uniqueQuestionId, row.version), threshold };
 }
 
 interface Routed {
@@ -60,19 +85,21 @@ export interface TrainedRouting {
 const NO_ROUTING: TrainedRouting = { env: {}, afterTurn: async () => {} };
 
 /**
- * The routing for an answer to this block: the trained model's when it has one. Reads through `db` (the
- * turn's transaction); models are cached per app database (ctx.db).
+ * The routing for an answer to this block: the trained model's when it has one. pins: the models the
+ * chat's version of the dialog pinned (absent: the newest finished). Reads through `db` (the turn's
+ * transaction); models are cached per app database (ctx.db).
  */
 export async function trainedRouting(
   ctx: Pick<AppContext, 'db'>,
   db: Db,
   surveyId: number,
   block: Block | undefined,
+  pins?: ReadonlyMap<string, PinnedModel>,
 ): Promise<TrainedRouting> {
   if (block?.type !== 'open_text' || block.options.length === 0) return NO_ROUTING;
-  let loaded: Awaited<ReturnType<typeof currentModel>>;
+  let loaded: Awaited<ReturnType<typeof blockModel>>;
   try {
-    loaded = await currentModel(ctx.db, db, surveyId, block.unique_question_id);
+    loaded = await blockModel(ctx.db, db, surveyId, block.unique_question_id, pins);
   } catch {
     // A model this version cannot read must not stop the chat: label matching routes instead.
     return NO_ROUTING;

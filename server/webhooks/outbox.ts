@@ -87,3 +87,17 @@ export async function recordRespondentDeleted(
     deleted_at: e.now,
   }));
 }
+
+/** A version was published (server/versions): new chats get it from now on. db is the publish's transaction. */
+export async function recordVersionPublished(
+  db: Db,
+  e: { surveyId: number; number: number; note: string | null; by: number; now: number },
+): Promise<void> {
+  await enqueue(db, e.surveyId, 'version.published', e.now, async (tx) => ({
+    survey_id: await publicSurveyId(tx, e.surveyId),
+    number: e.number,
+    note: e.note,
+    published_at: e.now,
+    published_by: e.by,
+  }));
+}

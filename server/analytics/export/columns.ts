@@ -6,7 +6,8 @@ import { answeredValues } from '../queries/export.ts';
 /** The columns of the Antworten sheet (and the CSV file): who answered when, then one or more per block. */
 
 /** 'Nr.' is the respondent's number as Analyse shows it (per mode: live and test chats count apart). */
-export const FIXED_HEADERS = ['Nr.', 'Modus', 'Beginn', 'Ende', 'Dauer (s)'];
+/** 'Version': the dialog's version the session ran on (server/versions). */
+export const FIXED_HEADERS = ['Nr.', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Version'];
 /**
  * A multi-dialog chat's sheets add, after 'Nr.', who played (the participant: the same in every
  * dialog of the game, also after a restart; empty for an author's test chat) and which play it was (the

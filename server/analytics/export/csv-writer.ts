@@ -18,9 +18,9 @@ export async function writeCsv(
   for await (const page of respondentRows(ctx, dialog, f)) {
     if (aborted()) return;
     for (const row of page) {
-      const [number, mode, started, finished, duration] = row.fixed;
+      const [number, mode, started, finished, duration, version] = row.fixed;
       const end = finished === null ? null : localText(finished, f);
-      out.write(csvLine([number, mode, localText(started, f), end, duration, ...row.cells]));
+      out.write(csvLine([number, mode, localText(started, f), end, duration, version, ...row.cells]));
     }
     await betweenPages(out, aborted);
   }

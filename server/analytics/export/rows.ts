@@ -19,7 +19,7 @@ const hiddenCells = (names: readonly string[], stored: string | null): CsvValue[
 export const EXPORT_PAGE = 500;
 
 export interface RespondentRow {
-  fixed: [number, string, number, number | null, number | null];
+  fixed: [number, string, number, number | null, number | null, number | null];
   /** With `game` only: the player (participant) and the play (manager session). */
   game: [participant: number | null, managerSession: number | null] | null;
   /** The hidden fields' values (DialogColumns.hidden), then one cell per column. */
@@ -28,7 +28,7 @@ export interface RespondentRow {
 
 /**
  * The filtered sessions of a dialog in pages (keyset on start and id, so a page costs the same however
- * far the export is), each row: the respondent's number, mode, start, end, duration, then the values of
+ * far the export is), each row: the respondent's number, mode, start, end, duration, version, then the values of
  * the hidden fields the session started with and one cell per column.
  */
 export async function* respondentRows(
@@ -91,7 +91,14 @@ export async function* respondentRows(
       const started = Number(s.started_at);
       const finished = s.finished_at === null ? null : Number(s.finished_at);
       return {
-        fixed: [numbers.get(s.id)!, s.mode, started, finished, durationSeconds(started, finished)],
+        fixed: [
+          numbers.get(s.id)!,
+          s.mode,
+          started,
+          finished,
+          durationSeconds(started, finished),
+          s.version === null ? null : Number(s.version),
+        ],
         game: game ? [s.participant_id ?? null, s.manager_session_id ?? null] : null,
         cells: [...hiddenCells(hidden, s.hidden_fields), ...cells.get(s.id)!],
       };

@@ -71,7 +71,7 @@ export async function writeXlsx(
     for await (const page of respondentRows(ctx, d, f, game)) {
       if (aborted()) return;
       for (const row of page) {
-        const [number, mode, started, finished, duration] = row.fixed;
+        const [number, mode, started, finished, duration, version] = row.fixed;
         sheet
           .addRow([
             number,
@@ -80,6 +80,7 @@ export async function writeXlsx(
             local(started, f),
             finished === null ? null : local(finished, f),
             duration,
+            version,
             ...row.cells.map((cell, k) => (days[k] ? excelDay(cell) : cell)),
           ])
           .commit();

@@ -36,7 +36,8 @@ export function sessionPage(
 ) {
   return db
     .selectFrom('chat_sessions as s')
-    .select(['s.id', 's.mode', 's.started_at', 's.finished_at', 's.hidden_fields'])
+    .leftJoin('dialog_versions as v', 'v.id', 's.version_id')
+    .select(['s.id', 's.mode', 's.started_at', 's.finished_at', 's.hidden_fields', 'v.number as version'])
     .$if(game, (q) => q.select(['s.participant_id', 's.manager_session_id']))
     .where(sessionFilter([surveyId], f))
     .$if(after !== null, (q) =>

@@ -10,8 +10,9 @@ import type { Database } from '../../db/schema.ts';
  * The filters of every Analyse figure as one SQL condition on the sessions, aliased `s` in each query
  * (chat_sessions as s): the dialogs, the mode, the start between from (inclusive) and to (exclusive),
  * finished only, for each answer filter a session that gave that answer (for multiple choice, one of
- * its chosen options; answers rows of kind 'answer' hold exactly the chosen labels), and for each hidden
- * field filter a session that started with that value.
+ * its chosen options; answers rows of kind 'answer' hold exactly the chosen labels), for each hidden
+ * field filter a session that started with that value, and with a version filter a session that ran
+ * on that version of its dialog (server/versions).
  */
 export function sessionFilter(surveyIds: readonly number[], f: AnalyticsFilters): Expression<SqlBool> {
   const conditions = [
@@ -31,6 +32,10 @@ export function sessionFilter(surveyIds: readonly number[], f: AnalyticsFilters)
       and af.unique_question_id = ${a.unique_question_id} and ${row})`);
   }
   for (const h of f.hidden_equals) conditions.push(hiddenEquals(h));
+  if (f.version !== undefined) {
+    conditions.push(sql`s.version_id in (select v.id from dialog_versions v
+      where v.survey_id = s.survey_id and v.number = ${f.version})`);
+  }
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
@@ -53,6 +58,7 @@ const NO_FILTERS = {
   finished_only: false,
   answer_equals: [],
   hidden_equals: [],
+  version: undefined,
 } as const satisfies Partial<AnalyticsFilters>;
 
 /** The same filters with the mode turned around: the sessions that the mode filter hides. */
@@ -113,7 +119,8 @@ export function withFilteredSessions<T>(
     filters.to === null &&
     !filters.finished_only &&
     filters.answer_equals.length === 0 &&
-    filters.hidden_equals.length === 0;
+    filters.hidden_equals.length === 0 &&
+    filters.version === undefined;
   return ctx.db.transaction().execute(async (trx) => {
     if (onlyMode) {
       const sessions = sessionFilter(surveyIds, filters);
