@@ -14,7 +14,7 @@ import { RetentionNote } from './RetentionNote.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { SurveyAnalytics } from './SurveyAnalytics.tsx';
 import { useExport } from './use-export.ts';
-import { useFilterState } from './use-filter-state.ts';
+import { useFilterState, useSeenVersions } from './use-filter-state.ts';
 
 /**
  * /analyse/{survey_id} (and its refresh_login sub-route): the figures of one dialog under the filters
@@ -30,6 +30,7 @@ export default function AnalyseScreen() {
   const summary = useSurveySummary(surveyId, filters);
   const name = summary.data?.survey_name ?? held.dialog?.survey_name ?? '';
   const exporter = useExport(target, name || surveyId);
+  const versions = useSeenVersions(summary.data?.versions, state.version);
   const blockLabels = useMemo(
     () => new Map((summary.data?.blocks ?? []).map((b) => [b.unique_question_id, b.label])),
     [summary.data],
@@ -48,7 +49,7 @@ export default function AnalyseScreen() {
           />
         }
       />
-      <FiltersBar state={state} onChange={setState} blockLabels={blockLabels} />
+      <FiltersBar state={state} onChange={setState} blockLabels={blockLabels} versions={versions} />
       {summary.isError ? (
         <Alert severity="error">
           {(summary.error instanceof ApiError && summary.error.msg) || t('analytics.loadFailed')}

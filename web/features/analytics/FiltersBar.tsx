@@ -13,13 +13,16 @@ import { customRangeInvalid, DATE_PRESETS, type FilterState, removeAnswerFilter 
 
 /**
  * The filters that apply to every figure: which answers (live, test, all), the period (presets or
- * two dates), finished sessions only, and the answer filters added by clicking a bar, as chips.
+ * two dates), the version, finished sessions only, and the answer filters added by clicking a bar, as
+ * chips.
  */
 export function FiltersBar(props: {
   state: FilterState;
   onChange(next: FilterState): void;
   /** Block labels by unique_question_id, for the chips. */
   blockLabels: ReadonlyMap<string, string>;
+  /** The dialog's versions to filter by (issue 21); absent where versions do not apply (games). */
+  versions?: readonly number[];
 }) {
   const { t } = useTranslation();
   const { state, onChange } = props;
@@ -74,6 +77,18 @@ export function FiltersBar(props: {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </>
+      ) : null}
+      {props.versions && props.versions.length > 0 ? (
+        <SelectField
+          label={t('versions.analyse.filter')}
+          value={state.version === null ? 'all' : String(state.version)}
+          options={['all', ...props.versions.map(String)]}
+          optionLabel={(v) =>
+            v === 'all' ? t('versions.analyse.all') : t('versions.analyse.one', { number: v })
+          }
+          onChange={(v) => set({ version: v === 'all' ? null : Number(v) })}
+          sx={{ minWidth: 170 }}
+        />
       ) : null}
       <FormControlLabel
         control={

@@ -23,6 +23,8 @@ export interface FilterState {
   customTo: string;
   finishedOnly: boolean;
   answerEquals: AnswerFilter[];
+  /** Only sessions that ran on this version of the dialog (issue 21); null: all versions. */
+  version: number | null;
 }
 
 export const INITIAL_FILTERS: FilterState = {
@@ -32,6 +34,7 @@ export const INITIAL_FILTERS: FilterState = {
   customTo: '',
   finishedOnly: false,
   answerEquals: [],
+  version: null,
 };
 
 const DAY_FORMAT = 'yyyy-MM-dd';
@@ -80,6 +83,7 @@ export function requestFilters(state: FilterState, now: Date): AnalyticsFiltersI
     answer_equals: state.answerEquals,
     // `|| 0`: UTC would otherwise be -0, which a stored request does not keep through JSON.
     tz_offset_minutes: -now.getTimezoneOffset() || 0,
+    ...(state.version === null ? {} : { version: state.version }),
   };
 }
 
@@ -97,6 +101,7 @@ export function stateFromRequest(filters: AnalyticsFiltersInput): FilterState {
     customTo: to === null ? '' : format(subDays(to, 1), DAY_FORMAT),
     finishedOnly: filters.finished_only ?? false,
     answerEquals: filters.answer_equals ?? [],
+    version: filters.version ?? null,
   };
 }
 
