@@ -29,6 +29,7 @@ import { useConfiguratorStore, useWarnBeforeUnload } from './store.ts';
 import { useUndoShortcuts } from './use-undo-shortcuts.ts';
 import { LiveBanner } from './versions/LiveBanner.tsx';
 import { useVersionsRefresh } from './versions/use-versions-refresh.ts';
+import { VersionControls } from './versions/VersionControls.tsx';
 import { VersionsPanel } from './versions/VersionsPanel.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -159,6 +160,7 @@ function Configurator() {
         onCreated={onCreated}
         surveyId={surveyId}
       />
+      <VersionControls surveyId={surveyId} />
       {live ? <LiveBanner surveyId={surveyId} /> : null}
       <Box sx={{ height: 4, mb: 1 }}>{busy ? <LinearProgress /> : null}</Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>

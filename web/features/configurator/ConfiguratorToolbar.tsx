@@ -23,7 +23,6 @@ import { BlockTypeMenu } from './list/BlockTypeMenu.tsx';
 import { canRedo, canUndo } from './model/history.ts';
 import { PreflightButton } from './PreflightButton.tsx';
 import { saveStatus, useConfiguratorStore } from './store.ts';
-import { VersionControls } from './versions/VersionControls.tsx';
 
 export type View = 'list' | 'graph';
 export type Panel = 'settings' | 'media' | 'history' | 'versions';
@@ -37,7 +36,7 @@ interface Props {
   surveyId: string;
 }
 
-/** View switch, new block, undo and redo, save status, the version state and publish, and the side panels. */
+/** View switch, new block, undo and redo, save status, and the side panels (on a phone by their icons). */
 export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, surveyId }: Props) {
   const { t } = useTranslation();
   const controller = useController();
@@ -108,7 +107,6 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, s
         {t(`configurator.toolbar.${status}`)}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
-      <VersionControls surveyId={surveyId} />
       <PreflightButton surveyId={surveyId} />
       <ToggleButtonGroup
         size="small"
@@ -116,21 +114,29 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, s
         value={panel}
         onChange={(_, next: Panel | null) => onPanel(next)}
       >
-        <ToggleButton value="settings">
-          <SettingsIcon fontSize="small" sx={{ mr: 0.5 }} />
-          {t('configurator.toolbar.settings')}
+        <ToggleButton value="settings" aria-label={t('configurator.toolbar.settings')}>
+          <SettingsIcon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('configurator.toolbar.settings')}
+          </Box>
         </ToggleButton>
-        <ToggleButton value="media">
-          <PermMediaIcon fontSize="small" sx={{ mr: 0.5 }} />
-          {t('configurator.toolbar.media')}
+        <ToggleButton value="media" aria-label={t('configurator.toolbar.media')}>
+          <PermMediaIcon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('configurator.toolbar.media')}
+          </Box>
         </ToggleButton>
-        <ToggleButton value="history">
-          <HistoryIcon fontSize="small" sx={{ mr: 0.5 }} />
-          {t('configurator.toolbar.history')}
+        <ToggleButton value="history" aria-label={t('configurator.toolbar.history')}>
+          <HistoryIcon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('configurator.toolbar.history')}
+          </Box>
         </ToggleButton>
-        <ToggleButton value="versions">
-          <LayersIcon fontSize="small" sx={{ mr: 0.5 }} />
-          {t('configurator.toolbar.versions')}
+        <ToggleButton value="versions" aria-label={t('configurator.toolbar.versions')}>
+          <LayersIcon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('configurator.toolbar.versions')}
+          </Box>
         </ToggleButton>
       </ToggleButtonGroup>
     </Stack>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +80,11 @@ function FieldRows({ fields, type }: { fields: FieldChange[]; type?: Block['type
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             <Box
               component="del"
-              sx={{ color: 'error.main', textDecorationThickness: 1 }}
+              sx={(theme) => ({
+                bgcolor: alpha(theme.palette.error.main, 0.14),
+                px: 0.25,
+                borderRadius: 0.5,
+              })}
               aria-label={t('versions.diff.before')}
             >
               {formatDiffValue(f.field, f.before, words, language)}
@@ -87,7 +92,12 @@ function FieldRows({ fields, type }: { fields: FieldChange[]; type?: Block['type
             {' → '}
             <Box
               component="ins"
-              sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 500 }}
+              sx={(theme) => ({
+                bgcolor: alpha(theme.palette.success.main, 0.16),
+                textDecoration: 'none',
+                px: 0.25,
+                borderRadius: 0.5,
+              })}
               aria-label={t('versions.diff.after')}
             >
               {formatDiffValue(f.field, f.after, words, language)}

@@ -11,7 +11,7 @@ export function LiveBanner({ surveyId }: { surveyId: string }) {
   const { data: state } = useVersionState(surveyId);
   const running = state?.running_chats ?? 0;
   return (
-    <Alert severity={state?.mode === 'publish' ? 'warning' : 'info'} sx={{ mb: 1 }} data-testid="live-banner">
+    <Alert severity="info" sx={{ mb: 1 }} data-testid="live-banner">
       {state?.mode === 'publish' ? t('versions.banner.publish') : t('preflight.liveBanner')}
       {running > 0 ? ` ${t('versions.banner.running', { count: running })}` : ''}
     </Alert>

@@ -15,8 +15,7 @@ export function VersionControls({ surveyId }: { surveyId: string }) {
   return (
     <Stack
       direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center' }}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
       role="group"
       aria-label={t('versions.status.label')}
       data-testid="version-status"
@@ -33,8 +32,8 @@ export function VersionControls({ surveyId }: { surveyId: string }) {
       />
       <Chip
         size="small"
-        color={state.draft_differs ? 'warning' : 'default'}
-        variant={state.draft_differs ? 'filled' : 'outlined'}
+        color={state.draft_differs ? 'primary' : 'default'}
+        variant="outlined"
         label={t(state.draft_differs ? 'versions.status.draftDiffers' : 'versions.status.draftSame')}
       />
       <PublishButton surveyId={surveyId} differs={state.draft_differs} />

@@ -21,7 +21,9 @@ describe('formatDiffValue', () => {
 
   it('lists item by item, block ids by their name', () => {
     expect(formatDiffValue('options', ['Ja', 'Nein'], words)).toBe('Ja | Nein');
-    expect(formatDiffValue('jump_to_ids', ['q2', 'q9', ''], words)).toBe('Nr. 2 Alter | q9 | Nächster Block');
+    expect(formatDiffValue('jump_to_ids', ['q2', 'q9', '', null], words)).toBe(
+      'Nr. 2 Alter | q9 | Nächster Block | Nächster Block',
+    );
   });
 
   it('text content as its items, objects as JSON', () => {

@@ -23,7 +23,7 @@ export function formatDiffValue(
   words: { empty: string; next: string; yes: string; no: string; name(id: string): string | undefined },
   language = 'de',
 ): string {
-  if (value === '' && JUMP_FIELDS.has(field)) return words.next;
+  if ((value === '' || value === null) && JUMP_FIELDS.has(field)) return words.next;
   if (value === null || value === undefined || value === '') return words.empty;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') {
