@@ -27,6 +27,14 @@ import { saveStatus, useConfiguratorStore } from './store.ts';
 export type View = 'list' | 'graph';
 export type Panel = 'settings' | 'media' | 'history' | 'versions';
 
+/** The side panels' toggles in their order, with their icons (a phone shows only these). */
+const PANEL_TOGGLES = [
+  ['settings', SettingsIcon],
+  ['media', PermMediaIcon],
+  ['history', HistoryIcon],
+  ['versions', LayersIcon],
+] as const satisfies readonly (readonly [Panel, typeof SettingsIcon])[];
+
 interface Props {
   view: View;
   onView(view: View): void;
@@ -114,30 +122,14 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, s
         value={panel}
         onChange={(_, next: Panel | null) => onPanel(next)}
       >
-        <ToggleButton value="settings" aria-label={t('configurator.toolbar.settings')}>
-          <SettingsIcon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('configurator.toolbar.settings')}
-          </Box>
-        </ToggleButton>
-        <ToggleButton value="media" aria-label={t('configurator.toolbar.media')}>
-          <PermMediaIcon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('configurator.toolbar.media')}
-          </Box>
-        </ToggleButton>
-        <ToggleButton value="history" aria-label={t('configurator.toolbar.history')}>
-          <HistoryIcon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('configurator.toolbar.history')}
-          </Box>
-        </ToggleButton>
-        <ToggleButton value="versions" aria-label={t('configurator.toolbar.versions')}>
-          <LayersIcon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('configurator.toolbar.versions')}
-          </Box>
-        </ToggleButton>
+        {PANEL_TOGGLES.map(([value, Icon]) => (
+          <ToggleButton key={value} value={value} aria-label={t(`configurator.toolbar.${value}`)}>
+            <Icon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t(`configurator.toolbar.${value}`)}
+            </Box>
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
     </Stack>
   );

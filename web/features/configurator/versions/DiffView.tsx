@@ -109,34 +109,28 @@ function FieldRows({ fields, type }: { fields: FieldChange[]; type?: Block['type
   );
 }
 
-const blockLine = (b: Pick<DiffBlock, 'label' | 'type'>, typeLabel: string) => `${b.label || typeLabel}`;
-
 /** A diff as the author reads it: blocks added, removed, moved and changed field by field, then settings. */
 export function DiffView({ diff }: { diff: DiffVersionsResponse }) {
   const { t } = useTranslation();
   const type = (b: Pick<DiffBlock, 'type'>) => t(`configurator.types.${b.type}`);
   if (diff.same) return <Typography color="text.secondary">{t('versions.diff.same')}</Typography>;
-  const { added, removed, moved, changed } = diff.blocks;
+  const { moved, changed } = diff.blocks;
+  /** 'Nr. 3 · Einfachauswahl: Zufrieden': where the block is, its type and its name or text. */
+  const head = (b: DiffBlock) =>
+    `${t('versions.diff.blockAt', { position: b.position })} · ${type(b)}: ${b.label || type(b)}`;
   return (
     <Stack spacing={2} data-testid="version-diff">
-      <DiffSection title={t('versions.diff.added')} count={added.length}>
-        {added.map((b) => (
-          <li key={b.unique_question_id}>
-            {t('versions.diff.blockAt', { position: b.position })} · {type(b)}: {blockLine(b, type(b))}
-          </li>
-        ))}
-      </DiffSection>
-      <DiffSection title={t('versions.diff.removed')} count={removed.length}>
-        {removed.map((b) => (
-          <li key={b.unique_question_id}>
-            {t('versions.diff.blockAt', { position: b.position })} · {type(b)}: {blockLine(b, type(b))}
-          </li>
-        ))}
-      </DiffSection>
+      {(['added', 'removed'] as const).map((kind) => (
+        <DiffSection key={kind} title={t(`versions.diff.${kind}`)} count={diff.blocks[kind].length}>
+          {diff.blocks[kind].map((b) => (
+            <li key={b.unique_question_id}>{head(b)}</li>
+          ))}
+        </DiffSection>
+      ))}
       <DiffSection title={t('versions.diff.moved')} count={moved.length}>
         {moved.map((b) => (
           <li key={b.unique_question_id}>
-            {blockLine(b, type(b))}:{' '}
+            {b.label || type(b)}:{' '}
             {t('versions.diff.movedFromTo', { from: b.from_position, to: b.to_position })}
           </li>
         ))}
@@ -145,7 +139,7 @@ export function DiffView({ diff }: { diff: DiffVersionsResponse }) {
         {changed.map((b) => (
           <li key={b.unique_question_id}>
             <Typography variant="body2" sx={{ mb: 0.5 }}>
-              {t('versions.diff.blockAt', { position: b.position })} · {type(b)}: {blockLine(b, type(b))}
+              {head(b)}
             </Typography>
             <FieldRows fields={b.fields} type={b.type} />
           </li>

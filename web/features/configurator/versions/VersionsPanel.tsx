@@ -48,20 +48,21 @@ function VersionRow(props: { version: VersionSummary; onCompare(): void; onResto
         </Typography>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-        <Button
-          size="small"
-          onClick={props.onCompare}
-          aria-label={t('versions.panel.compareWith', { number: v.number })}
-        >
-          {t('versions.panel.compare')}
-        </Button>
-        <Button
-          size="small"
-          onClick={props.onRestore}
-          aria-label={t('versions.panel.restoreOne', { number: v.number })}
-        >
-          {t('versions.panel.restore')}
-        </Button>
+        {(
+          [
+            ['compare', 'compareWith', props.onCompare],
+            ['restore', 'restoreOne', props.onRestore],
+          ] as const
+        ).map(([label, name, onClick]) => (
+          <Button
+            key={label}
+            size="small"
+            onClick={onClick}
+            aria-label={t(`versions.panel.${name}`, { number: v.number })}
+          >
+            {t(`versions.panel.${label}`)}
+          </Button>
+        ))}
       </Stack>
     </ListItem>
   );
