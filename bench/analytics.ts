@@ -1,6 +1,7 @@
 /**
- * Analyse at scale (issue 8: on SQLite, summary under 500 ms and the xlsx export of all rows with peak
- * memory under 300 MB, for 100,000 respondents x 10 blocks). Seeds a 10-block dialog of mixed types
+ * Analyse at scale (issue 23: on SQLite, summary median at most 300 ms, 500 ms with a date range and an
+ * answer filter, and the xlsx export of all rows with peak memory at most 220 MB, for 100,000
+ * respondents x 10 blocks). Seeds a 10-block dialog of mixed types
  * (bench/_analytics-seed.ts) into a SQLite file in a temporary folder, then:
  * - times POST /api/analytics/summary through the real app (app.inject: routing, auth, permission
  *   check, validation, every query, serialisation), default filters (live respondents), median of a
@@ -29,8 +30,10 @@ import { seedAnalytics } from './_analytics-seed.ts';
 
 const RESPONDENTS = Number(process.env.RESPONDENTS ?? 100_000);
 const RUNS = 5;
-const TARGET_SUMMARY_MS = 500;
-const TARGET_EXPORT_MB = 300;
+// Issue 23's targets.
+const TARGET_SUMMARY_MS = 300;
+const TARGET_FILTERED_MS = 500;
+const TARGET_EXPORT_MB = 220;
 const MB = 1024 * 1024;
 
 const dir = mkdtempSync(join(tmpdir(), 'dialogwerk-bench-analytics-'));
@@ -95,7 +98,9 @@ try {
   // The longest the event loop was held while the summaries ran (the guard answers 503 above 1000 ms).
   console.log(`summary_event_loop_max_delay: ${fmt(loop.max / 1e6)} ms`);
   console.log(`summary_target: ${TARGET_SUMMARY_MS} ms`);
-  console.log(`summary_target_met: ${median < TARGET_SUMMARY_MS ? 1 : 0} bool`);
+  console.log(`summary_target_met: ${median <= TARGET_SUMMARY_MS ? 1 : 0} bool`);
+  console.log(`summary_filtered_target: ${TARGET_FILTERED_MS} ms`);
+  console.log(`summary_filtered_target_met: ${filtered <= TARGET_FILTERED_MS ? 1 : 0} bool`);
   await app.close();
   await database.close();
 
@@ -143,7 +148,7 @@ try {
   console.log(`export_server_rss_before: ${fmt(started.rssAtStart / MB)} MB`);
   console.log(`export_server_peak_rss: ${fmt(memory.maxRss / MB)} MB`);
   console.log(`export_peak_target: ${TARGET_EXPORT_MB} MB`);
-  console.log(`export_peak_target_met: ${memory.maxRss < TARGET_EXPORT_MB * MB ? 1 : 0} bool`);
+  console.log(`export_peak_target_met: ${memory.maxRss <= TARGET_EXPORT_MB * MB ? 1 : 0} bool`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -19,7 +19,7 @@ export const GOOD_EXAMPLES = 10;
 /** Answers routed with a confidence below threshold + this margin are put into the inbox. */
 export const INBOX_MARGIN = 0.15;
 export const EXAMPLE_MAX = 1000;
-export const DUPLICATE_EXAMPLE_MSG = 'Dieses Beispiel gibt es in dieser Verzweigung schon.';
+export const DUPLICATE_EXAMPLE_MSG = 'Dieses Beispiel gibt es in diesem Zweig schon.';
 export const CONDITION_MAX = 5000;
 
 const branchSchema = requiredText(LIMITS.option);
@@ -35,6 +35,55 @@ export type BlockRequest = z.infer<typeof blockRequest>;
  */
 export const addExampleRequest = blockRequest.extend({ branch: branchSchema, text: exampleText });
 export type AddExampleRequest = z.infer<typeof addExampleRequest>;
+
+/** Many examples at once: at most this many rows, and this much text. */
+export const IMPORT_MAX_ROWS = 2000;
+export const IMPORT_MAX_CHARS = 500_000;
+export const IMPORT_FORMATS = ['lines', 'csv'] as const;
+
+/**
+ * Many examples at once (POST /api/training/import_examples): `lines`, one example per line into
+ * `branch`; or `csv`, rows `label,text` under that header (`;` also) into the block's branches ('keiner
+ * davon' or 'none' for the none branch). With dry_run nothing is saved: the answer says what would be.
+ * A bad row (unreadable, empty, too long, a label that is no branch) refuses the whole import with 400
+ * naming `text` and the row's line.
+ */
+export const importExamplesRequest = blockRequest
+  .extend({
+    format: z.enum(IMPORT_FORMATS),
+    branch: branchSchema.optional(),
+    text: z
+      .string()
+      .min(1, 'darf nicht leer sein')
+      .max(IMPORT_MAX_CHARS, `höchstens ${IMPORT_MAX_CHARS} Zeichen`),
+    dry_run: z.boolean(),
+  })
+  .refine((v) => v.format !== 'lines' || v.branch !== undefined, {
+    path: ['branch'],
+    message: 'für format lines angeben',
+  });
+export type ImportExamplesRequest = z.infer<typeof importExamplesRequest>;
+
+/**
+ * Each row read, in order: 'new'; 'duplicate' when its branch holds the same text already (or an earlier
+ * row brought it), skipped; 'similar' when an example of any branch is the same or nearly the same (a
+ * typo, articles), added all the same. `like`: the example it repeats or resembles.
+ */
+export const IMPORT_ROW_STATUSES = ['new', 'duplicate', 'similar'] as const;
+export const importExamplesResponse = z.object({
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      branch: z.string(),
+      text: z.string(),
+      status: z.enum(IMPORT_ROW_STATUSES),
+      like: z.object({ branch: z.string(), text: z.string() }).nullable(),
+    }),
+  ),
+  /** Examples saved (0 with dry_run). */
+  added: z.number().int(),
+});
+export type ImportExamplesResponse = z.infer<typeof importExamplesResponse>;
 
 export const updateExampleRequest = z
   .object({
@@ -75,8 +124,19 @@ export const metricsSchema = z.object({
   per_branch: z.array(z.object({ branch: z.string(), precision: z.number(), recall: z.number() })),
   confusion: z.object({ labels: z.array(z.string()), matrix: z.array(z.array(z.number())) }),
   misrouted: z.array(z.object({ text: z.string(), expected: z.string(), predicted: z.string() })),
+  /**
+   * Per example of the cross-validation (branch names as above): its best-ranked branch `top`, taken at
+   * every threshold up to `limit`, and 'keiner davon' above it; so the screen shows what the threshold
+   * slider does to the author's examples while it moves (routeAt). Metrics stored before have none.
+   */
+  routes: z.array(z.object({ expected: z.string(), top: z.string(), limit: z.number() })).optional(),
 });
 export type TrainingMetrics = z.infer<typeof metricsSchema>;
+export type ExampleRoute = NonNullable<TrainingMetrics['routes']>[number];
+
+/** Where a cross-validated example goes at this threshold (metricsSchema.routes). */
+export const routeAt = (route: ExampleRoute, threshold: number): string =>
+  threshold <= route.limit ? route.top : NONE_BRANCH;
 
 export const statusResponse = z.object({
   status: z.enum(TRAINING_STATUSES),

@@ -282,6 +282,22 @@ test.describe('author screens', () => {
     await audit(page, 'training');
   });
 
+  test("training: 'Mehrere einfügen' with its check", async ({ page }) => {
+    await asAuthor(page);
+    await opened(page, `/intrance/${dialog.surveyId}`, de.screens.Intrance);
+    await trainingLoaded(page);
+    await page
+      .getByRole('region', { name: 'Preis', exact: true })
+      .getByRole('button', { name: de.training.pasteMany })
+      .click();
+    const popup = page.getByRole('dialog');
+    await popup.getByLabel(de.training.importLines).fill('Zu teuer\nViel zu viel Geld');
+    // A dry run: the report lists the repeat, nothing is saved.
+    await popup.getByRole('button', { name: de.training.importCheck }).click();
+    await expect(popup.getByTestId('import-report')).toBeVisible();
+    await audit(page, 'training paste');
+  });
+
   test('assess (Testen)', async ({ page }) => {
     await asAuthor(page);
     await page.goto(`/assess/${dialog.surveyId}`);

@@ -1,13 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { de } from '../web/i18n/de.ts';
 import { chatLog, sendText } from './chat-support.ts';
-import { authorPost, branchingDialog, seedAuthorSession, screenshots as shots } from './support.ts';
+import { branchingDialog, seedAuthorSession, screenshots as shots, signInWithForm } from './support.ts';
 
 /**
- * Routing the author can see (issue 19, section 3): a trained block routes an answer in Testen, the
- * author sees its branch, confidence and source under it, flags it to another branch (the menu leaves
- * out the branch it took), finds it in the inbox with the branch it was routed to, and the export has
- * the block's 'Zweig' column.
+ * Routing the author can see (issue 19, section 3): the author pastes examples into one branch and
+ * imports a CSV for the other (repeats and bad rows reported before saving), trains, reads in plain
+ * German how many examples were recognised with the matrix behind 'Details'; a trained block routes an
+ * answer in Testen, the author sees its branch, confidence and source under it, flags it to another
+ * branch (the menu leaves out the branch it took), finds it in the inbox with the branch it was routed
+ * to, downloads the Excel export with the block's 'Zweig' column, and sees what the threshold slider
+ * does to the examples while it moves.
  */
 
 const EXAMPLES: Record<string, string[]> = {
@@ -15,30 +19,76 @@ const EXAMPLES: Record<string, string[]> = {
   Qualität: ['Die Qualität ist schlecht', 'Ging schnell kaputt', 'Schlecht verarbeitet', 'Billiges Material'],
 };
 
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, String(v)), text);
+
+/** 'Mehrere einfügen' into Preis (one line twice: skipped), 'CSV importieren' into Qualität (a bad row first). */
+async function addExamples(page: Page) {
+  const preis = page.getByRole('region', { name: 'Preis', exact: true });
+  await preis.getByRole('button', { name: de.training.pasteMany }).click();
+  let dialog = page.getByRole('dialog', { name: fill(de.training.pasteTitle, { label: 'Preis' }) });
+  await dialog.getByLabel(de.training.importLines).fill([...EXAMPLES.Preis!, 'zu teuer!'].join('\n'));
+  await dialog.getByRole('button', { name: de.training.importCheck }).click();
+  const report = dialog.getByTestId('import-report');
+  await expect(report).toContainText(fill(de.training.importSummary_other, { count: 4, skipped: 1 }));
+  await expect(report).toContainText(
+    fill(de.training.importDuplicate, { line: 5, text: 'zu teuer!', branch: 'Preis' }),
+  );
+  await shots(page, 'import-lines');
+  await dialog.getByRole('button', { name: fill(de.training.importAdd_other, { count: 4 }) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(preis.getByText(fill(de.training.count_other, { count: 4 }))).toBeVisible();
+
+  await page.getByRole('button', { name: de.training.importCsv }).click();
+  dialog = page.getByRole('dialog', { name: de.training.importCsvTitle });
+  const file = dialog.locator('input[type="file"]');
+  const csv = (rows: string[]) => ({
+    name: 'beispiele.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['label,text', ...rows].join('\n')),
+  });
+  await file.setInputFiles(csv(['Qualität,Naht offen', 'Lieferung,kam nie an']));
+  await dialog.getByRole('button', { name: de.training.importCheck }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Zeile 3: „Lieferung“ ist kein Zweig dieses Blocks');
+  await shots(page, 'import-csv-refused');
+  await file.setInputFiles(csv(EXAMPLES.Qualität!.map((text) => `Qualität,${text}`)));
+  await dialog.getByRole('button', { name: de.training.importCheck }).click();
+  await expect(dialog.getByTestId('import-report')).toContainText(
+    fill(de.training.importSummary_other, { count: 4, skipped: 0 }),
+  );
+  await dialog.getByRole('button', { name: fill(de.training.importAdd_other, { count: 4 }) }).click();
+  await expect(dialog).toBeHidden();
+  const quality = page.getByRole('region', { name: 'Qualität', exact: true });
+  await expect(quality.getByText(fill(de.training.count_other, { count: 4 }))).toBeVisible();
+}
+
 test('train, answer in Testen, see branch and confidence, flag it elsewhere, find it in the inbox and the export', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { user, token, refresh_token, surveyId, qid } = await branchingDialog(
-    request,
-    'Routing-E2E',
-    'Grund',
-  );
-  const block = { survey_id: surveyId, unique_question_id: qid };
-  for (const [branch, texts] of Object.entries(EXAMPLES)) {
-    for (const text of texts)
-      await authorPost(request, token, '/api/training/add_example', { ...block, branch, text });
-  }
-
+  const { user, token, refresh_token, surveyId } = await branchingDialog(request, 'Routing-E2E', 'Grund');
   await seedAuthorSession(page, { username: user.username, token, refresh_token });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/intrance/${surveyId}`);
+  await addExamples(page);
   const trainPanel = page.getByRole('region', { name: de.training.train });
   await trainPanel.getByRole('button', { name: de.training.train }).click();
   await expect(trainPanel.getByTestId('training-status')).toHaveText(de.training.status.done, {
     timeout: 60_000,
   });
+  // In plain German first; the tables behind 'Details'.
+  await expect(trainPanel.getByTestId('training-right-of-all')).toHaveText(
+    /^\d von 8 Beispielen richtig erkannt \(jedes Beispiel wurde von einem Modell ohne dieses Beispiel eingeordnet\)$/,
+  );
+  await expect(trainPanel.getByRole('table', { name: de.training.confusion })).toHaveCount(0);
+  await trainPanel.getByRole('button', { name: de.training.details }).click();
+  await expect(trainPanel.getByRole('table', { name: de.training.confusion })).toBeVisible();
+  await expect(trainPanel.getByTestId('threshold-effect')).toHaveText(
+    /^Mit dieser Schwelle: \d von 8 Beispielen richtig, \d zu „keiner davon“, \d falsch zugeordnet\.$/,
+  );
+  await trainPanel.scrollIntoViewIfNeeded();
+  await shots(page, 'trained');
 
   // Testen: under the answer, the branch it took, how sure and what decided.
   await page.goto(`/assess/${surveyId}`);
@@ -67,20 +117,42 @@ test('train, answer in Testen, see branch and confidence, flag it elsewhere, fin
   await inbox.scrollIntoViewIfNeeded();
   await shots(page, 'inbox');
 
-  // The export: the block's Zweig and Konfidenz beside the answer.
-  const res = await request.post('/api/excel_export', {
-    data: { survey_id: surveyId, format: 'csv', filters: { mode: 'test' } },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  const [header, row] = (await res.text())
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-  const columns = header!.split(';');
-  const at = columns.indexOf('Grund (Zweig)');
-  expect(at).toBeGreaterThan(0);
-  expect(columns[at - 1]).toBe('Grund');
-  expect(columns[at + 1]).toBe('Grund (Konfidenz)');
-  expect(row!.split(';')[at]).toBe('Preis');
+  // The Excel export of the test answers, downloaded from Analyse: the block's Zweig and Konfidenz
+  // beside the answer.
+  await page.goto(`/analyse/${surveyId}`);
+  await page
+    .getByRole('search', { name: de.analytics.filters.label })
+    .getByRole('button', { name: de.analytics.mode.test })
+    .click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: de.analytics.export.excel }).click();
+  // The export needs a fresh sign-in when the session is older than a few minutes.
+  if (
+    await page
+      .getByLabel(de.login.password)
+      .isVisible({ timeout: 2_000 })
+      .catch(() => false)
+  ) {
+    await signInWithForm(page, user.username, user.password);
+  }
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  const sheet = workbook.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).map((v) => (v == null ? '' : String(v)));
+  const at = header.indexOf('Grund (Zweig)');
+  expect(at, `header ${header.join(' | ')}`).toBeGreaterThan(0);
+  expect(header[at - 1]).toBe('Grund');
+  expect(header[at + 1]).toBe('Grund (Konfidenz)');
+  expect(String(sheet.getRow(2).getCell(at).value)).toBe('Preis');
+  expect(String(sheet.getRow(2).getCell(at - 1).value)).toBe('Das ist mir alles viel zu teuer');
+
+  // The threshold slider at 100 %: every example would go to 'keiner davon', told while it moves.
+  await page.goto(`/intrance/${surveyId}`);
+  const slider = trainPanel.getByRole('slider', { name: new RegExp(de.training.threshold) });
+  await slider.focus();
+  await slider.press('End');
+  await expect(trainPanel.getByTestId('training-threshold')).toHaveText(/^100\s?%$/);
+  await expect(trainPanel.getByTestId('threshold-effect')).toHaveText(
+    'Mit dieser Schwelle: 0 von 8 Beispielen richtig, 8 zu „keiner davon“, 0 falsch zugeordnet.',
+  );
 });

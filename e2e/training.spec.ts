@@ -53,6 +53,8 @@ test('add examples, train, see the metrics; the chat routes by the model; a flag
   });
   await expect(trainPanel.getByTestId('training-accuracy')).toHaveText(/^\d{1,3}\s?%$/);
 
+  // The confusion matrix is behind 'Details'.
+  await trainPanel.getByRole('button', { name: de.training.details }).click();
   const matrix = trainPanel.getByRole('table', { name: de.training.confusion });
   await expect(matrix).toBeVisible();
   const header = matrix.getByRole('row').first().getByRole('columnheader');

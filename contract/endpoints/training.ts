@@ -11,6 +11,8 @@ import {
   exampleResponse,
   examplesResponse,
   idRequest,
+  importExamplesRequest,
+  importExamplesResponse,
   inboxRequest,
   inboxResponse,
   jumpsParams,
@@ -50,6 +52,12 @@ export const trainingEndpoints = {
     summary: 'Add an example to a branch',
     body: addExampleRequest,
     response: exampleResponse,
+  }),
+  trainingImportExamples: trainCall({
+    path: '/api/training/import_examples',
+    summary: 'Add many examples at once: lines into a branch, or a label,text CSV into the block',
+    body: importExamplesRequest,
+    response: importExamplesResponse,
   }),
   trainingUpdateExample: trainCall({
     path: '/api/training/update_example',

@@ -263,7 +263,17 @@ describe("a game's export", () => {
       'Uhrzeit',
       'Uhrzeit (Nachfrage)',
     ]);
-    expect(second[0]).toEqual(['Nr.', 'Spieler', 'Spiel', 'Modus', 'Beginn', 'Ende', 'Dauer (s)', 'Version', 'Täter']);
+    expect(second[0]).toEqual([
+      'Nr.',
+      'Spieler',
+      'Spiel',
+      'Modus',
+      'Beginn',
+      'Ende',
+      'Dauer (s)',
+      'Version',
+      'Täter',
+    ]);
     expect(first.slice(1).map((r) => r.slice(0, 4))).toEqual([
       [1, S.p1, S.m1, 'live'],
       [2, S.p2, S.m2, 'live'],

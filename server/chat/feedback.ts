@@ -20,7 +20,7 @@ type Db = AppContext['db'];
 type AnswerRow = Selectable<AnswersTable>;
 
 const ANSWER_NOT_FOUND = 'Antwort nicht gefunden.';
-const NOT_ROUTED = 'Nur Freitextantworten, die einer Verzweigung zugeordnet werden, können markiert werden.';
+const NOT_ROUTED = 'Nur Freitextantworten, die einem Zweig zugeordnet werden, können markiert werden.';
 
 /** The answer stored for a respondent entry of the caller's current test chat (same block and turn). */
 async function answerOfEntry(db: Db, access: DialogAccess, uniqueQuestionId: string, seq: number) {

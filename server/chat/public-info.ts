@@ -5,6 +5,7 @@ import { parseJsonObject } from '../db/json-columns.ts';
 import { settingsFromRow } from '../dialogs/rows.ts';
 import { notFound } from '../http/errors.ts';
 import { DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
+import { respondentsView } from '../versions/cache.ts';
 import { navBarFragments } from './engine/texts.ts';
 import { findPublicSurvey } from './queries.ts';
 
@@ -13,10 +14,11 @@ import { findPublicSurvey } from './queries.ts';
  * declaration. They answer for inactive dialogs too, so the chat can say the dialog has ended in its look.
  */
 
+/** The dialog as respondents get it: in 'publish' mode as published (server/versions). */
 async function publicSurvey(ctx: AppContext, surveyId: string) {
   const survey = await findPublicSurvey(ctx.db, surveyId);
   if (!survey) throw notFound(DIALOG_NOT_FOUND);
-  return survey;
+  return respondentsView(ctx, survey);
 }
 
 /**

@@ -183,22 +183,45 @@ const ANSWER_COLUMNS = [
 const ROWS_PER_INSERT = 16;
 
 type RowTable = 'chat_messages' | 'answers';
+type Values = Record<string, unknown>;
 
-/** Prepared inserts of 1 to ROWS_PER_INSERT rows of a table. */
-function rowInserts(table: RowTable, columns: readonly string[]) {
+/**
+ * Prepared inserts of 1 to ROWS_PER_INSERT rows of a table, each row from the values of `columns` in
+ * order, as `toRow` makes them into the row's columns.
+ */
+function rowInserts(table: RowTable, columns: readonly string[], toRow = (given: Values) => given) {
   return Array.from({ length: ROWS_PER_INSERT }, (_, i) =>
     prepared(columns.length * (i + 1), (db, ...values: unknown[]) =>
       db.insertInto(table).values(
         Array.from({ length: i + 1 }, (_, row) =>
-          Object.fromEntries(columns.map((c, k) => [c, values[row * columns.length + k]])),
+          toRow(Object.fromEntries(columns.map((c, k) => [c, values[row * columns.length + k]]))),
         ) as never, // rows of either table, built from its column list above
       ),
     ),
   );
 }
 
+/**
+ * answers.wait_ms (migration 0006), given with the row so that the trigger need not update it once more
+ * (migration 0023): on the first answer row of a session and block, the time since the block's first bot
+ * message (else since the session's start); null on every other row. `first` marks the turn's first row
+ * of its block that is not a follow-up; the database says whether an earlier turn already answered it.
+ */
+const waitMs = ({ session_id, unique_question_id, created_on, first }: Values) =>
+  sql<number | null>`case when ${first} = 1 and not exists (select 1 from answers b
+      where b.session_id = ${session_id} and b.unique_question_id = ${unique_question_id}
+        and b.kind <> 'nachfrage')
+    then ${created_on} - coalesce(
+      (select min(m.created_on) from chat_messages m where m.unique_question_id = ${unique_question_id}
+        and m.user_or_bot = 'bot' and m.session_id = ${session_id}),
+      (select cs.started_at from chat_sessions cs where cs.id = ${session_id}))
+    end`;
+
 const messageInserts = rowInserts('chat_messages', MESSAGE_COLUMNS);
-const answerInserts = rowInserts('answers', ANSWER_COLUMNS);
+const answerInserts = rowInserts('answers', [...ANSWER_COLUMNS, 'first'], ({ first, ...row }) => ({
+  ...row,
+  wait_ms: waitMs({ ...row, first }),
+}));
 
 async function insertRows(db: Db, inserts: ReturnType<typeof rowInserts>, rows: unknown[][]) {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
@@ -245,22 +268,28 @@ export async function writeTurn(db: Db, w: TurnWrite) {
       m.user_or_bot,
     ]),
   );
+  const answered = new Set<string>();
   await insertRows(
     db,
     answerInserts,
-    w.answers.map((a) => [
-      w.sessionId,
-      w.surveyId,
-      a.unique_question_id,
-      a.kind,
-      a.value,
-      a.value_num,
-      a.branch,
-      a.confidence,
-      a.routing_source,
-      w.now,
-      w.mode,
-    ]),
+    w.answers.map((a) => {
+      const first = a.kind !== 'nachfrage' && !answered.has(a.unique_question_id);
+      if (a.kind !== 'nachfrage') answered.add(a.unique_question_id);
+      return [
+        w.sessionId,
+        w.surveyId,
+        a.unique_question_id,
+        a.kind,
+        a.value,
+        a.value_num,
+        a.branch,
+        a.confidence,
+        a.routing_source,
+        w.now,
+        w.mode,
+        first ? 1 : 0,
+      ];
+    }),
   );
   const last = w.messages.at(-1);
   await (w.finished ? finishSession : updateSession)(

@@ -36,15 +36,31 @@ export interface Session {
   chat: ChatState;
 }
 
+/**
+ * States this process wrote (storedState) from the engine's typed result: read back on the session's
+ * next turn, they need no check against the schema, which cost more than the rest of reading a session
+ * (bench/chat-turns.ts). Any other text (another process's, an older version's) is checked. Bounded, the
+ * oldest forgotten first; a forgotten state is only checked again.
+ */
+const written = new Set<string>();
+const MAX_WRITTEN = 10_000;
+
 /** A state this version cannot read counts as no session: the chat starts anew instead of failing. */
 export function readSession(id: number | null, text: string | null): Session | undefined {
   if (id === null || text === null) return undefined;
   try {
-    const parsed = storedStateSchema.safeParse(JSON.parse(text));
+    const json: unknown = JSON.parse(text);
+    if (written.has(text)) return { id, ...(json as { seq: number; chat: ChatState }) };
+    const parsed = storedStateSchema.safeParse(json);
     return parsed.success ? { id, ...(parsed.data as { seq: number; chat: ChatState }) } : undefined;
   } catch {
     return undefined;
   }
 }
 
-export const storedState = (seq: number, chat: ChatState) => JSON.stringify({ seq, chat });
+export function storedState(seq: number, chat: ChatState): string {
+  const text = JSON.stringify({ seq, chat });
+  written.add(text);
+  if (written.size > MAX_WRITTEN) written.delete(written.values().next().value!);
+  return text;
+}

@@ -138,8 +138,14 @@ describe('a panel link', () => {
     const csv = await exportOf('csv');
     expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
     const [header, ...rows] = csvRows(csv.body);
-    expect(header!.slice(5, 8)).toEqual(['pid', 'src', expect.stringContaining('Kaffee oder Tee')]);
-    expect(rows.map((r) => [r[5], r[6], r[7]])).toEqual([
+    // After the fixed columns (the last one 'Version': the dialog's version each chat ran on).
+    expect(header!.slice(5, 9)).toEqual([
+      'Version',
+      'pid',
+      'src',
+      expect.stringContaining('Kaffee oder Tee'),
+    ]);
+    expect(rows.map((r) => [r[6], r[7], r[8]])).toEqual([
       ['P-123', 'panel', 'Kaffee'],
       ['Ä 7', 'mail', 'Tee'],
       ['P-123', 'panel', ''],
@@ -149,9 +155,9 @@ describe('a panel link', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Antworten')!;
-    expect((sheet.getRow(1).values as unknown[]).slice(6, 8)).toEqual(['pid', 'src']);
+    expect((sheet.getRow(1).values as unknown[]).slice(7, 9)).toEqual(['pid', 'src']);
     expect(sheet.rowCount).toBe(2);
-    expect((sheet.getRow(2).values as unknown[]).slice(6, 9)).toEqual(['Ä 7', 'mail', 'Tee']);
+    expect((sheet.getRow(2).values as unknown[]).slice(7, 10)).toEqual(['Ä 7', 'mail', 'Tee']);
   });
 });
 

@@ -38,12 +38,12 @@ export async function preflight(ctx: AppContext, access: DialogAccess): Promise<
       status.version === 0
         ? issue(
             'training_missing',
-            `${blockName(block)}: Die Verzweigungen wurden noch nie trainiert; Antworten werden nur nach den Beschriftungen zugeordnet.`,
+            `${blockName(block)}: Die Zweige wurden noch nie trainiert; Antworten werden nur nach den Beschriftungen zugeordnet.`,
             block,
           )
         : issue(
             'training_outdated',
-            `${blockName(block)}: Das Training ist veraltet (Beispiele oder Verzweigungen wurden geändert).`,
+            `${blockName(block)}: Das Training ist veraltet (Beispiele oder Zweige wurden geändert).`,
             block,
           ),
     );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { DbKind } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import { deleteInDialog } from '../db/queries.ts';
 
 /** SQL of quotas and their members. `db` may be a transaction (the chat turn's). */
@@ -16,13 +17,13 @@ export interface QuotaValues {
 
 const QUOTA_COLUMNS = ['id', 'name', 'conditions', 'limit_count', 'end_block'] as const;
 
-export function listQuotaRows(db: Db, surveyId: number) {
-  return db
-    .selectFrom('quotas')
-    .select(QUOTA_COLUMNS)
-    .where('survey_id', '=', surveyId)
-    .orderBy('id')
-    .execute();
+// Prepared: every chat turn asks, and most dialogs have no quotas (server/db/prepared.ts).
+const quotaRowsQuery = prepared(1, (db, surveyId: number) =>
+  db.selectFrom('quotas').select(QUOTA_COLUMNS).where('survey_id', '=', surveyId).orderBy('id'),
+);
+
+export async function listQuotaRows(db: Db, surveyId: number) {
+  return (await quotaRowsQuery(db, surveyId)).rows;
 }
 export type QuotaRow = Awaited<ReturnType<typeof listQuotaRows>>[number];
 

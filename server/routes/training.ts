@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { trainingJumps } from '../training/branches.ts';
 import { addExample, deleteExample, getExamples, updateExample } from '../training/examples.ts';
 import { createCondition, deleteCondition, updateCondition } from '../training/gpt-conditions.ts';
+import { importExamples } from '../training/import-examples.ts';
 import { assignInbox, dismissInbox, getInbox } from '../training/inbox.ts';
 import { setThreshold, startTraining, trainingStatus } from '../training/trainer.ts';
 import { serve } from './serve.ts';
@@ -17,6 +18,7 @@ export function registerTrainingRoutes(app: FastifyInstance, ctx: AppContext): v
     getExamples(ctx, access, body.unique_question_id),
   );
   serve(app, ctx, endpoints.trainingAddExample, ({ access, body }) => addExample(ctx, access, body));
+  serve(app, ctx, endpoints.trainingImportExamples, ({ access, body }) => importExamples(ctx, access, body));
   serve(app, ctx, endpoints.trainingUpdateExample, ({ access, body }) => updateExample(ctx, access, body));
   serve(app, ctx, endpoints.trainingDeleteExample, ({ access, body }) => deleteExample(ctx, access, body.id));
   serve(app, ctx, endpoints.trainingTrain, ({ access, body }) =>

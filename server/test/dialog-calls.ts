@@ -344,6 +344,20 @@ export const DIALOG_CALLS: DialogCall[] = [
       }),
   },
   {
+    name: 'training/import_examples',
+    need: 'train',
+    ok: 400,
+    send: (t, tk, d) =>
+      call(t, tk, '/api/training/import_examples', {
+        survey_id: d.sid,
+        unique_question_id: d.block,
+        format: 'lines',
+        branch: 'none',
+        text: 'x',
+        dry_run: true,
+      }),
+  },
+  {
     name: 'training/set_threshold',
     need: 'train',
     ok: 400,
@@ -471,5 +485,37 @@ export const DIALOG_CALLS: DialogCall[] = [
     name: 'excel_export',
     need: 'analyse',
     send: (t, tk, d) => call(t, tk, '/api/excel_export', { survey_id: d.sid }),
+  },
+  // ------------------------------------------------------------------ versions (issue 21)
+  ...(['get_version_state', 'list_versions'] as const).map(
+    (name): DialogCall => ({
+      name,
+      need: 'view',
+      send: (t, tk, d) => call(t, tk, `/api/${name}`, { survey_id: d.sid }),
+    }),
+  ),
+  {
+    name: 'diff_versions',
+    need: 'view',
+    send: (t, tk, d) => call(t, tk, '/api/diff_versions', { survey_id: d.sid, from: 'draft', to: 'draft' }),
+  },
+  {
+    name: 'set_version_mode',
+    need: 'configure',
+    send: (t, tk, d) => call(t, tk, '/api/set_version_mode', { survey_id: d.sid, mode: 'publish' }),
+  },
+  {
+    name: 'publish_version',
+    need: 'configure',
+    send: (t, tk, d) => call(t, tk, '/api/publish_version', { survey_id: d.sid, note: 'Matrix' }),
+  },
+  {
+    // Published first by the same caller, so that version 1 exists for those who may configure.
+    name: 'restore_version',
+    need: 'configure',
+    send: async (t, tk, d) => {
+      await call(t, tk, '/api/publish_version', { survey_id: d.sid });
+      return call(t, tk, '/api/restore_version', { survey_id: d.sid, number: 1 });
+    },
   },
 ];

@@ -46,7 +46,7 @@ export function branchOf(block: OpenTextContent, branch: string, field = 'branch
   if (block.options.includes(key)) return key;
   const lower = key.toLowerCase();
   if (lower === NONE_BRANCH || lower === NONE_LABEL) return NONE_BRANCH;
-  throw badRequest(`${field}: „${key}“ ist keine Verzweigung dieses Blocks`);
+  throw badRequest(`${field}: „${key}“ ist kein Zweig dieses Blocks`);
 }
 
 /** GET /api/surveys/{id}/trainingdata_jumps/{question_id}: one entry per branch plus the none branch. */

@@ -1,7 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultThresholds, MIN_NONE_EXAMPLES, noneDecision, unsure } from './calibration.ts';
+import {
+  defaultThresholds,
+  type Familiarity,
+  MIN_NONE_EXAMPLES,
+  noneDecision,
+  routeLimit,
+  unsure,
+} from './calibration.ts';
 import { classify, type Example, train } from './classifier.ts';
-import { crossValidate, errorKinds } from './evaluate.ts';
+import { crossValidate, errorKinds, NONE } from './evaluate.ts';
 
 const branches = (sets: Record<string, string[]>): Example[] =>
   Object.entries(sets).flatMap(([label, texts]) => texts.map((text) => ({ label, text })));
@@ -66,6 +74,39 @@ describe('the none decision', () => {
     expect(classify(model, text).label).toBe('Preis');
     for (const t of ['keine ahnung', 'weiss nicht', '', 'qwrtz plk'])
       expect(classify(model, t).label, t).toBeNull();
+  });
+
+  it('routes at every threshold up to the route limit and at none above it, as unsure decides', () => {
+    const probability = fc.double({ min: 0, max: 1, noNaN: true });
+    const known = fc.constantFrom<Familiarity>('content', 'form', 'none');
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.double({ min: 0, max: 0.1, noNaN: true }),
+        probability,
+        probability,
+        known,
+        probability,
+        (strictForm, margin, best, second, familiar, threshold) => {
+          const decision = { threshold, margin, strictForm };
+          const limit = routeLimit(decision, best, second, familiar);
+          // At the limit itself the two formulas may round apart.
+          fc.pre(Math.abs(threshold - limit) > 1e-9);
+          expect(unsure(decision, best, second, familiar)).toBe(threshold > limit);
+        },
+      ),
+    );
+  });
+
+  it("gives each cross-validated example's route, which at the model's threshold is its prediction", () => {
+    const a = crossValidate(german, 5, 7);
+    expect(a.routes).toHaveLength(german.length);
+    const threshold = defaultThresholds(4).threshold;
+    const right = a.routes!.filter((r) => (r.limit >= threshold ? r.top : NONE) === r.label).length;
+    expect(right).toBe(Math.round(a.accuracy * a.examples));
+    // A higher threshold sends more examples to none.
+    const toNone = (t: number) => a.routes!.filter((r) => r.top === NONE || r.limit < t).length;
+    expect(toNone(0.9)).toBeGreaterThan(toNone(threshold));
   });
 
   it('gives the same cross-validated figures and error kinds for the same seed', () => {

@@ -69,6 +69,17 @@ export function unsure(decision: Decision, best: number, second: number, known: 
   );
 }
 
+/**
+ * The highest threshold at which `unsure` still takes the best branch (-1: none does, as the answer is
+ * unknown or the margin is not reached). The author's slider moves only the threshold, so the screen
+ * tells for every slider position whether an example is routed (threshold <= limit) without the model.
+ */
+export function routeLimit(decision: Decision, best: number, second: number, known: Familiarity): number {
+  if (known === 'none' || best - second < decision.margin) return -1;
+  // best >= formThreshold(t) exactly when t <= 2 * best - 1.
+  return decision.strictForm && known === 'form' ? 2 * best - 1 : best;
+}
+
 /** The none decision of a block with this many labels and examples of the none class (see above). */
 export function noneDecision(labels: number, noneExamples: number): Decision {
   const { threshold, margin } = defaultThresholds(labels, noneExamples > 0);

@@ -11,6 +11,7 @@ import {
   type Familiarity,
   MIN_NONE_EXAMPLES,
   noneDecision,
+  routeLimit,
   type Thresholds,
   unsure,
 } from './calibration.ts';
@@ -116,6 +117,8 @@ export interface Classified {
   confidence: number;
   /** All labels by falling probability (they sum to 1). */
   ranking: Ranked[];
+  /** The highest threshold at which the best-ranked label is taken (routeLimit in calibration.ts). */
+  limit: number;
 }
 
 function encode(values: Float64Array): string {
@@ -387,5 +390,10 @@ export function classify(model: NluModel, text: string, thresholds: Partial<Thre
   const second = ranking[1]?.confidence ?? 0;
   const turnedAway = unsure(decision, best.confidence, second, known);
   const label = best.label === model.noneLabel || turnedAway ? null : best.label;
-  return { label, confidence: best.confidence, ranking };
+  return {
+    label,
+    confidence: best.confidence,
+    ranking,
+    limit: routeLimit(decision, best.confidence, second, known),
+  };
 }

@@ -34,22 +34,58 @@ const withoutArticles = (text: string, language: Language) =>
     language,
   );
 
-/** Groups of examples that are the same or nearly the same after normalisation and stemming. */
-export function duplicates(examples: readonly { branch: string; text: string }[]) {
+interface Keyed {
+  branch: string;
+  text: string;
+  key: string;
+  bare: string;
+}
+
+/** Examples with their keys, in one language guessed from all of them. */
+function keyedExamples(examples: readonly { branch: string; text: string }[]): Keyed[] {
   const language = detectLanguage(examples.map((e) => e.text));
   // Text without letters or digits ('👍', '👎') is compared as it is, not as one empty key.
-  const keyed = examples.map((e) => ({
-    ...e,
+  return examples.map((e) => ({
+    branch: e.branch,
+    text: e.text,
     key: exampleKey(e.text, language) || e.text.trim().toLowerCase(),
     bare: withoutArticles(e.text, language),
   }));
-  const groups: { text: string; key: string; bare: string; branches: Set<string> }[] = [];
-  for (const e of keyed) {
-    const group = groups.find((g) => nearlyEqual(g.key, e.key) || (e.bare !== '' && g.bare === e.bare));
+}
+
+const similar = (a: Keyed, b: Keyed) => nearlyEqual(a.key, b.key) || (b.bare !== '' && a.bare === b.bare);
+
+/** Groups of examples that are the same or nearly the same after normalisation and stemming. */
+export function duplicates(examples: readonly { branch: string; text: string }[]) {
+  const groups: { first: Keyed; branches: Set<string> }[] = [];
+  for (const e of keyedExamples(examples)) {
+    const group = groups.find((g) => similar(g.first, e));
     if (group) group.branches.add(e.branch);
-    else groups.push({ text: e.text, key: e.key, bare: e.bare, branches: new Set([e.branch]) });
+    else groups.push({ first: e, branches: new Set([e.branch]) });
   }
-  return groups.filter((g) => g.branches.size > 1).map((g) => ({ text: g.text, branches: [...g.branches] }));
+  return groups
+    .filter((g) => g.branches.size > 1)
+    .map((g) => ({ text: g.first.text, branches: [...g.branches] }));
+}
+
+/**
+ * New examples checked against a block's examples and the new ones before them: 'duplicate' when its
+ * branch holds the same text already (sameTextKey: what adding refuses), 'similar' when an example of
+ * any branch is the same or nearly the same (as the duplicate warning finds), else 'new'; with the
+ * example it repeats or resembles.
+ */
+export function checkNewExamples(
+  existing: readonly { branch: string; text: string }[],
+  incoming: readonly { branch: string; text: string }[],
+) {
+  const keyed = keyedExamples([...existing, ...incoming]);
+  return keyed.slice(existing.length).map((e, i) => {
+    const before = keyed.slice(0, existing.length + i);
+    const same = before.find((b) => b.branch === e.branch && b.key === e.key);
+    const like = same ?? before.find((b) => similar(b, e));
+    const status = same ? ('duplicate' as const) : like ? ('similar' as const) : ('new' as const);
+    return { status, like: like ? { branch: like.branch, text: like.text } : null };
+  });
 }
 
 /**

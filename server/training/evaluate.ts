@@ -39,6 +39,18 @@ export interface Evaluation {
   /** confusion[i][j]: examples of labels[i] routed to labels[j]. */
   confusion: { labels: string[]; matrix: number[][] };
   misrouted: Misrouted[];
+  /** Per example of a cross-validation, in the examples' order: what the slider needs (ExampleRoute). */
+  routes?: ExampleRoute[];
+}
+
+/**
+ * How a cross-validated example is routed at any threshold: to `top` (its best-ranked label) when the
+ * threshold is at most `limit` (routeLimit in calibration.ts), else to NONE.
+ */
+export interface ExampleRoute {
+  label: string;
+  top: string;
+  limit: number;
 }
 
 const canonical = (label: string) => (isNoneLabel(label) ? NONE : label);
@@ -164,6 +176,7 @@ export function crossValidate(
   );
   const folds = Math.max(...fold) + 1;
   const predictions: { label: string; confidence: number }[] = new Array(examples.length);
+  const routes: ExampleRoute[] = new Array(examples.length);
   for (let f = 0; f < folds; f++) {
     const trainSet = examples.filter((_, i) => fold[i] !== f);
     if (trainSet.length === 0) continue;
@@ -172,9 +185,10 @@ export function crossValidate(
       if (fold[i] !== f) return;
       const r = classify(model, heldOut(e.text, i));
       predictions[i] = { label: predictedLabel(r), confidence: r.confidence };
+      routes[i] = { label: canonical(e.label), top: canonical(r.ranking[0]!.label), limit: r.limit };
     });
   }
-  return score(examples, predictions);
+  return { ...score(examples, predictions), routes };
 }
 
 const f4 = (x: number) => x.toFixed(4);

@@ -188,7 +188,7 @@ describe("flagging an answer 'Falsch zugeordnet'", () => {
 
     const unknown = await flag(seq, 'Lieferung');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().msg).toBe('expected_branch: „Lieferung“ ist keine Verzweigung dieses Blocks');
+    expect(unknown.json().msg).toBe('expected_branch: „Lieferung“ ist kein Zweig dieses Blocks');
     expect(await inbox()).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import { insertId, updateById } from '../db/queries.ts';
 import type { Database, TrainingModelsTable } from '../db/schema.ts';
 
@@ -39,8 +40,9 @@ export function latestDoneModel(db: Db, surveyId: number, uniqueQuestionId: stri
 }
 
 /** The version of the newest finished model and the block's stored threshold, in one query. */
-export function currentModelVersion(db: Db, surveyId: number, uniqueQuestionId: string) {
-  return db
+// Prepared: every chat turn on a free-text block with branches asks (server/db/prepared.ts).
+const currentModelQuery = prepared(2, (db, surveyId: number, uniqueQuestionId: string) =>
+  db
     .selectFrom('training_models as m')
     .leftJoin('training_thresholds as t', (j) =>
       j.onRef('t.survey_id', '=', 'm.survey_id').onRef('t.unique_question_id', '=', 'm.unique_question_id'),
@@ -50,7 +52,11 @@ export function currentModelVersion(db: Db, surveyId: number, uniqueQuestionId: 
     .where('m.unique_question_id', '=', uniqueQuestionId)
     .where('m.status', '=', 'done')
     .orderBy('m.version', 'desc')
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export async function currentModelVersion(db: Db, surveyId: number, uniqueQuestionId: string) {
+  return (await currentModelQuery(db, surveyId, uniqueQuestionId)).rows[0];
 }
 
 export async function modelOfVersion(db: Db, surveyId: number, uniqueQuestionId: string, version: number) {

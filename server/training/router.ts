@@ -7,8 +7,9 @@ import { answerAt, insertInboxEntry } from './example-queries.ts';
 import { currentModelVersion, modelOfVersion } from './model-queries.ts';
 
 /**
- * The chat engine's classifier seam for free-text blocks with a trained model. A turn reads which model
- * version is current (one small query); the model itself is parsed once per process and version. An
+ * The chat engine's classifier seam for free-text blocks with a trained model. A chat routes by the
+ * model its dialog's version pinned (server/versions); without pins, a turn reads which model version is
+ * current (one small query). The model itself is parsed once per process and version. An
  * answer the model is sure enough of takes the predicted branch; below the block's threshold, or when
  * 'keiner davon' wins, it takes the none route. Answers routed with a confidence below threshold +
  * INBOX_MARGIN go into the training inbox, so the author can teach the model with real answers.

@@ -97,6 +97,12 @@ export function toMetrics(e: Evaluation, options: readonly string[]): TrainingMe
     misrouted: e.misrouted
       .slice(0, MISROUTED_SHOWN)
       .map((m) => ({ text: m.text, expected: branchName(m.label), predicted: branchName(m.predicted) })),
+    // Limits down to 4 decimals (a threshold of 4 decimals routes the same): the metrics stay small.
+    routes: e.routes?.map((r) => ({
+      expected: branchName(r.label),
+      top: branchName(r.top),
+      limit: Math.floor(r.limit * 1e4) / 1e4,
+    })),
   };
 }
 

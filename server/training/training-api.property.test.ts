@@ -25,6 +25,7 @@ const tokens = () => [dialog.authorToken, dialog.live];
 const CALLS = [
   'get_examples',
   'add_example',
+  'import_examples',
   'update_example',
   'delete_example',
   'train',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatTurnResponse } from '../../contract/chat.ts';
-import type { ExamplesResponse, StatusResponse } from '../../contract/training.ts';
+import { type ExamplesResponse, routeAt, type StatusResponse } from '../../contract/training.ts';
 import { bearer } from '../test/app.ts';
 import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { call, goLive } from '../test/dialogs.ts';
@@ -151,7 +151,7 @@ describe('examples', () => {
       'add_example',
       { unique_question_id: q, branch: 'Lieferung', text: 'x' },
       400,
-      'keine Verzweigung',
+      'kein Zweig',
     );
     await refused(
       'add_example',
@@ -174,7 +174,7 @@ describe('examples', () => {
     );
     await refused('add_example', { unique_question_id: 'nope', branch: 'Preis', text: 'x' }, 404);
     await refused('update_example', { id }, 400, 'text oder branch');
-    await refused('update_example', { id, branch: 'Lieferung' }, 400, 'keine Verzweigung');
+    await refused('update_example', { id, branch: 'Lieferung' }, 400, 'kein Zweig');
     await refused('update_example', { id, text: '' }, 400);
     await refused('update_example', { id: 2_000_000_000, text: 'x' }, 404, 'Beispiel nicht gefunden');
     await refused('update_example', { id: 'eins', text: 'x' }, 400);
@@ -232,6 +232,10 @@ describe('training, threshold and routing in the chat', () => {
     expect(metrics.confusion.labels).toEqual(['Preis', 'Service', 'none']);
     expect(metrics.confusion.matrix.flat().reduce((x, y) => x + y, 0)).toBe(18);
     expect(Array.isArray(metrics.misrouted)).toBe(true);
+    // Each example's cross-validated route: at the model's threshold, the confusion matrix's diagonal.
+    expect(metrics.routes).toHaveLength(18);
+    const right = metrics.routes!.filter((r) => routeAt(r, status.threshold) === r.expected).length;
+    expect(right).toBe(metrics.confusion.matrix.reduce((sum, row, i) => sum + row[i]!, 0));
     // No stored threshold yet: the model's default for its three labels (Preis, Service, none).
     expect(status.threshold).toBeCloseTo(defaultThresholds(3).threshold);
 
@@ -275,7 +279,7 @@ describe('training, threshold and routing in the chat', () => {
       .executeTakeFirstOrThrow();
     expect(stored.answer_id).toBe(answers[1]!.id);
 
-    await refused('assign_inbox', { id: item.id, branch: 'Lieferung' }, 400, 'keine Verzweigung');
+    await refused('assign_inbox', { id: item.id, branch: 'Lieferung' }, 400, 'kein Zweig');
     await ok('assign_inbox', { id: item.id, branch: 'keiner davon' });
     expect((await examples()).none.examples.map((e) => e.text)).toContain('hmm vielleicht');
     expect((await ok<{ items: unknown[] }>('get_inbox', {})).items).toEqual([]);

@@ -99,6 +99,19 @@ export async function liveVersion(ctx: Pick<AppContext, 'db' | 'now'>, db: Db, s
   return workingVersion(ctx, db, survey);
 }
 
+/**
+ * A dialog as respondents see it outside the chat (its look, language, privacy text): in 'publish' mode
+ * with the name, texts and settings of the published version, so a draft's look reaches nobody either.
+ */
+export async function respondentsView<S extends ChatSurvey>(
+  ctx: Pick<AppContext, 'db'>,
+  survey: S,
+): Promise<S> {
+  if (survey.version_mode !== 'publish' || survey.live_version_id === null) return survey;
+  const published = await playableById(ctx, ctx.db, survey.live_version_id, survey.survey_id);
+  return published ? { ...survey, ...published.texts } : survey;
+}
+
 /** A session's version; a session without one (or whose version is gone) plays what new chats get. */
 export async function sessionVersion(
   ctx: Pick<AppContext, 'db' | 'now'>,

@@ -98,6 +98,8 @@ export interface PlayableVersion {
   /** Per gpt block, the exit conditions as the model is told them (empty ones left out). */
   exitConditions: ReadonlyMap<string, string[]>;
   models: ReadonlyMap<string, ModelPin>;
+  /** The dialog's own fields as the version has them (its name, texts and settings: the chat's look). */
+  texts: Pick<VersionContent, 'survey_name' | 'welcome' | 'ending' | 'settings'>;
 }
 
 /** Fields a block row has that a version leaves out, filled in so the dialogs' row mapping reads it. */
@@ -143,5 +145,6 @@ export function playable(id: number, number: number, publicId: string, c: Versio
     dialog,
     exitConditions: new Map(Object.entries(c.exit_conditions).map(([k, v]) => [k, conditionTexts(v)])),
     models: new Map(Object.entries(c.models)),
+    texts: { survey_name: c.survey_name, welcome: c.welcome, ending: c.ending, settings: c.settings },
   };
 }

@@ -106,7 +106,7 @@ export const de = {
     notFound: 'Diesen Dialog gibt es nicht oder Sie haben keinen Zugriff.',
     loadFailed: 'Der Dialog konnte nicht geladen werden.',
     flag: 'Falsch zugeordnet',
-    flagTitle: 'Diese Antwort wurde falsch zugeordnet – welche Verzweigung wäre richtig?',
+    flagTitle: 'Diese Antwort wurde falsch zugeordnet – welcher Zweig wäre richtig?',
     flagNoBranch: 'Ohne Angabe markieren',
     flagged: 'Zum Training markiert',
     /** Under a routed free-text answer, for the author: the branch it took, how sure, what decided. */

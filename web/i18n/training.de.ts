@@ -1,10 +1,9 @@
 /** German strings of the training screen (issue 6). */
 export const trainingDe = {
   blocks: 'Freitext-Blöcke',
-  noBlocks:
-    'Dieser Dialog hat noch keinen Freitext-Block mit Verzweigungen. Legen Sie ihn unter „Bearbeiten“ an.',
+  noBlocks: 'Dieser Dialog hat noch keinen Freitext-Block mit Zweigen. Legen Sie ihn unter „Bearbeiten“ an.',
   loadFailed: 'Die Trainingsdaten konnten nicht geladen werden.',
-  branch: 'Verzweigung',
+  branch: 'Zweig',
   noneLabel: 'keiner davon',
   jumpsTo: 'Springt zu: {{target}}',
   jumpNext: 'nächster Block',
@@ -12,7 +11,7 @@ export const trainingDe = {
   examples: 'Beispiele',
   /** The classifier counts a branch's name besides its examples (server/training/classifier.ts). */
   labelsCount:
-    'Auch der Name einer Verzweigung zählt: Antworten, die ihn nennen, gehen eher dorthin. Namen, die sagen, worum es geht, helfen darum beim Zuordnen.',
+    'Auch der Name eines Zweigs zählt: Antworten, die ihn nennen, gehen eher dorthin. Namen, die sagen, worum es geht, helfen darum beim Zuordnen.',
   newExample: 'Neues Beispiel für „{{label}}“',
   newExampleHint: 'Eingabetaste fügt hinzu',
   add: 'Hinzufügen',
@@ -28,13 +27,29 @@ export const trainingDe = {
   hintOk: 'Gut ab 10 Beispielen (noch {{missing}}).',
   hintGood: 'Genug Beispiele.',
   hintNoneOptional:
-    'Optional: Beispiele für Antworten, die zu keiner Verzweigung passen, etwa „weiß nicht“. Auch ohne sie gehen unsichere Antworten hierher.',
-  duplicates: 'Gleiche oder fast gleiche Beispiele in mehreren Verzweigungen:',
+    'Optional: Beispiele für Antworten, die zu keinem Zweig passen, etwa „weiß nicht“. Auch ohne sie gehen unsichere Antworten hierher.',
+  duplicates: 'Gleiche oder fast gleiche Beispiele in mehreren Zweigen:',
   duplicate: '„{{text}}“ in {{branches}}',
+  /** Many examples at once: pasted lines into a branch, a label,text CSV into the block. */
+  pasteMany: 'Mehrere einfügen',
+  pasteTitle: 'Mehrere Beispiele für „{{label}}“',
+  importCsv: 'CSV importieren',
+  importCsvTitle: 'Beispiele aus einer CSV-Datei',
+  importLines: 'Ein Beispiel pro Zeile',
+  importLinesHint: 'Leere Zeilen zählen nicht.',
+  importCsvHint:
+    'Eine CSV-Datei mit der Kopfzeile label,text (oder label;text): label ist der Name des Zweigs oder „keiner davon“, text das Beispiel.',
+  importChooseFile: 'CSV-Datei wählen',
+  importCheck: 'Prüfen',
+  importAdd_one: '{{count}} Beispiel hinzufügen',
+  importAdd_other: '{{count}} Beispiele hinzufügen',
+  importSummary_one: '{{count}} Beispiel wird hinzugefügt, {{skipped}} übersprungen (schon vorhanden).',
+  importSummary_other: '{{count}} Beispiele werden hinzugefügt, {{skipped}} übersprungen (schon vorhanden).',
+  importDuplicate: 'Zeile {{line}}: „{{text}}“ gibt es in „{{branch}}“ schon: wird übersprungen.',
+  importSimilar: 'Zeile {{line}}: „{{text}}“ ähnelt „{{like}}“ in „{{branch}}“: wird trotzdem hinzugefügt.',
   train: 'Trainieren',
   /** Beside the disabled button: why training cannot start (the server needs two branches with examples). */
-  trainTooFew:
-    'Zum Trainieren braucht es Beispiele in mindestens zwei Verzweigungen („keiner davon“ zählt mit).',
+  trainTooFew: 'Zum Trainieren braucht es Beispiele in mindestens zwei Zweigen („keiner davon“ zählt mit).',
   status: {
     needs_training: 'Training nötig',
     training: 'Training läuft',
@@ -47,22 +62,34 @@ export const trainingDe = {
   rightOfAll:
     '{{right}} von {{all}} Beispielen richtig erkannt (jedes Beispiel wurde von einem Modell ohne dieses Beispiel eingeordnet)',
   /** Per branch what to do next: the branch its examples were most often taken for. */
-  confusedWith: '„{{branch}}“ wird oft mit „{{other}}“ verwechselt: diese Beispiele ansehen',
+  confusedWith: '„{{branch}}“ wird oft mit „{{other}}“ verwechselt:',
+  /** The same when the examples were sent to 'keiner davon': the usual remedies. */
+  confusedNone:
+    '„{{branch}}“ geht oft zu „{{other}}“: mehr Beispiele angeben oder die Konfidenzschwelle senken.',
+  showExamples_one: 'dieses Beispiel ansehen',
+  showExamples_other: 'diese {{count}} Beispiele ansehen',
+  hideExamples: 'Beispiele ausblenden',
+  confusedExamples: 'Beispiele von „{{branch}}“, erkannt als „{{other}}“',
+  nextSteps: 'Nächste Schritte',
+  details: 'Details',
   precision: 'Präzision',
   recall: 'Trefferquote',
   confusion: 'Verwechslungsmatrix',
-  confusionHint: 'Zeilen: erwartete Verzweigung, Spalten: erkannte Verzweigung',
+  confusionHint: 'Zeilen: erwarteter Zweig, Spalten: erkannter Zweig',
   expected: 'erwartet',
   predicted: 'erkannt',
   misrouted: 'Falsch zugeordnete Beispiele',
   noMisrouted: 'Keine Beispiele falsch zugeordnet.',
   /** Instead of the metrics when a branch had fewer than {{min}} examples: the figures say nothing. */
   tooFewToMeasure:
-    'Zu wenige Beispiele, um die Genauigkeit zu messen: Dafür braucht jede Verzweigung mit Beispielen mindestens {{min}} (zu wenige: {{branches}}). Das Modell ist trotzdem trainiert und wird im Chat verwendet.',
+    'Zu wenige Beispiele, um die Genauigkeit zu messen: Dafür braucht jeder Zweig mit Beispielen mindestens {{min}} (zu wenige: {{branches}}). Das Modell ist trotzdem trainiert und wird im Chat verwendet.',
   threshold: 'Konfidenzschwelle',
   thresholdHint: 'Antworten unter dieser Sicherheit gehen zu „keiner davon“.',
+  /** Under the slider while it moves: what this threshold does to the author's own examples. */
+  thresholdEffect:
+    'Mit dieser Schwelle: {{right}} von {{all}} Beispielen richtig, {{toNone}} zu „keiner davon“, {{misrouted}} falsch zugeordnet.',
   inbox: 'Posteingang',
-  inboxHint: 'Unsichere und markierte Antworten: einer Verzweigung zuordnen oder verwerfen.',
+  inboxHint: 'Unsichere und markierte Antworten: einem Zweig zuordnen oder verwerfen.',
   inboxEmpty: 'Keine Antworten im Posteingang.',
   flagged: 'markiert',
   unsure: 'unsicher ({{confidence}})',
@@ -87,5 +114,6 @@ export const trainingDe = {
     threshold: 'Schwelle nicht gespeichert',
     assign: 'Antwort nicht zugeordnet',
     dismiss: 'Antwort nicht verworfen',
+    import: 'Beispiele nicht importiert',
   },
 };

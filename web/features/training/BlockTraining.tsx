@@ -1,16 +1,25 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../contract/blocks.ts';
 import { NONE_BRANCH } from '../../../contract/training.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { BranchCard } from './BranchCard.tsx';
 import type { BranchChoice, ExampleChange } from './ExampleRow.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
 import { InboxPanel } from './InboxPanel.tsx';
 import { TrainPanel } from './TrainPanel.tsx';
-import { useExamples, useInbox, useJumps, useTrainingAction, useTrainingStatus } from './training-api.ts';
+import {
+  type ImportSource,
+  useExamples,
+  useInbox,
+  useJumps,
+  useTrainingAction,
+  useTrainingStatus,
+} from './training-api.ts';
 import { canTrain, jumpTarget, type TrainableBlock } from './training-rules.ts';
 
 interface Props {
@@ -28,6 +37,8 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
   const status = useTrainingStatus(surveyId, qid);
   const inbox = useInbox(surveyId, qid);
   const action = useTrainingAction(surveyId, qid, (kind) => t(`training.errors.${kind}`));
+  /** The open 'Mehrere einfügen' or 'CSV importieren' popup. */
+  const [importing, setImporting] = useState<ImportSource | null>(null);
   // mutate and mutateAsync keep their identity, so the callbacks below do too (the rows are memoised).
   const { mutate: run, mutateAsync: send } = action;
   // Example texts: the card learns whether the server took it (a refused one stays in its field).
@@ -73,9 +84,14 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
           </ul>
         </Alert>
       ) : null}
-      <Typography variant="h6" component="h2">
-        {t('training.examples')}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('training.examples')}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={() => setImporting({ format: 'csv' })}>
+          {t('training.importCsv')}
+        </Button>
+      </Stack>
       <Typography variant="body2" color="text.secondary">
         {t('training.labelsCount')}
       </Typography>
@@ -91,8 +107,23 @@ export function BlockTraining({ surveyId, block, blocks }: Props) {
           onAdd={(text) => send({ kind: 'add', branch: b.branch, text })}
           onUpdate={onUpdate}
           onRemove={onRemove}
+          onPasteMany={() => setImporting({ format: 'lines', branch: b.branch })}
         />
       ))}
+      {importing ? (
+        <ImportDialog
+          surveyId={surveyId}
+          qid={qid}
+          source={importing}
+          title={
+            importing.format === 'lines'
+              ? t('training.pasteTitle', { label: labelOf(importing.branch) })
+              : t('training.importCsvTitle')
+          }
+          labelOf={labelOf}
+          onClose={() => setImporting(null)}
+        />
+      ) : null}
       <TrainPanel
         status={status.data}
         options={block.options}

@@ -29,6 +29,8 @@ interface Props {
   /** Stable callbacks (the rows are memoised on them): an example's new text or branch, removing it. */
   onUpdate(id: number, change: ExampleChange): Promise<unknown>;
   onRemove(id: number): void;
+  /** Opens 'Mehrere einfügen': many examples of this branch at once, one per line. */
+  onPasteMany(): void;
 }
 
 const LEVEL_COLOR = { more: 'warning', ok: 'info', good: 'success' } as const;
@@ -49,6 +51,7 @@ export function BranchCard({
   onAdd,
   onUpdate,
   onRemove,
+  onPasteMany,
 }: Props) {
   const { t } = useTranslation();
   const count = examples.length;
@@ -101,6 +104,9 @@ export function BranchCard({
         ))}
       </Box>
       <NewExampleField label={label} onAdd={onAdd} />
+      <Button size="small" onClick={onPasteMany} sx={{ mt: 0.5 }}>
+        {t('training.pasteMany')}
+      </Button>
     </Paper>
   );
 }

@@ -1,18 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingMetrics } from '../../../contract/training.ts';
+import { ConfusionAdvice } from './ConfusionAdvice.tsx';
+import { MetricsDetails } from './MetricsDetails.tsx';
 import { confusedWith, rightOfAll } from './plain-metrics.ts';
-import { MEASURE_MIN, measured, orderConfusion, percent, tooFewToMeasure } from './training-rules.ts';
+import { MEASURE_MIN, orderConfusion, percent, tooFewToMeasure } from './training-rules.ts';
 
 interface Props {
   metrics: TrainingMetrics;
@@ -20,17 +16,16 @@ interface Props {
   labelOf(branch: string): string;
 }
 
-/** A figure without anything to measure: no examples of the branch, or no answer routed to it. */
-const NOT_MEASURED = '–';
-
 /**
- * The trained model's cross-validated metrics: accuracy, per-branch precision/recall, confusion,
- * misrouted. When a branch had fewer than MEASURE_MIN examples the figures say nothing (its example was
- * judged by a model that never saw the branch): a note says so instead.
+ * The trained model's cross-validated metrics in plain words: how many examples were recognised, and
+ * per branch what to do next; the tables (precision and recall, the confusion matrix, the misrouted
+ * examples) behind 'Details'. When a branch had fewer than MEASURE_MIN examples the figures say nothing
+ * (its example was judged by a model that never saw the branch): a note says so instead.
  */
 export function MetricsView({ metrics, options, labelOf }: Props) {
   const { t, i18n } = useTranslation();
-  const pct = (v: number) => percent(v, i18n.language);
+  const [details, setDetails] = useState(false);
+  const detailsId = useId();
   const confusion = orderConfusion(metrics.confusion, options);
   const tooFew = tooFewToMeasure(confusion);
   if (tooFew.length > 0) {
@@ -40,111 +35,49 @@ export function MetricsView({ metrics, options, labelOf }: Props) {
       </Alert>
     );
   }
-  const rank = (b: string) => confusion.labels.indexOf(b);
   const advice = confusedWith(confusion);
-  const perBranch = [...metrics.per_branch].sort((a, b) => rank(a.branch) - rank(b.branch));
   return (
     <Box>
       <Typography variant="h5" component="p" aria-label={t('training.accuracy')} sx={{ my: 1 }}>
-        {t('training.accuracy')}: <strong data-testid="training-accuracy">{pct(metrics.accuracy)}</strong>
+        {t('training.accuracy')}:{' '}
+        <strong data-testid="training-accuracy">{percent(metrics.accuracy, i18n.language)}</strong>
       </Typography>
       <Typography variant="body2" data-testid="training-right-of-all">
         {t('training.rightOfAll', rightOfAll(confusion))}
       </Typography>
       {advice.length > 0 ? (
-        <List dense disablePadding data-testid="training-advice">
+        <Box
+          component="ul"
+          aria-label={t('training.nextSteps')}
+          data-testid="training-advice"
+          sx={{ listStyle: 'none', p: 0, my: 1 }}
+        >
           {advice.map((a) => (
-            <ListItem key={a.branch} disableGutters>
-              <ListItemText
-                primary={t('training.confusedWith', { branch: labelOf(a.branch), other: labelOf(a.with) })}
-              />
-            </ListItem>
+            <ConfusionAdvice
+              key={a.branch}
+              branch={a.branch}
+              other={a.with}
+              misrouted={metrics.misrouted}
+              labelOf={labelOf}
+            />
           ))}
-        </List>
+        </Box>
       ) : null}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`${t('training.precision')} / ${t('training.recall')}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('training.branch')}</TableCell>
-              <TableCell align="right">{t('training.precision')}</TableCell>
-              <TableCell align="right">{t('training.recall')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {perBranch.map((row) => {
-              const has = measured(confusion, row.branch);
-              return (
-                <TableRow key={row.branch}>
-                  <TableCell>{labelOf(row.branch)}</TableCell>
-                  <TableCell align="right">{has.precision ? pct(row.precision) : NOT_MEASURED}</TableCell>
-                  <TableCell align="right">{has.recall ? pct(row.recall) : NOT_MEASURED}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        {t('training.confusion')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('training.confusionHint')}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('training.confusion')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                {t('training.expected')} \ {t('training.predicted')}
-              </TableCell>
-              {confusion.labels.map((l) => (
-                <TableCell key={l} align="right">
-                  {labelOf(l)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {confusion.labels.map((l, i) => (
-              <TableRow key={l}>
-                <TableCell component="th" scope="row">
-                  {labelOf(l)}
-                </TableCell>
-                {confusion.matrix[i]?.map((n, j) => (
-                  <TableCell
-                    key={confusion.labels[j]}
-                    align="right"
-                    sx={i === j ? { fontWeight: 'bold' } : n > 0 ? { color: 'error.textShade' } : undefined}
-                  >
-                    {n}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        {t('training.misrouted')}
-      </Typography>
-      {metrics.misrouted.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('training.noMisrouted')}
-        </Typography>
-      ) : (
-        <List dense aria-label={t('training.misrouted')}>
-          {metrics.misrouted.map((m) => (
-            <ListItem key={`${m.expected}|${m.predicted}|${m.text}`} disableGutters>
-              <ListItemText
-                sx={{ overflowWrap: 'anywhere' }}
-                primary={m.text}
-                secondary={`${t('training.expected')}: ${labelOf(m.expected)} · ${t('training.predicted')}: ${labelOf(m.predicted)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <Button
+        size="small"
+        variant="outlined"
+        aria-expanded={details}
+        aria-controls={detailsId}
+        onClick={() => setDetails((v) => !v)}
+        sx={{ mt: 1 }}
+      >
+        {t('training.details')}
+      </Button>
+      {details ? (
+        <Box id={detailsId} sx={{ mt: 1 }}>
+          <MetricsDetails metrics={metrics} confusion={confusion} labelOf={labelOf} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

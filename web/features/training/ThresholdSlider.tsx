@@ -3,11 +3,15 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExampleRoute } from '../../../contract/training.ts';
+import { thresholdEffect } from './plain-metrics.ts';
 import { percent, roundThreshold, THRESHOLD_STEP } from './training-rules.ts';
 
 interface Props {
   value: number;
   onSave(threshold: number): void;
+  /** The cross-validated routes of the newest model's examples: what the shown value does to them. */
+  routes?: readonly ExampleRoute[] | undefined;
 }
 
 /** How long keyboard steps wait for the next one before the value is saved. */
@@ -20,9 +24,10 @@ const isKeyStep = (event: { type: string }) => event.type === 'keydown' || event
  * The block's confidence threshold, 0–100 % in whole percent (a stored default like 0.2875 shows as
  * 29 %, and keyboard steps from it land on the grid). The shown value follows every step; it is saved
  * when the thumb is released, and after keyboard steps once they pause (KEY_SAVE_DELAY_MS), when the
- * slider loses focus, or when it goes away; not once per step.
+ * slider loses focus, or when it goes away; not once per step. Below it, while it moves: what the
+ * shown value does to the author's examples (right, to 'keiner davon', to a wrong branch).
  */
-export function ThresholdSlider({ value, onSave }: Props) {
+export function ThresholdSlider({ value, onSave, routes }: Props) {
   const { t, i18n } = useTranslation();
   const [current, setCurrent] = useState(value);
   /** Keyboard steps not saved yet: the value and its timer. */
@@ -75,6 +80,11 @@ export function ThresholdSlider({ value, onSave }: Props) {
       <Typography variant="body2" color="text.secondary">
         {t('training.thresholdHint')}
       </Typography>
+      {routes && routes.length > 0 ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }} aria-live="polite" data-testid="threshold-effect">
+          {t('training.thresholdEffect', thresholdEffect(routes, current))}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -87,7 +87,7 @@ export function TrainPanel({ status, options, canTrain, busy, labelOf, onTrain, 
       ) : null}
       {status ? (
         // Not keyed by the threshold: a save coming back must not remount it (and take the focus away).
-        <ThresholdSlider value={status.threshold} onSave={onThreshold} />
+        <ThresholdSlider value={status.threshold} onSave={onThreshold} routes={status.metrics?.routes} />
       ) : null}
       {status?.metrics ? <MetricsView metrics={status.metrics} options={options} labelOf={labelOf} /> : null}
     </Paper>

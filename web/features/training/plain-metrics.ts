@@ -1,4 +1,4 @@
-import type { TrainingMetrics } from '../../../contract/training.ts';
+import { type ExampleRoute, NONE_BRANCH, routeAt, type TrainingMetrics } from '../../../contract/training.ts';
 
 type Confusion = TrainingMetrics['confusion'];
 
@@ -30,3 +30,26 @@ export function confusedWith(confusion: Confusion): { branch: string; with: stri
       : [{ branch, with: confusion.labels[best] ?? '', count: confusion.matrix[i]?.[best] ?? 0 }];
   });
 }
+
+/**
+ * What a threshold does to the author's examples (their cross-validated routes, routeAt): how many go
+ * where they belong, how many of a branch go to 'keiner davon', and how many to a wrong branch ('keiner
+ * davon' examples routed to a branch included).
+ */
+export function thresholdEffect(
+  routes: readonly ExampleRoute[],
+  threshold: number,
+): { right: number; toNone: number; misrouted: number; all: number } {
+  const out = { right: 0, toNone: 0, misrouted: 0, all: routes.length };
+  for (const route of routes) {
+    const routed = routeAt(route, threshold);
+    if (routed === route.expected) out.right++;
+    else if (routed === NONE_BRANCH) out.toNone++;
+    else out.misrouted++;
+  }
+  return out;
+}
+
+/** The examples of `branch` the cross-validation took for `other` (as the metrics list them). */
+export const confusedExamples = (misrouted: TrainingMetrics['misrouted'], branch: string, other: string) =>
+  misrouted.filter((m) => m.expected === branch && m.predicted === other).map((m) => m.text);

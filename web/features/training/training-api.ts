@@ -130,3 +130,24 @@ export function useTrainingAction(
     onSettled: () => client.invalidateQueries({ queryKey: ['training', surveyId, qid] }),
   });
 }
+
+export type ImportSource = { format: 'lines'; branch: string } | { format: 'csv' };
+
+/**
+ * Many examples at once: a dry run reports what would be added, the real call adds them and reloads the
+ * block's examples and status. A refusal (a bad row) is the caller's to show at its field.
+ */
+export function useImportExamples(surveyId: string, qid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ImportSource & { text: string; dry_run: boolean }) =>
+      authorApi.call(endpoints.trainingImportExamples, {
+        survey_id: surveyId,
+        unique_question_id: qid,
+        ...input,
+      }),
+    onSuccess: (_, input) => {
+      if (!input.dry_run) void client.invalidateQueries({ queryKey: ['training', surveyId, qid] });
+    },
+  });
+}

@@ -29,6 +29,7 @@ function card(onAdd: (text: string) => Promise<unknown>) {
       onAdd={onAdd}
       onUpdate={() => Promise.resolve()}
       onRemove={() => {}}
+      onPasteMany={() => {}}
     />,
   );
   return screen.getByLabelText('Neues Beispiel für „Preis“') as HTMLInputElement;

@@ -107,8 +107,8 @@ describe('threshold slider', () => {
 describe('refused example texts', () => {
   it('show the server reason at the field for 400 and 409, without the field name', () => {
     expect(fieldError({ status: 400, msg: 'text: höchstens 1000 Zeichen' })).toBe('höchstens 1000 Zeichen');
-    expect(fieldError({ status: 409, msg: 'Dieses Beispiel gibt es in dieser Verzweigung schon.' })).toBe(
-      'Dieses Beispiel gibt es in dieser Verzweigung schon.',
+    expect(fieldError({ status: 409, msg: 'Dieses Beispiel gibt es in diesem Zweig schon.' })).toBe(
+      'Dieses Beispiel gibt es in diesem Zweig schon.',
     );
   });
   it('leave other failures to the error alert', () => {

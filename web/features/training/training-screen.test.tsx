@@ -77,6 +77,7 @@ function card(list: { id: number; text: string }[]) {
       onAdd={() => Promise.resolve()}
       onUpdate={onUpdate}
       onRemove={onRemove}
+      onPasteMany={() => {}}
     />,
   );
   return { onUpdate, onRemove };
@@ -151,7 +152,7 @@ describe('many examples', () => {
     const view = render(<BlockTraining surveyId="s1" block={block} blocks={blocks} />);
     expect(totalRenders()).toBe(80);
     // The author learns that the branch names count besides the examples.
-    expect(screen.getByText(/Auch der Name einer Verzweigung zählt/)).toBeTruthy();
+    expect(screen.getByText(/Auch der Name eines Zweigs zählt/)).toBeTruthy();
     renders.clear();
     // The examples reload with one more in Qualität; the unchanged rows keep their objects.
     const before = api.examples as ExamplesResponse;
@@ -189,11 +190,10 @@ describe('the counter', () => {
         onAdd={() => Promise.resolve()}
         onUpdate={() => Promise.resolve()}
         onRemove={() => {}}
+        onPasteMany={() => {}}
       />,
     );
-    expect(
-      screen.getByText(/^Optional: Beispiele für Antworten, die zu keiner Verzweigung passen/),
-    ).toBeTruthy();
+    expect(screen.getByText(/^Optional: Beispiele für Antworten, die zu keinem Zweig passen/)).toBeTruthy();
     expect(screen.queryByText(/Mindestens 3 Beispiele/)).toBeNull();
   });
 });
@@ -227,7 +227,7 @@ describe("'Trainieren'", () => {
     panel(false);
     const button = screen.getByRole('button', { name: 'Trainieren' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    const hint = screen.getByText(/mindestens zwei Verzweigungen/);
+    const hint = screen.getByText(/mindestens zwei Zweigen/);
     expect(button.getAttribute('aria-describedby')).toBe(hint.id);
   });
 
@@ -235,7 +235,7 @@ describe("'Trainieren'", () => {
     const onTrain = panel(true);
     const button = screen.getByRole('button', { name: 'Trainieren' }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
-    expect(screen.queryByText(/mindestens zwei Verzweigungen/)).toBeNull();
+    expect(screen.queryByText(/mindestens zwei Zweigen/)).toBeNull();
     fireEvent.click(button);
     expect(onTrain).toHaveBeenCalledOnce();
   });
@@ -286,7 +286,20 @@ describe('metrics', () => {
     };
     render(<MetricsView metrics={{ ...metrics }} options={['Preis']} labelOf={labelOf} />);
     expect(screen.getByTestId('training-accuracy').textContent).toMatch(/^50\s%$/);
-    expect(screen.getByRole('table', { name: 'Verwechslungsmatrix' })).toBeTruthy();
+    // The tables are behind 'Details'.
+    expect(screen.queryByRole('table')).toBeNull();
+    const details = screen.getByRole('button', { name: 'Details' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    const matrix = screen.getByRole('table', { name: 'Verwechslungsmatrix' });
+    expect(matrix.querySelector('caption')?.textContent).toBe(
+      'Zeilen: erwarteter Zweig, Spalten: erkannter Zweig',
+    );
+    expect([...matrix.querySelectorAll('th[scope="row"]')].map((th) => th.textContent)).toEqual([
+      'Preis',
+      'keiner davon',
+    ]);
     expect(screen.queryByTestId('training-too-few')).toBeNull();
     // 'keiner davon' had no examples: its recall is not 0 %, it is not measured.
     const rows = screen.getByRole('table', { name: 'Präzision / Trefferquote' }).querySelectorAll('tbody tr');
@@ -297,6 +310,45 @@ describe('metrics', () => {
       ['Preis', '100 %', '50 %'],
       ['keiner davon', '0 %', '–'],
     ]);
+  });
+
+  it('says per branch what it was taken for, and shows those examples on request', () => {
+    const metrics: TrainingMetrics = {
+      accuracy: 0.5,
+      per_branch: [
+        { branch: 'Preis', precision: 0.5, recall: 0.33 },
+        { branch: 'Qualität', precision: 0.5, recall: 0.67 },
+      ],
+      confusion: {
+        labels: ['Preis', 'Qualität', NONE_BRANCH],
+        matrix: [
+          [1, 2, 0],
+          [0, 2, 1],
+          [0, 0, 0],
+        ],
+      },
+      misrouted: [
+        { text: 'Billig ist anders', expected: 'Preis', predicted: 'Qualität' },
+        { text: 'Zu viel Geld', expected: 'Preis', predicted: 'Qualität' },
+        { text: 'Naht offen', expected: 'Qualität', predicted: NONE_BRANCH },
+      ],
+    };
+    render(<MetricsView metrics={metrics} options={['Preis', 'Qualität']} labelOf={labelOf} />);
+    expect(screen.getByTestId('training-right-of-all').textContent).toBe(
+      '3 von 6 Beispielen richtig erkannt (jedes Beispiel wurde von einem Modell ohne dieses Beispiel eingeordnet)',
+    );
+    const advice = within(screen.getByRole('list', { name: 'Nächste Schritte' }));
+    expect(advice.getByText(/„Preis“ wird oft mit „Qualität“ verwechselt:/)).toBeTruthy();
+    expect(advice.getByText(/„Qualität“ geht oft zu „keiner davon“: mehr Beispiele angeben/)).toBeTruthy();
+    const show = advice.getByRole('button', { name: 'diese 2 Beispiele ansehen' });
+    fireEvent.click(show);
+    const shown = screen.getByRole('list', { name: 'Beispiele von „Preis“, erkannt als „Qualität“' });
+    expect([...shown.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Billig ist anders',
+      'Zu viel Geld',
+    ]);
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+    expect(advice.getByRole('button', { name: 'dieses Beispiel ansehen' })).toBeTruthy();
   });
 });
 
@@ -382,6 +434,25 @@ describe('threshold slider', () => {
     fireEvent.keyDown(second.input, { key: 'ArrowLeft' });
     act(() => vi.advanceTimersByTime(KEY_SAVE_DELAY_MS));
     expect(again).not.toHaveBeenCalled();
+  });
+
+  it("tells while it moves what the threshold does to the author's examples", () => {
+    const routes = [
+      { expected: 'Preis', top: 'Preis', limit: 0.8 },
+      { expected: 'Preis', top: 'Qualität', limit: 0.5 },
+      { expected: 'Qualität', top: 'Qualität', limit: 0.4 },
+    ];
+    const view = render(<ThresholdSlider value={0.3} onSave={() => {}} routes={routes} />);
+    const effect = () => screen.getByTestId('threshold-effect').textContent;
+    expect(effect()).toBe(
+      'Mit dieser Schwelle: 2 von 3 Beispielen richtig, 0 zu „keiner davon“, 1 falsch zugeordnet.',
+    );
+    const input = view.container.querySelector('input[type="range"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '0.6' } });
+    expect(shown()).toMatch(/^60\s%$/);
+    expect(effect()).toBe(
+      'Mit dieser Schwelle: 1 von 3 Beispielen richtig, 2 zu „keiner davon“, 0 falsch zugeordnet.',
+    );
   });
 
   it('shows a new stored value', () => {
