@@ -261,6 +261,20 @@ test.describe('author screens', () => {
     await audit(page, 'configurator history');
   });
 
+  test('configurator versions and their diff', async ({ page }) => {
+    await asAuthor(page);
+    await page.goto(`/configurator/${dialog.surveyId}`);
+    await page.getByRole('button', { name: de.configurator.toolbar.versions }).click();
+    const panel = page.getByRole('complementary', { name: de.configurator.toolbar.versions });
+    await expect(panel.getByTestId('version-row')).toHaveCount(1);
+    await audit(page, 'configurator versions');
+    await panel.getByRole('button', { name: 'Version 1 vergleichen' }).click();
+    await expect(
+      page.getByRole('dialog', { name: de.versions.diff.title }).getByText(de.versions.diff.same),
+    ).toBeVisible();
+    await audit(page, 'version diff popup');
+  });
+
   test('training', async ({ page }) => {
     await asAuthor(page);
     await opened(page, `/intrance/${dialog.surveyId}`, de.screens.Intrance);

@@ -64,6 +64,7 @@ export const configuratorDe = {
     saved: 'Alle Änderungen gespeichert',
     unsaved: 'Nicht gespeicherte Änderungen',
     invalid: 'Nicht gespeichert: Eingaben prüfen',
+    versions: 'Versionen',
     closePanel: 'Bereich schließen',
   },
   types: BLOCK_TYPE_LABELS,
@@ -97,6 +98,7 @@ export const configuratorDe = {
       conditionCreated: 'Exit-Bedingung erstellt',
       conditionUpdated: 'Exit-Bedingung aktualisiert',
       conditionDeleted: 'Exit-Bedingung gelöscht',
+      restored: 'Version wiederhergestellt',
     },
   },
   deleteBlock: {

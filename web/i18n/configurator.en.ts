@@ -60,6 +60,7 @@ export const configuratorEn: Translation['configurator'] = {
     saved: 'All changes saved',
     unsaved: 'Unsaved changes',
     invalid: 'Not saved: check your entries',
+    versions: 'Versions',
     closePanel: 'Close panel',
   },
   types: {
@@ -106,6 +107,7 @@ export const configuratorEn: Translation['configurator'] = {
       conditionCreated: 'Exit condition created',
       conditionUpdated: 'Exit condition updated',
       conditionDeleted: 'Exit condition deleted',
+      restored: 'Version restored',
     },
   },
   deleteBlock: {

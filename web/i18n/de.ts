@@ -8,6 +8,7 @@ import { panelDe } from './panel.de.ts';
 import { quotasDe } from './quotas.de.ts';
 import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 import { trainingDe } from './training.de.ts';
+import { versionsDe } from './versions.de.ts';
 import { webhooksDe } from './webhooks.de.ts';
 
 /** Screens whose heading and page title are the same words. */
@@ -225,6 +226,7 @@ export const de = {
   training: trainingDe,
   analytics: analyticsDe,
   managers: managersDe,
+  versions: versionsDe,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -8,6 +8,7 @@ import { panelEn } from './panel.en.ts';
 import { quotasEn } from './quotas.en.ts';
 import { accountEn, adminEn, emailFlowsEn, invitationsEn, shareEn } from './team.en.ts';
 import { trainingEn } from './training.en.ts';
+import { versionsEn } from './versions.en.ts';
 import { webhooksEn } from './webhooks.en.ts';
 
 /** Screens whose heading and page title are the same words. */
@@ -233,4 +234,5 @@ export const en: Translation = {
   training: trainingEn,
   analytics: analyticsEn,
   managers: managersEn,
+  versions: versionsEn,
 };

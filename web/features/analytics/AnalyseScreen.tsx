@@ -15,7 +15,7 @@ import { RetentionNote } from './RetentionNote.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { SurveyAnalytics } from './SurveyAnalytics.tsx';
 import { useExport } from './use-export.ts';
-import { useFilterState } from './use-filter-state.ts';
+import { useFilterState, useSeenVersions } from './use-filter-state.ts';
 
 /**
  * /analyse/{survey_id} (and its refresh_login sub-route): the figures of one dialog under the filters
@@ -32,6 +32,7 @@ export default function AnalyseScreen() {
   const name = summary.data?.survey_name ?? held.dialog?.survey_name ?? '';
   const exporter = useExport(target, name || surveyId);
   const hiddenFieldNames = useHiddenFieldNames(surveyId).data;
+  const versions = useSeenVersions(summary.data?.versions, state.version);
   const blockLabels = useMemo(
     () => new Map((summary.data?.blocks ?? []).map((b) => [b.unique_question_id, b.label])),
     [summary.data],
@@ -55,6 +56,7 @@ export default function AnalyseScreen() {
         onChange={setState}
         blockLabels={blockLabels}
         hiddenFieldNames={hiddenFieldNames}
+        versions={versions}
       />
       {summary.isError ? (
         <Alert severity="error">

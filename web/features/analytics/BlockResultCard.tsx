@@ -11,6 +11,7 @@ import { OptionBars } from './OptionBars.tsx';
 import { Section } from './Section.tsx';
 import { Stat } from './Stat.tsx';
 import { TextAnswers } from './TextAnswers.tsx';
+import { WordingsNote } from './WordingsNote.tsx';
 
 export interface BlockResultProps {
   surveyId: string;
@@ -29,6 +30,7 @@ export function BlockResultCard({ surveyId, block, filters, onFilter }: BlockRes
 
   return (
     <Section title={block.label}>
+      {block.wordings ? <WordingsNote wordings={block.wordings} /> : null}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('analytics.results.respondents', { count: result.respondents })}
         {block.followups > 0 ? ` · ${t('analytics.results.followups', { count: block.followups })}` : ''}

@@ -21,8 +21,8 @@ import { HiddenFilterControl } from './HiddenFilterControl.tsx';
 
 /**
  * The filters that apply to every figure: which answers (live, test, all), the period (presets or
- * two dates), finished sessions only, the answer filters added by clicking a bar, as chips, and, when
- * the dialog has hidden fields, a filter on their values.
+ * two dates), the version, finished sessions only, the answer filters added by clicking a bar, as
+ * chips, and, when the dialog has hidden fields, a filter on their values.
  */
 export function FiltersBar(props: {
   state: FilterState;
@@ -31,6 +31,8 @@ export function FiltersBar(props: {
   blockLabels: ReadonlyMap<string, string>;
   /** The dialog's hidden fields ('Versteckte Felder'); none: no hidden-field filter. */
   hiddenFieldNames?: readonly string[];
+  /** The dialog's versions to filter by (issue 21); absent where versions do not apply (games). */
+  versions?: readonly number[];
 }) {
   const { t } = useTranslation();
   const { state, onChange } = props;
@@ -85,6 +87,18 @@ export function FiltersBar(props: {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </>
+      ) : null}
+      {props.versions && props.versions.length > 0 ? (
+        <SelectField
+          label={t('versions.analyse.filter')}
+          value={state.version === null ? 'all' : String(state.version)}
+          options={['all', ...props.versions.map(String)]}
+          optionLabel={(v) =>
+            v === 'all' ? t('versions.analyse.all') : t('versions.analyse.one', { number: v })
+          }
+          onChange={(v) => set({ version: v === 'all' ? null : Number(v) })}
+          sx={{ minWidth: 170 }}
+        />
       ) : null}
       <FormControlLabel
         control={

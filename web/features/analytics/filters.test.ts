@@ -68,6 +68,13 @@ describe('date presets', () => {
     expect(analyticsFiltersSchema.safeParse(filters).success).toBe(true);
   });
 
+  it('the version filter is sent only when a version is chosen (all versions by default)', () => {
+    expect(requestFilters(INITIAL_FILTERS, NOW)).not.toHaveProperty('version');
+    const filters = requestFilters(state({ version: 2 }), NOW);
+    expect(filters.version).toBe(2);
+    expect(analyticsFiltersSchema.safeParse(filters).success).toBe(true);
+  });
+
   it('a stored request comes back as the same filters', () => {
     const custom = state({
       mode: 'test',
@@ -77,6 +84,7 @@ describe('date presets', () => {
       finishedOnly: true,
       answerEquals: [{ unique_question_id: 'q1', value: 'Nein' }],
       hiddenEquals: [{ name: 'pid', value: 'P-1' }],
+      version: 3,
     });
     expect(stateFromRequest(requestFilters(custom, NOW))).toEqual(custom);
     expect(stateFromRequest(requestFilters(INITIAL_FILTERS, NOW))).toEqual(INITIAL_FILTERS);

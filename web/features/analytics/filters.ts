@@ -26,6 +26,8 @@ export interface FilterState {
   answerEquals: AnswerFilter[];
   /** Hidden-field filters (issue 22): sessions whose link carried this value. */
   hiddenEquals: HiddenFilter[];
+  /** Only sessions that ran on this version of the dialog (issue 21); null: all versions. */
+  version: number | null;
 }
 
 export const INITIAL_FILTERS: FilterState = {
@@ -36,6 +38,7 @@ export const INITIAL_FILTERS: FilterState = {
   finishedOnly: false,
   answerEquals: [],
   hiddenEquals: [],
+  version: null,
 };
 
 const DAY_FORMAT = 'yyyy-MM-dd';
@@ -85,6 +88,7 @@ export function requestFilters(state: FilterState, now: Date): AnalyticsFiltersI
     hidden_equals: state.hiddenEquals,
     // `|| 0`: UTC would otherwise be -0, which a stored request does not keep through JSON.
     tz_offset_minutes: -now.getTimezoneOffset() || 0,
+    ...(state.version === null ? {} : { version: state.version }),
   };
 }
 
@@ -103,6 +107,7 @@ export function stateFromRequest(filters: AnalyticsFiltersInput): FilterState {
     finishedOnly: filters.finished_only ?? false,
     answerEquals: filters.answer_equals ?? [],
     hiddenEquals: filters.hidden_equals ?? [],
+    version: filters.version ?? null,
   };
 }
 

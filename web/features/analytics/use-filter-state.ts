@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AnalyticsFiltersInput } from '../../../contract/analytics.ts';
 import { type ExportTarget, pendingExport } from './export.ts';
@@ -32,4 +32,15 @@ export function useFilterState(target: ExportTarget) {
     }));
   const showAll = () => setState((s) => ({ ...s, mode: 'all' }));
   return { state, setState, filters, addFilter, showAll };
+}
+
+/**
+ * The versions the filter offers: every version a summary named while the screen was open (a summary
+ * filtered by one version names only that one), and the chosen one, in order.
+ */
+export function useSeenVersions(named: readonly number[] | undefined, chosen: number | null): number[] {
+  const seen = useRef(new Set<number>());
+  for (const n of named ?? []) seen.current.add(n);
+  if (chosen !== null) seen.current.add(chosen);
+  return [...seen.current].sort((a, b) => a - b);
 }

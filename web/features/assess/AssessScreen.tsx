@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { ChatMessage } from '../../../contract/chat.ts';
+import type { TestVersion } from '../../../contract/versions.ts';
 import { ApiError } from '../../api/client.ts';
 import { authorApi } from '../../api/clients.ts';
 import { ChatView } from '../../chat-kit/ChatView.tsx';
@@ -21,30 +22,44 @@ import { useShellEvents } from '../../state/shell-events.ts';
 import { FlagAnswerButton } from './FlagAnswerButton.tsx';
 import { flaggingOn, routedBranches } from './flag-rules.ts';
 import { RoutingNote } from './RoutingNote.tsx';
+import { TestVersionSwitch, testVersionOf } from './TestVersionSwitch.tsx';
 import { useTestChatRouting } from './use-test-chat-routing.ts';
 
-/** The author's test chat (mode test on the server): the stored one, or a new one. */
-function testChatSource(surveyId: string): ChatSource {
-  const api = chatApi(authorApi, surveyId);
+/** The author's test chat (mode test on the server): the stored one, or a new one on the chosen version. */
+function testChatSource(surveyId: string, test: TestVersion): ChatSource {
+  const api = chatApi(authorApi, surveyId, undefined, test);
   return { open: () => historyOrStart(api), history: api.history, answer: api.answer };
 }
 
-/** The top bar's 'Neu starten' (SPEC §2, §4): a fresh test chat on the server, then the page reloads. */
-function useRestartOnEvent(surveyId: string): void {
+/**
+ * A fresh test chat on the server on the given version, then the page loads again (with the version in
+ * its address, so a reload stays on it).
+ */
+function restartTestChat(surveyId: string, test: TestVersion): void {
+  chatApi(authorApi, surveyId, undefined, test)
+    .restartDelete('restart', false)
+    .then(
+      () => {
+        const url = new URL(window.location.href);
+        if (test === 'published') url.searchParams.set('version', test);
+        else url.searchParams.delete('version');
+        window.location.replace(url.toString());
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError) showApiError(error);
+      },
+    );
+}
+
+/** The top bar's 'Neu starten' (SPEC §2, §4): a fresh test chat on the same version. */
+function useRestartOnEvent(surveyId: string, test: TestVersion): void {
   const restart = useShellEvents((s) => s.assessRestart);
   const seen = useRef(restart);
   useEffect(() => {
     if (restart === seen.current) return;
     seen.current = restart;
-    chatApi(authorApi, surveyId)
-      .restartDelete('restart', false)
-      .then(
-        () => window.location.reload(),
-        (error: unknown) => {
-          if (error instanceof ApiError) showApiError(error);
-        },
-      );
-  }, [restart, surveyId]);
+    restartTestChat(surveyId, test);
+  }, [restart, surveyId, test]);
 }
 
 /**
@@ -57,11 +72,13 @@ export default function AssessScreen() {
   const surveyId = useParams().survey_id ?? '';
   const { dialog, error } = useHeldDialog(surveyId);
   const look = useDialogLook(authorApi, surveyId);
-  useRestartOnEvent(surveyId);
+  const [search] = useSearchParams();
+  const test = testVersionOf(search);
+  useRestartOnEvent(surveyId, test);
   const ready = look.status === 'ready' ? look.data : null;
   const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => chatLook(ready?.config), [ready]);
-  const source = useMemo(() => (ready ? testChatSource(surveyId) : null), [ready, surveyId]);
+  const source = useMemo(() => (ready ? testChatSource(surveyId, test) : null), [ready, surveyId, test]);
   const session = useChatSession(source, chat.speed, texts);
   const flagging = flaggingOn(ready?.config);
   const { flags, routes } = useTestChatRouting(
@@ -104,6 +121,11 @@ export default function AssessScreen() {
   if (look.status === 'loading') return <PageLoading label={t('assess.loading')} />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+      <TestVersionSwitch
+        surveyId={surveyId}
+        value={test}
+        onChange={(next) => restartTestChat(surveyId, next)}
+      />
       <ChatView session={session} look={chat} texts={texts} remember entryActions={entryActions} />
     </Box>
   );

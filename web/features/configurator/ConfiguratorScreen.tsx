@@ -27,6 +27,10 @@ import { SettingsPanel } from './settings/SettingsPanel.tsx';
 import { useShellSync } from './shell-sync.ts';
 import { useConfiguratorStore, useWarnBeforeUnload } from './store.ts';
 import { useUndoShortcuts } from './use-undo-shortcuts.ts';
+import { LiveBanner } from './versions/LiveBanner.tsx';
+import { useVersionsRefresh } from './versions/use-versions-refresh.ts';
+import { VersionControls } from './versions/VersionControls.tsx';
+import { VersionsPanel } from './versions/VersionsPanel.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 
 /** A load call started early; handed out once (a later load of the same id asks anew). */
@@ -43,9 +47,17 @@ function earlyLoad(api: ApiClient, surveyId: string) {
   };
 }
 
-const PANELS = { settings: SettingsPanel, media: MediaPanel, history: HistoryPanel } as const;
+const PANELS = {
+  settings: SettingsPanel,
+  media: MediaPanel,
+  history: HistoryPanel,
+  versions: VersionsPanel,
+} as const;
 
-/** The configurator (/configurator/{survey_id}): the blocks as a list or a graph, settings, media, history. */
+/**
+ * The configurator (/configurator/{survey_id}): the blocks as a list or a graph, settings, media, the
+ * change history and the versions.
+ */
 export default function ConfiguratorScreen() {
   const { t } = useTranslation();
   return (
@@ -94,6 +106,7 @@ function Configurator() {
     void controller.load(surveyId, early.surveyId === surveyId ? early.request.take() : undefined);
   }, [controller, surveyId, early]);
   useShellSync();
+  useVersionsRefresh(surveyId);
   useUndoShortcuts(controller);
   useWarnBeforeUnload();
 
@@ -147,11 +160,8 @@ function Configurator() {
         onCreated={onCreated}
         surveyId={surveyId}
       />
-      {live ? (
-        <Alert severity="info" sx={{ mb: 1 }} data-testid="live-banner">
-          {t('preflight.liveBanner')}
-        </Alert>
-      ) : null}
+      <VersionControls surveyId={surveyId} />
+      {live ? <LiveBanner surveyId={surveyId} /> : null}
       <Box sx={{ height: 4, mb: 1 }}>{busy ? <LinearProgress /> : null}</Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

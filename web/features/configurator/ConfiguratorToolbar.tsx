@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AddIcon from '@mui/icons-material/Add';
 import HistoryIcon from '@mui/icons-material/History';
+import LayersIcon from '@mui/icons-material/Layers';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import RedoIcon from '@mui/icons-material/Redo';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -24,7 +25,15 @@ import { PreflightButton } from './PreflightButton.tsx';
 import { saveStatus, useConfiguratorStore } from './store.ts';
 
 export type View = 'list' | 'graph';
-export type Panel = 'settings' | 'media' | 'history';
+export type Panel = 'settings' | 'media' | 'history' | 'versions';
+
+/** The side panels' toggles in their order, with their icons (a phone shows only these). */
+const PANEL_TOGGLES = [
+  ['settings', SettingsIcon],
+  ['media', PermMediaIcon],
+  ['history', HistoryIcon],
+  ['versions', LayersIcon],
+] as const satisfies readonly (readonly [Panel, typeof SettingsIcon])[];
 
 interface Props {
   view: View;
@@ -35,7 +44,7 @@ interface Props {
   surveyId: string;
 }
 
-/** View switch, new block, undo and redo, save status, and the side panels. */
+/** View switch, new block, undo and redo, save status, and the side panels (on a phone by their icons). */
 export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, surveyId }: Props) {
   const { t } = useTranslation();
   const controller = useController();
@@ -113,18 +122,14 @@ export function ConfiguratorToolbar({ view, onView, panel, onPanel, onCreated, s
         value={panel}
         onChange={(_, next: Panel | null) => onPanel(next)}
       >
-        <ToggleButton value="settings">
-          <SettingsIcon fontSize="small" sx={{ mr: 0.5 }} />
-          {t('configurator.toolbar.settings')}
-        </ToggleButton>
-        <ToggleButton value="media">
-          <PermMediaIcon fontSize="small" sx={{ mr: 0.5 }} />
-          {t('configurator.toolbar.media')}
-        </ToggleButton>
-        <ToggleButton value="history">
-          <HistoryIcon fontSize="small" sx={{ mr: 0.5 }} />
-          {t('configurator.toolbar.history')}
-        </ToggleButton>
+        {PANEL_TOGGLES.map(([value, Icon]) => (
+          <ToggleButton key={value} value={value} aria-label={t(`configurator.toolbar.${value}`)}>
+            <Icon fontSize="small" sx={{ mr: { sm: 0.5 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t(`configurator.toolbar.${value}`)}
+            </Box>
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
     </Stack>
   );

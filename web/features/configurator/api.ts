@@ -42,6 +42,9 @@ export function configuratorApi(api: ApiClient) {
     deleteCondition: (surveyId: string, conditionId: number) =>
       api.call(endpoints.deleteGptExitCondition, { id: surveyId, conditionId }),
     llmStatus: () => api.call(endpoints.llmStatus),
+    /** 'Wiederherstellen': a version copied into the working copy (issue 21). */
+    restoreVersion: (surveyId: string, number: number) =>
+      api.call(endpoints.restoreVersion, { survey_id: surveyId, number }),
   };
 }
 export type ConfiguratorApi = ReturnType<typeof configuratorApi>;

@@ -9,6 +9,7 @@ import { historyReplay } from './controller/history-replay.ts';
 import { createNotices } from './controller/notices.ts';
 import { recordingChange } from './controller/record-change.ts';
 import { settingsWriters } from './controller/settings-writes.ts';
+import { versionWriters } from './controller/version-writes.ts';
 import type { WriteContext } from './controller/write-context.ts';
 import { createWriteQueue } from './controller/write-queue.ts';
 import { initialConfiguratorState, type NoticeSeverity, useConfiguratorStore } from './store.ts';
@@ -70,6 +71,7 @@ export function createController(api: ConfiguratorApi, now: () => number = Date.
     ...settingsWriters(ctx, change),
     ...conditionWriters(ctx, change),
     ...graphWriters(ctx, change),
+    ...versionWriters(ctx, change),
     ...historyReplay(ctx),
 
     /** A notice about a call outside the writes: dialog manager and trigger calls (SPEC §8). */

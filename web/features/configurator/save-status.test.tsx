@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,20 +23,25 @@ const UNSAVED = 'Nicht gespeicherte Änderungen';
 const INVALID = 'Nicht gespeichert: Eingaben prüfen';
 const SAVING = 'Wird gespeichert…';
 
+/** The toolbar asks for the version state too (its answer does not matter here). */
+const queries = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+
 function Page({ children }: { children: React.ReactNode }) {
   useWarnBeforeUnload();
   return (
-    <ControllerContext.Provider value={{} as Controller}>
-      <ConfiguratorToolbar
-        view="list"
-        surveyId="S1"
-        onView={() => {}}
-        panel={null}
-        onPanel={() => {}}
-        onCreated={() => {}}
-      />
-      {children}
-    </ControllerContext.Provider>
+    <QueryClientProvider client={queries}>
+      <ControllerContext.Provider value={{} as Controller}>
+        <ConfiguratorToolbar
+          view="list"
+          surveyId="S1"
+          onView={() => {}}
+          panel={null}
+          onPanel={() => {}}
+          onCreated={() => {}}
+        />
+        {children}
+      </ControllerContext.Provider>
+    </QueryClientProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { prepareBlockWrite } from './block-writes.ts';
 import { prepareConditionWrite } from './condition-writes.ts';
 import { prepareStructureWrite } from './graph-writes.ts';
 import { prepareSettingsWrite } from './settings-writes.ts';
+import { prepareRestoreWrite } from './version-writes.ts';
 import type { WriteContext } from './write-context.ts';
 import type { Prepared, Write } from './write-types.ts';
 
@@ -29,6 +30,8 @@ export function prepareWrite(ctx: WriteContext, op: Write): Prepared {
       return prepareConditionWrite(ctx, op);
     case 'structure':
       return prepareStructureWrite(ctx, op);
+    case 'restore':
+      return prepareRestoreWrite(ctx, op);
     default:
       return prepareBlockWrite(ctx, op);
   }

@@ -26,6 +26,7 @@ function useEntryDetail(entry: HistoryEntry): string {
       : undefined,
   );
   const where = block === undefined ? '' : `#${block.order}`;
+  if (entry.type === 'version') return t('versions.history.detail', { number: entry.restored });
   if (entry.type === 'gpt_condition') {
     const text = entry.change === 'update' ? entry.new_value : entry.condition;
     return [where, `„${shorten(text)}“`].filter(Boolean).join(' · ');

@@ -183,6 +183,27 @@ describe('change history', () => {
     expect(new Set(h.entries.map((e) => e.id)).size).toBe(1);
   });
 
+  it('a restored version: undo restores the version that held the working copy, redo the same version again', () => {
+    let h = record(emptyHistory(), {
+      type: 'version',
+      change: 'restore',
+      restored: 2,
+      undo_version: 5,
+      time: 1,
+    });
+    expect(titleKey(h.entries[0]!)).toBe('restored');
+    const undo = planUndo(h, none)!;
+    expect(undo.operation).toEqual({ op: 'restore', number: 5 });
+    // The undo's own undo_version (the restored content) does not replace the entry's.
+    h = completeUndo(h, undo, { undo_version: 2 });
+    const redo = planRedo(h)!;
+    expect(redo.operation).toEqual({ op: 'restore', number: 2 });
+    // Redone: the working copy before it is now held by the version the server names.
+    h = completeRedo(h, redo, { undo_version: 6 });
+    expect(h.entries[0]).toMatchObject({ restored: 2, undo_version: 6 });
+    expect(planUndo(h, none)!.operation).toEqual({ op: 'restore', number: 6 });
+  });
+
   it('nothing to undo or redo on an empty history', () => {
     expect(planUndo(emptyHistory(), none)).toBeNull();
     expect(planRedo(emptyHistory())).toBeNull();

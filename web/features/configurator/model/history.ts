@@ -50,7 +50,17 @@ export type ConditionEntry = Timed & {
     | { change: 'create' | 'delete'; condition: string }
     | { change: 'update'; old_value: string; new_value: string }
   );
-export type HistoryEntry = QuestionEntry | SettingsEntry | FixmessagesEntry | ConditionEntry;
+/**
+ * A version copied into the working copy ('Wiederherstellen', issue 21). undo_version holds the working
+ * copy as it was before: undo restores that one, redo restores the same version again.
+ */
+export type VersionEntry = Timed & {
+  type: 'version';
+  change: 'restore';
+  restored: number;
+  undo_version: number;
+};
+export type HistoryEntry = QuestionEntry | SettingsEntry | FixmessagesEntry | ConditionEntry | VersionEntry;
 /** An entry as recorded; the history gives it its id. */
 export type NewEntry = HistoryEntry extends infer E
   ? E extends HistoryEntry
@@ -70,7 +80,8 @@ export type Operation =
   | { op: 'structure'; connections: Connection[] }
   | { op: 'condition_create'; unique_question_id: string; condition: string }
   | { op: 'condition_update'; condition_id: number; condition: string }
-  | { op: 'condition_delete'; condition_id: number };
+  | { op: 'condition_delete'; condition_id: number }
+  | { op: 'restore'; number: number };
 
 /** What the server answered to an operation, as far as the history needs it. */
 export interface OperationResult {
@@ -78,6 +89,8 @@ export interface OperationResult {
   repaired_jumps?: JumpRef[];
   /** The id the server gave a (re)created exit condition. */
   condition_id?: number;
+  /** The version holding the working copy as it was before a restore. */
+  undo_version?: number;
 }
 
 export interface HistoryState {
@@ -109,7 +122,8 @@ export type TitleKey =
   | 'fixmessages'
   | 'conditionCreated'
   | 'conditionUpdated'
-  | 'conditionDeleted';
+  | 'conditionDeleted'
+  | 'restored';
 
 const CONDITION_TITLES = {
   create: 'conditionCreated',
@@ -122,6 +136,7 @@ export function titleKey(entry: HistoryEntry): TitleKey {
   if (entry.type === 'settings') return 'settings';
   if (entry.type === 'fixmessages') return 'fixmessages';
   if (entry.type === 'gpt_condition') return CONDITION_TITLES[entry.change];
+  if (entry.type === 'version') return 'restored';
   switch (entry.change) {
     case 'create':
     case 'recreate':
@@ -153,7 +168,7 @@ function conditionOperation(entry: ConditionEntry, direction: 'back' | 'forth'):
   }
 }
 
-function setValue(entry: Exclude<HistoryEntry, ConditionEntry>, value: unknown): Operation {
+function setValue(entry: Exclude<HistoryEntry, ConditionEntry | VersionEntry>, value: unknown): Operation {
   if (entry.type === 'settings') return { op: 'settings', key: entry.key, value };
   if (entry.type === 'fixmessages') return { op: 'fixmessages', key: entry.key, value: value as string };
   if (entry.change !== 'update') throw new Error(`no value to set for ${entry.change}`);
@@ -177,6 +192,7 @@ export function planUndo(h: HistoryState, lookup: (id: string) => Block | undefi
   const entry = h.entries[h.cursor - 1];
   if (!entry) return null;
   if (entry.type === 'gpt_condition') return { entry, operation: conditionOperation(entry, 'back') };
+  if (entry.type === 'version') return { entry, operation: { op: 'restore', number: entry.undo_version } };
   if (entry.type !== 'question' || entry.change === 'update') {
     return { entry, operation: setValue(entry, entry.old_value) };
   }
@@ -204,6 +220,7 @@ export function planRedo(h: HistoryState): Step | null {
   const entry = h.entries[h.cursor];
   if (!entry) return null;
   if (entry.type === 'gpt_condition') return { entry, operation: conditionOperation(entry, 'forth') };
+  if (entry.type === 'version') return { entry, operation: { op: 'restore', number: entry.restored } };
   if (entry.type !== 'question' || entry.change === 'update') {
     return { entry, operation: setValue(entry, entry.new_value) };
   }
@@ -224,6 +241,8 @@ export function planRedo(h: HistoryState): Step | null {
 
 /** Keeps an entry true to the server after its operation: ids of recreated blocks, repaired jumps. */
 function settle(entry: HistoryEntry, result: OperationResult): HistoryEntry {
+  // Restored again: the working copy before it may now be held by another version.
+  if (entry.type === 'version') return { ...entry, undo_version: result.undo_version ?? entry.undo_version };
   if (entry.type !== 'question') return entry;
   const id = result.unique_question_id ?? entry.unique_question_id;
   if (entry.change === 'delete') {

@@ -27,6 +27,7 @@ import { settingsFieldError } from '../model/field-rules.ts';
 import { QuotasSection } from '../quotas/QuotasSection.tsx';
 import { useConfiguratorStore, useUnsavedDraft } from '../store.ts';
 import { TextContentEditor } from '../text-content/TextContentEditor.tsx';
+import { VersionModeSection } from '../versions/VersionModeSection.tsx';
 import { WebhooksSection } from '../webhooks/WebhooksSection.tsx';
 import { AddressCheck } from './AddressCheck.tsx';
 import { AssetField } from './AssetField.tsx';
@@ -238,6 +239,7 @@ export function SettingsPanel() {
         onUrl={save('end_redirect_url')}
         onDelay={save('end_redirect_delay')}
       />
+      {surveyId ? <VersionModeSection surveyId={surveyId} /> : null}
       {surveyId ? <HiddenFieldsSection surveyId={surveyId} /> : null}
       {surveyId ? <QuotasSection surveyId={surveyId} /> : null}
       {surveyId ? <RetentionSection surveyId={surveyId} isOwner={isOwner} /> : null}
