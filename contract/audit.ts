@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'api_key_created',
   'api_key_revoked',
   'api_key_used',
+  'version_published',
+  'version_restored',
+  'version_mode_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,10 +1,12 @@
 import type { AuditAction } from '../../contract/audit.ts';
+import type { AuditedDialog } from './service.ts';
 
 /**
  * Which calls the audit log records, keyed by path, and the action an outcome is: the log follows the
  * API, so one table says what is recorded (retention runs are recorded by their job).
  */
-type Outcome = { status: number; body: Record<string, unknown> };
+/** before: the dialog the call names, as it was before the call. */
+type Outcome = { status: number; body: Record<string, unknown>; before?: AuditedDialog };
 type Rule = (outcome: Outcome) => AuditAction | null;
 
 const on200 =
@@ -42,6 +44,11 @@ export const AUDITED_CALLS: Record<string, Rule> = {
   '/api/set_retention': on200('retention_changed'),
   '/api/create_api_key': on200('api_key_created'),
   '/api/revoke_api_key': on200('api_key_revoked'),
+  '/api/publish_version': on200('version_published'),
+  '/api/restore_version': on200('version_restored'),
+  // Setting the mode a dialog already has changes nothing and is not recorded.
+  '/api/set_version_mode': ({ status, body, before }) =>
+    status === 200 && body.mode !== before?.versionMode ? 'version_mode_changed' : null,
 };
 
 /** An object's fields; {} for anything else (a request or answer that is not a JSON object). */
@@ -50,15 +57,28 @@ export const asRecord = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-/** What an entry keeps of the answer, by path: the key a call made or revoked (never its secret), the address confirmed. */
-const ANSWER_DETAILS: Record<string, (answer: Record<string, unknown>) => Record<string, unknown>> = {
+/**
+ * What an entry keeps of the answer and the dialog as it was, by path: the key a call made or revoked
+ * (never its secret), the address confirmed, the version published (its number and note as stored), the
+ * version that undoes a restore, the mode a dialog had.
+ */
+const ANSWER_DETAILS: Record<
+  string,
+  (answer: Record<string, unknown>, before: AuditedDialog) => Record<string, unknown>
+> = {
   '/api/create_api_key': ({ key }) => ({ key_id: asRecord(key).id, hint: asRecord(key).hint }),
   '/api/revoke_api_key': ({ key }) => ({ key_id: asRecord(key).id, name: asRecord(key).name }),
   '/api/confirm_email': ({ email }) => ({ email }),
+  '/api/publish_version': ({ version }) => ({
+    number: asRecord(version).number,
+    note: asRecord(version).note,
+  }),
+  '/api/restore_version': ({ undo_version }) => ({ undo_version }),
+  '/api/set_version_mode': (_, before) => ({ previous_mode: before?.versionMode }),
 };
 
-export const answerDetails = (path: string, answer: Record<string, unknown>) =>
-  ANSWER_DETAILS[path]?.(answer) ?? {};
+export const answerDetails = (path: string, answer: Record<string, unknown>, before: AuditedDialog) =>
+  ANSWER_DETAILS[path]?.(answer, before) ?? {};
 
 /** Keys never copied into an entry. */
 const SECRET = /password|token|magic_link|secret/i;

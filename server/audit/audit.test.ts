@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/audit.ts';
 import { endpoints } from '../../contract/endpoints/index.ts';
 import { createAuthor, createTestApp, loginAs, type TestApp } from '../test/app.ts';
-import { chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
-import { addMember, authorSession, call, newDialog, type Session } from '../test/dialogs.ts';
+import { blockId, chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
+import { addMember, authorSession, call, newDialog, type Session, setField } from '../test/dialogs.ts';
 import { startMailbox, type TestMailbox, tokenOf } from '../test/smtp.ts';
 
 /**
@@ -277,6 +277,53 @@ describe('audit entries of accounts and data', () => {
     expect(actions(found)).toEqual(['invitation_accepted', 'invitation_sent', 'respondent_deleted']);
     expect(found[0]).toMatchObject({ actor_id: invitee.id, survey_id: surveyId });
     expect(found[2]).toMatchObject({ actor_id: owner.id, details: { session_id: sessionId } });
+  });
+});
+
+describe('audit entries of versions', () => {
+  it('records a version published with its note, a restore with its undo, a mode changed from and to', async () => {
+    const { surveyId } = await createChatDialog(t, [{ id: 'q', type: 'open_text', context: 'Warum?' }], {
+      ownerId: owner.id,
+    });
+    const ok = async <T>(url: string, body: object): Promise<T> => {
+      const res = await call(t, owner.token, url, { survey_id: surveyId, ...body });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      return res.json() as T;
+    };
+    await ok('/api/set_version_mode', { mode: 'publish' });
+    // The mode it already has: nothing changed, nothing recorded.
+    await ok('/api/set_version_mode', { mode: 'publish' });
+    expect(
+      (await setField(t, owner.token, surveyId, blockId('q', surveyId), 'context', 'Wieso?')).statusCode,
+    ).toBe(200);
+    const published = await ok<{ version: { number: number } }>('/api/publish_version', {
+      note: '  Frage umformuliert ',
+    });
+    expect(published.version.number).toBe(2);
+    const restored = await ok<{ undo_version: number }>('/api/restore_version', { number: 1 });
+    // A version that does not exist (404) restores nothing and writes nothing.
+    expect(
+      (await call(t, owner.token, '/api/restore_version', { survey_id: surveyId, number: 99 })).statusCode,
+    ).toBe(404);
+    await ok('/api/set_version_mode', { mode: 'direct' });
+
+    const found = await dialogEntries(owner.token, { survey_id: surveyId });
+    expect(actions(found)).toEqual([
+      'version_mode_changed',
+      'version_restored',
+      'version_published',
+      'version_mode_changed',
+    ]);
+    expect(found.every((e) => e.actor_id === owner.id && e.survey_id === surveyId)).toBe(true);
+    expect(found.map((e) => e.details)).toEqual([
+      { mode: 'direct', previous_mode: 'publish' },
+      { number: 1, undo_version: restored.undo_version },
+      { number: 2, note: 'Frage umformuliert' },
+      { mode: 'publish', previous_mode: 'direct' },
+    ]);
+    expect(
+      (await list(admin.token, { survey_id: surveyId, action: 'version_restored' })).entries,
+    ).toHaveLength(1);
   });
 });
 

@@ -10,11 +10,14 @@ export async function insertAuditEntry(db: Db, entry: Insertable<AuditLogTable>)
   await db.insertInto('audit_log').values(entry).execute();
 }
 
-/** The dialog an entry names, looked up by its public id before the call runs (it may delete it). */
+/**
+ * The dialog an entry names, looked up by its public id before the call runs (it may delete it, or
+ * change its version mode).
+ */
 export function findAuditedDialog(db: Db, publicId: string) {
   return db
     .selectFrom('surveys')
-    .select(['id', 'owner_id'])
+    .select(['id', 'owner_id', 'version_mode'])
     .where('survey_id', '=', publicId)
     .executeTakeFirst();
 }

@@ -18,20 +18,20 @@ export interface AuditRecord extends AuditActor {
   details?: Record<string, unknown>;
 }
 
-/** The dialog of an entry as it is before the action (which may delete it). */
+/** The dialog of an entry as it is before the action (which may delete it or change its version mode). */
 export async function auditedDialog(ctx: Pick<AppContext, 'db'>, publicId: string | undefined) {
   if (publicId === undefined) return undefined;
   const row = await findAuditedDialog(ctx.db, publicId);
-  return row ? { id: row.id, ownerId: row.owner_id, publicId } : undefined;
+  return row ? { id: row.id, ownerId: row.owner_id, publicId, versionMode: row.version_mode } : undefined;
 }
 
 export type AuditedDialog = Awaited<ReturnType<typeof auditedDialog>>;
 
-/** Appends an entry; the dialog may be given as looked up before the action. */
+/** Appends an entry; the dialog may be given as looked up before the action (its mode is not needed). */
 export async function recordAudit(
   ctx: Pick<AppContext, 'db' | 'now'>,
   record: AuditRecord,
-  dialog: AuditedDialog = undefined,
+  dialog?: Omit<NonNullable<AuditedDialog>, 'versionMode'>,
 ): Promise<void> {
   const found = dialog ?? (await auditedDialog(ctx, record.surveyId));
   await insertAuditEntry(ctx.db, {

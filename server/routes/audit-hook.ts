@@ -36,7 +36,8 @@ export function registerAuditHook(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.routeOptions.url ?? '';
     const body = asRecord(request.body);
-    const action = AUDITED_CALLS[path]?.({ status: reply.statusCode, body }) ?? null;
+    const before = dialogs.get(request);
+    const action = AUDITED_CALLS[path]?.({ status: reply.statusCode, body, before }) ?? null;
     const keyUse = request.caller?.principal?.apiKeyFirstInMinute === true;
     if (!action && !keyUse) return payload;
     try {
@@ -50,10 +51,13 @@ export function registerAuditHook(app: FastifyInstance, ctx: AppContext): void {
         recordAudit(
           ctx,
           { action: what, actorId, actorName, address: request.ip, surveyId, details },
-          dialogs.get(request),
+          before,
         );
       if (action) {
-        await write(action, { ...auditDetails(body, reply.statusCode), ...answerDetails(path, answer) });
+        await write(action, {
+          ...auditDetails(body, reply.statusCode),
+          ...answerDetails(path, answer, before),
+        });
       }
       // A key's first call in a minute (api-keys/authenticate.ts): its use is on record without an
       // entry for each of a script's calls.

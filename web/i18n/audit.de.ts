@@ -5,7 +5,8 @@ export const auditDe = {
   dialogIntro: 'Die Einträge des Dialogs „{{name}}“.',
   allDialogs: 'Zum ganzen Protokoll',
   openLog: 'Protokoll öffnen',
-  ownerLog: 'Wer hat wann was an diesem Dialog getan: Einladungen, Rollen, Exporte, gelöschte Antworten.',
+  ownerLog:
+    'Wer hat wann was an diesem Dialog getan: Einladungen, Rollen, Exporte, gelöschte Antworten, Versionen.',
   filters: 'Filter',
   action: 'Aktion',
   anyAction: 'Alle Aktionen',
@@ -49,6 +50,9 @@ export const auditDe = {
     api_key_created: 'API-Schlüssel erstellt',
     api_key_revoked: 'API-Schlüssel widerrufen',
     api_key_used: 'API-Schlüssel benutzt',
+    version_published: 'Version veröffentlicht',
+    version_restored: 'Version wiederhergestellt',
+    version_mode_changed: 'Versionsmodus geändert',
   },
   retention: {
     title: 'Aufbewahrung',

@@ -7,7 +7,7 @@ export const auditEn: Translation['audit'] = {
   dialogIntro: 'The entries of the dialog “{{name}}”.',
   allDialogs: 'To the whole log',
   openLog: 'Open the log',
-  ownerLog: 'Who did what to this dialog, and when: invitations, roles, exports, deleted answers.',
+  ownerLog: 'Who did what to this dialog, and when: invitations, roles, exports, deleted answers, versions.',
   filters: 'Filters',
   action: 'Action',
   anyAction: 'All actions',
@@ -51,6 +51,9 @@ export const auditEn: Translation['audit'] = {
     api_key_created: 'API key created',
     api_key_revoked: 'API key revoked',
     api_key_used: 'API key used',
+    version_published: 'Version published',
+    version_restored: 'Version restored',
+    version_mode_changed: 'Version mode changed',
   },
   retention: {
     title: 'Retention',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../contract/audit.ts';
 import { MESSAGES } from '../../contract/errors.ts';
 import { ROUTES } from '../../contract/routes.ts';
 import { SHARING_MESSAGES } from '../../contract/sharing.ts';
@@ -36,6 +37,13 @@ describe('i18n', () => {
     for (const r of ROUTES.filter((r) => !built.has(r.name))) {
       expect(de.screens, r.name).toHaveProperty([r.name]);
     }
+  });
+  it("every audit action has a label on the 'Protokoll' screen", () => {
+    const label = i18next.getFixedT('de');
+    for (const action of AUDIT_ACTIONS) expect(de.audit.actions, action).toHaveProperty([action]);
+    expect(label('audit.actions.version_published')).toBe('Version veröffentlicht');
+    expect(label('audit.actions.version_restored')).toBe('Version wiederhergestellt');
+    expect(label('audit.actions.version_mode_changed')).toBe('Versionsmodus geändert');
   });
   it('date locales de and en', () => {
     expect(dateLocale('de').code).toBe('de');
