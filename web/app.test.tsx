@@ -9,6 +9,7 @@ import { useAuthStore } from './state/auth.ts';
 import { useBannerStore } from './state/banner.ts';
 import { useDialogStore } from './state/dialog.ts';
 import { useErrorStore } from './state/error.ts';
+import { useLiveAuthStore } from './state/live-auth.ts';
 import { useShellEvents } from './state/shell-events.ts';
 import { ANNA_VERIFIED, jsonResponse, renderApp, signInAnna } from './test-app.tsx';
 
@@ -188,6 +189,8 @@ describe('web app shell', () => {
   it('live restart asks with the texts of the language fragments, then tells the chat', async () => {
     renderAt('/dialog/abc');
     await screen.findByTestId('live-top-bar');
+    // Restart is offered once the respondent has consented (before that there is no chat to restart).
+    act(() => useLiveAuthStore.setState({ storage_accepted: true }));
     act(() =>
       useDialogStore.getState().setFragments({
         restart: 'Neu beginnen',
@@ -205,6 +208,7 @@ describe('web app shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
     expect(useShellEvents.getState().liveRestart).toBe(before + 1);
     act(() => useDialogStore.getState().clear());
+    act(() => useLiveAuthStore.setState({ storage_accepted: false }));
   });
 
   it('the global error dialog shows the default text, or the dialog-ended text for the special titles', async () => {

@@ -229,6 +229,7 @@ describe('the export', () => {
       'Beginn',
       'Ende',
       'Dauer (s)',
+      'Version',
       'name',
       'Wie viele Kilometer fahren Sie, [name]?',
       'Verkehrsmittel',
