@@ -26,6 +26,7 @@ import { useDeleteBlockConfirmation } from '../delete/DeleteBlockDialog.tsx';
 import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
 import { useConfiguratorStore } from '../store.ts';
 import { GraphControls } from './GraphControls.tsx';
+import { GraphMiniMap } from './GraphMiniMap.tsx';
 import { GraphStyles } from './GraphStyles.tsx';
 import { graphAriaConfig, namedEdges, namedNodes, useKeyboardMoves } from './graph-a11y.ts';
 import { GraphActionsContext } from './graph-actions.ts';
@@ -50,6 +51,7 @@ import {
 import type { GraphViewProps } from './graph-view-props.ts';
 import { autoLayout, layoutMoves, movesBack } from './layout.ts';
 import { NODE_TYPES } from './nodes.tsx';
+import { READABLE_ZOOM, useReadableFit } from './readable-fit.ts';
 import { DeleteTriggerButton } from './TriggerPanel.tsx';
 import { triggerLinks } from './triggers.ts';
 import { useTriggers } from './use-triggers.ts';
@@ -106,6 +108,9 @@ function selectOnly(nodes: GraphNode[], id: string): GraphNode[] {
 }
 
 type Props = GraphViewProps;
+
+/** Edges in right angles with rounded corners: they leave and enter nodes straight and keep off them. */
+const EDGE_OPTIONS = { type: 'smoothstep', pathOptions: { borderRadius: 12, offset: 24 } } as const;
 
 function GraphCanvas({ selectedId, onSelect }: Props) {
   const { t, i18n } = useTranslation();
@@ -267,8 +272,10 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   // Fitted once, to the start and the first blocks; later changes never move the viewport.
   const [firstView] = useState(() => ({
     nodes: derivedNodes.slice(0, FIRST_VIEW_NODES).map((n) => ({ id: n.id })),
+    minZoom: READABLE_ZOOM,
     maxZoom: 1,
   }));
+  const fitOptions = useReadableFit(nodes);
 
   return (
     <GraphActionsContext.Provider value={actions}>
@@ -295,13 +302,15 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         }}
         fitView
         fitViewOptions={firstView}
+        defaultEdgeOptions={EDGE_OPTIONS}
         minZoom={0.05}
         deleteKeyCode={['Delete', 'Backspace']}
         aria-label={t('configurator.graph.label')}
         ariaLabelConfig={ariaConfig}
       >
         <Background />
-        <Controls />
+        <Controls fitViewOptions={fitOptions} />
+        <GraphMiniMap />
         <Panel position="top-left">
           <GraphControls
             prefs={prefs}
