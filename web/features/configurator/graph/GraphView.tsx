@@ -51,13 +51,10 @@ import {
 import type { GraphViewProps } from './graph-view-props.ts';
 import { autoLayout, layoutMoves, movesBack } from './layout.ts';
 import { NODE_TYPES } from './nodes.tsx';
-import { READABLE_ZOOM, useReadableFit } from './readable-fit.ts';
+import { useReadableFit } from './readable-fit.ts';
 import { DeleteTriggerButton } from './TriggerPanel.tsx';
 import { triggerLinks } from './triggers.ts';
 import { useTriggers } from './use-triggers.ts';
-
-/** How many nodes the first view fits: the start and the first blocks, so a big dialog opens fast. */
-const FIRST_VIEW_NODES = 8;
 
 function useEdgeLook() {
   const theme = useTheme();
@@ -269,12 +266,7 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   // Only the nodes in view are rendered, so the Tab key could not reach the others: while the keyboard
   // focus is in the graph, all are (a click's focus is no keyboard focus and keeps the fast rendering).
   const [keyboardInside, setKeyboardInside] = useState(false);
-  // Fitted once, to the start and the first blocks; later changes never move the viewport.
-  const [firstView] = useState(() => ({
-    nodes: derivedNodes.slice(0, FIRST_VIEW_NODES).map((n) => ({ id: n.id })),
-    minZoom: READABLE_ZOOM,
-    maxZoom: 1,
-  }));
+  // Fitted once at a readable zoom: the whole dialog, or a big one's start (so it also opens fast).
   const fitOptions = useReadableFit(nodes);
 
   return (
@@ -300,8 +292,6 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget)) setKeyboardInside(false);
         }}
-        fitView
-        fitViewOptions={firstView}
         defaultEdgeOptions={EDGE_OPTIONS}
         minZoom={0.05}
         deleteKeyCode={['Delete', 'Backspace']}

@@ -1,5 +1,5 @@
-import { type FitViewOptions, getViewportForBounds, type Rect, useStore } from '@xyflow/react';
-import { useMemo } from 'react';
+import { type FitViewOptions, getViewportForBounds, type Rect, useReactFlow, useStore } from '@xyflow/react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { GraphNode } from './graph-model.ts';
 
 /**
@@ -60,12 +60,23 @@ export function readableFit(
 
 const viewSize = (s: { width: number; height: number }) => `${s.width}x${s.height}`;
 
-/** The fit options of 'Ansicht anpassen' for the graph's nodes as they are now and the view's size. */
+/**
+ * The fit options of 'Ansicht anpassen' for the graph's nodes as they are now and the view's size; the
+ * view is fitted so once, as soon as it has its size (later changes never move it).
+ */
 export function useReadableFit(nodes: readonly GraphNode[]): FitViewOptions {
   const size = useStore(viewSize);
-  return useMemo(() => {
+  const { fitView } = useReactFlow();
+  const options = useMemo(() => {
     const [width, height] = size.split('x').map(Number) as [number, number];
     const start = nodes.filter((n) => n.type === 'block' || (n.type === 'marker' && n.data.kind === 'start'));
     return readableFit(nodes, start, width, height);
   }, [nodes, size]);
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || size.startsWith('0x') || size.endsWith('x0')) return;
+    fitted.current = true;
+    void fitView(options);
+  }, [fitView, options, size]);
+  return options;
 }
