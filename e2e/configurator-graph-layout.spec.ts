@@ -110,6 +110,21 @@ test('auto layout of a 12-block dialog with jumps: no two nodes overlap, the min
   const boxes = await nodeBoxes(page);
   expect(boxes).toHaveLength(14);
   expect(overlaps(boxes)).toEqual([]);
+
+  // The option fields in the side panel show their whole text, on a laptop and on a phone.
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByRole('button', { name: g.controls.fitView }).click();
+    await page.getByTestId(`rf__node-${after.all_questions[0]!.unique_question_id}`).click();
+    const field = page.getByRole('textbox', { name: de.configurator.editor.option.replace('{{n}}', '1') });
+    await expect(field).toHaveValue('Option 1');
+    const fit = await field.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(fit.client).toBeGreaterThanOrEqual(fit.scroll);
+    expect(fit.client).toBeGreaterThan(120);
+  }
 });
 
 test('fitting the 500-block dialog keeps the node text readable and shows its start', async ({ page }) => {

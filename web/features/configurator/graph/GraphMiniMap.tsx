@@ -26,6 +26,7 @@ export function GraphMiniMap() {
       ariaLabel={t('configurator.graph.minimap')}
       nodeColor={color}
       nodeStrokeWidth={0}
+      style={{ width: 160, height: 120 }}
       bgColor={theme.palette.background.paper}
       maskColor={theme.palette.action.hover}
     />
