@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { overlapping } from '../contract/test-data.ts';
 import { de } from '../web/i18n/de.ts';
 import {
   api,
@@ -39,14 +40,6 @@ async function dialogWithJumps(page: Page, session: Session, count: number) {
   return surveyId;
 }
 
-interface Box {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 const nodeBoxes = (page: Page) =>
   page.locator('.react-flow__node').evaluateAll((els) =>
     els.map((el) => {
@@ -54,17 +47,6 @@ const nodeBoxes = (page: Page) =>
       return { id: el.getAttribute('data-id') ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
     }),
   );
-
-function overlaps(boxes: Box[]): string[] {
-  const found: string[] = [];
-  boxes.forEach((a, i) => {
-    for (const b of boxes.slice(i + 1)) {
-      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
-        found.push(`${a.id}/${b.id}`);
-    }
-  });
-  return found;
-}
 
 /** The smallest rendered font size (px on screen) of the node texts in view. */
 const smallestText = (page: Page) =>
@@ -109,7 +91,7 @@ test('auto layout of a 12-block dialog with jumps: no two nodes overlap, the min
   }).toPass({ timeout: 10_000 });
   const boxes = await nodeBoxes(page);
   expect(boxes).toHaveLength(14);
-  expect(overlaps(boxes)).toEqual([]);
+  expect(overlapping(boxes)).toEqual([]);
 
   // The option fields in the side panel show their whole text, on a laptop and on a phone.
   for (const [width, height] of [

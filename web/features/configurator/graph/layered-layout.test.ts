@@ -1,21 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { overlapping } from '../../../../contract/test-data.ts';
 import { type LayoutBox, type LayoutLink, layeredPositions } from './layered-layout.ts';
 
 const GAP = { x: 40, y: 60 };
-
-function overlapping(boxes: readonly LayoutBox[], at: ReadonlyMap<string, { x: number; y: number }>) {
-  const found: string[] = [];
-  boxes.forEach((a, i) => {
-    const p = at.get(a.id)!;
-    for (const b of boxes.slice(i + 1)) {
-      const q = at.get(b.id)!;
-      if (p.x < q.x + b.width && q.x < p.x + a.width && p.y < q.y + b.height && q.y < p.y + a.height)
-        found.push(`${a.id}/${b.id}`);
-    }
-  });
-  return found;
-}
 
 /** Random dialogs: boxes of block-like sizes, links anywhere (forward, back, onto itself). */
 const graphs = fc.integer({ min: 1, max: 25 }).chain((n) =>
@@ -47,7 +35,7 @@ describe('layered positions', () => {
       fc.property(graphs, ({ boxes, links }: { boxes: LayoutBox[]; links: LayoutLink[] }) => {
         const at = layeredPositions(boxes, links, GAP);
         expect(at.size).toBe(boxes.length);
-        expect(overlapping(boxes, at)).toEqual([]);
+        expect(overlapping(boxes.map((b) => ({ ...b, ...at.get(b.id)! })))).toEqual([]);
         const height = new Map(boxes.map((b) => [b.id, b.height]));
         for (const l of links) {
           if (order(l.target) <= order(l.source)) continue; // a way back (loop)

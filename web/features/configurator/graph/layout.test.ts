@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Dialog } from '../../../../contract/dialogs.ts';
 import { DEFAULT_END_POSITION, MARKER_SIZE } from '../../../../contract/graph-geometry.ts';
-import { makeBlock, makeDialog, SURVEY_ID } from '../../../../contract/test-data.ts';
+import {
+  makeBlock,
+  makeDialog,
+  overlapping,
+  SURVEY_ID,
+  type TestBox,
+} from '../../../../contract/test-data.ts';
 import {
   autoEndPosition,
   blockSize,
@@ -17,27 +23,13 @@ import { autoLayout, layoutMoves, movesBack } from './layout.ts';
 const START = `start_node_${SURVEY_ID}`;
 const END = `end_node_${SURVEY_ID}`;
 
-type Box = { id: string; x: number; y: number; width: number; height: number };
-
 /** The node boxes of a dialog with positions applied (markers and blocks). */
-function boxes(dialog: Dialog, positions: ReadonlyMap<string, { x: number; y: number }>): Box[] {
+function boxes(dialog: Dialog, positions: ReadonlyMap<string, { x: number; y: number }>): TestBox[] {
   const size = (id: string) => {
     const b = dialog.all_questions.find((q) => q.unique_question_id === id);
     return b ? blockSize(b) : MARKER_SIZE;
   };
   return [...positions].map(([id, p]) => ({ id, ...p, ...size(id) }));
-}
-
-function overlaps(boxes: Box[]): string[] {
-  const found: string[] = [];
-  boxes.forEach((a, i) => {
-    for (const b of boxes.slice(i + 1)) {
-      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
-        found.push(`${a.id}/${b.id}`);
-      }
-    }
-  });
-  return found;
 }
 
 describe('node sizes', () => {
@@ -89,7 +81,7 @@ describe('auto layout', () => {
       makeBlock('d', 4, 'message'),
     ]);
     const layout = autoLayout(dialog);
-    expect(overlaps(boxes(dialog, layout))).toEqual([]);
+    expect(overlapping(boxes(dialog, layout))).toEqual([]);
     const ys = [START, 'a', 'b', 'c', 'd', END].map((id) => layout.get(id)!.y);
     expect([...ys].sort((x, y) => x - y)).toEqual(ys);
     // The start marker keeps its place; the column is centred under it.
@@ -119,7 +111,7 @@ describe('auto layout', () => {
       makeBlock('z', 4, 'message', { jump_to_question: 'q' }),
     ]);
     const layout = autoLayout(dialog);
-    expect(overlaps(boxes(dialog, layout))).toEqual([]);
+    expect(overlapping(boxes(dialog, layout))).toEqual([]);
     expect(layout.get('x')!.y).toBe(layout.get('y')!.y);
     expect(layout.get('x')!.x).not.toBe(layout.get('y')!.x);
     expect(layout.get('q')!.y).toBeLessThan(layout.get('x')!.y);
@@ -134,7 +126,7 @@ describe('auto layout', () => {
       makeBlock('c', 3, 'message', { start_page: 0 }),
     ]);
     const layout = autoLayout(dialog);
-    expect(overlaps(boxes(dialog, layout))).toEqual([]);
+    expect(overlapping(boxes(dialog, layout))).toEqual([]);
     expect(layout.get('b')!.y).toBeGreaterThan(layout.get('a')!.y);
     expect(layout.get('c')!.y).toBeGreaterThan(layout.get('a')!.y);
     const orphan = makeDialog([makeBlock('a', 1, 'message', { is_end: 1 }), makeBlock('b', 2)]);
