@@ -69,3 +69,24 @@ export const MULTIPLE_CHOICE_CROSSTAB: CrosstabResponse = {
   column_totals: [2, 2, 2],
   total: 4,
 };
+
+/** A node's box in the graph (graph units or screen pixels). */
+export interface TestBox {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The pairs of boxes that overlap ("a/b"): the layout tests' check that no node covers another. */
+export function overlapping(boxes: readonly TestBox[]): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, i) => {
+    for (const b of boxes.slice(i + 1)) {
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+        found.push(`${a.id}/${b.id}`);
+    }
+  });
+  return found;
+}

@@ -374,6 +374,7 @@ export const configuratorDe = {
     files: 'Dateien dieses Blocks',
     noFiles: 'Keine Dateien',
     loading: 'Graph wird geladen…',
+    minimap: 'Übersicht des ganzen Dialogs: ziehen verschiebt, scrollen zoomt die Ansicht',
     controls: {
       label: 'Ansicht steuern',
       zoomIn: 'Vergrößern',

@@ -386,6 +386,7 @@ export const configuratorEn: Translation['configurator'] = {
     files: 'Files of this block',
     noFiles: 'No files',
     loading: 'Loading graph…',
+    minimap: 'Overview of the whole dialog: drag to move, scroll to zoom the view',
     controls: {
       label: 'View controls',
       zoomIn: 'Zoom in',

@@ -36,21 +36,25 @@ export function OptionRow(props: Props) {
   const n = props.index + 1;
   return (
     <Paper variant="outlined" sx={{ p: 1 }} role="group" aria-label={t('configurator.editor.option', { n })}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
-        <DraftTextField
-          label={t('configurator.editor.option', { n })}
-          value={props.label}
-          validate={props.validateLabel}
-          onCommit={props.onLabel}
-        />
-        <Box sx={{ minWidth: 220 }}>
+      {/* Wraps by the room it has, not the window's width: the graph's side panel is narrow on any screen,
+          and a label squeezed beside the jump select showed only 'Option'. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: '999 1 200px', minWidth: 0 }}>
+          <DraftTextField
+            label={t('configurator.editor.option', { n })}
+            value={props.label}
+            validate={props.validateLabel}
+            onCommit={props.onLabel}
+          />
+        </Box>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <JumpTargetSelect
             label={t('configurator.editor.optionJump')}
             value={props.jump}
             onChange={props.onJump}
           />
         </Box>
-        <Stack direction="row">
+        <Stack direction="row" sx={{ ml: 'auto' }}>
           <IconButton
             size="small"
             aria-label={t('configurator.editor.moveOptionUp')}
@@ -75,7 +79,7 @@ export function OptionRow(props: Props) {
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
         </Stack>
-      </Stack>
+      </Box>
       <Button
         size="small"
         endIcon={showReaction ? <ExpandLessIcon /> : <ExpandMoreIcon />}

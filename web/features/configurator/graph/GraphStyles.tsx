@@ -115,6 +115,9 @@ export function GraphStyles() {
           '--xy-controls-button-border-color': theme.palette.divider,
           '--xy-controls-box-shadow': theme.shadows[2],
         },
+        // On a phone the minimap would cover a third of the graph; the view is moved by touch there.
+        [theme.breakpoints.down('sm')]: { '.react-flow__minimap': { display: 'none' } },
+        '.react-flow__minimap': { boxShadow: theme.shadows[2], borderRadius: 4, overflow: 'hidden' },
         // The attribution's fixed light veil and grey link were unreadable on the dark canvas.
         '.react-flow__attribution': {
           '--xy-attribution-background-color': alpha(theme.palette.background.paper, 0.85),

@@ -26,6 +26,7 @@ import { useDeleteBlockConfirmation } from '../delete/DeleteBlockDialog.tsx';
 import { BlockTypeMenu } from '../list/BlockTypeMenu.tsx';
 import { useConfiguratorStore } from '../store.ts';
 import { GraphControls } from './GraphControls.tsx';
+import { GraphMiniMap } from './GraphMiniMap.tsx';
 import { GraphStyles } from './GraphStyles.tsx';
 import { graphAriaConfig, namedEdges, namedNodes, useKeyboardMoves } from './graph-a11y.ts';
 import { GraphActionsContext } from './graph-actions.ts';
@@ -50,12 +51,10 @@ import {
 import type { GraphViewProps } from './graph-view-props.ts';
 import { autoLayout, layoutMoves, movesBack } from './layout.ts';
 import { NODE_TYPES } from './nodes.tsx';
+import { useReadableFit } from './readable-fit.ts';
 import { DeleteTriggerButton } from './TriggerPanel.tsx';
 import { triggerLinks } from './triggers.ts';
 import { useTriggers } from './use-triggers.ts';
-
-/** How many nodes the first view fits: the start and the first blocks, so a big dialog opens fast. */
-const FIRST_VIEW_NODES = 8;
 
 function useEdgeLook() {
   const theme = useTheme();
@@ -106,6 +105,9 @@ function selectOnly(nodes: GraphNode[], id: string): GraphNode[] {
 }
 
 type Props = GraphViewProps;
+
+/** Edges in right angles with rounded corners: they leave and enter nodes straight and keep off them. */
+const EDGE_OPTIONS = { type: 'smoothstep', pathOptions: { borderRadius: 12, offset: 24 } } as const;
 
 function GraphCanvas({ selectedId, onSelect }: Props) {
   const { t, i18n } = useTranslation();
@@ -264,11 +266,8 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
   // Only the nodes in view are rendered, so the Tab key could not reach the others: while the keyboard
   // focus is in the graph, all are (a click's focus is no keyboard focus and keeps the fast rendering).
   const [keyboardInside, setKeyboardInside] = useState(false);
-  // Fitted once, to the start and the first blocks; later changes never move the viewport.
-  const [firstView] = useState(() => ({
-    nodes: derivedNodes.slice(0, FIRST_VIEW_NODES).map((n) => ({ id: n.id })),
-    maxZoom: 1,
-  }));
+  // Fitted once at a readable zoom: the whole dialog, or a big one's start (so it also opens fast).
+  const fitOptions = useReadableFit(nodes);
 
   return (
     <GraphActionsContext.Provider value={actions}>
@@ -293,15 +292,15 @@ function GraphCanvas({ selectedId, onSelect }: Props) {
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget)) setKeyboardInside(false);
         }}
-        fitView
-        fitViewOptions={firstView}
+        defaultEdgeOptions={EDGE_OPTIONS}
         minZoom={0.05}
         deleteKeyCode={['Delete', 'Backspace']}
         aria-label={t('configurator.graph.label')}
         ariaLabelConfig={ariaConfig}
       >
         <Background />
-        <Controls />
+        <Controls fitViewOptions={fitOptions} />
+        <GraphMiniMap />
         <Panel position="top-left">
           <GraphControls
             prefs={prefs}

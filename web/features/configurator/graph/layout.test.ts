@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Dialog } from '../../../../contract/dialogs.ts';
 import { DEFAULT_END_POSITION, MARKER_SIZE } from '../../../../contract/graph-geometry.ts';
-import { makeBlock, makeDialog, SURVEY_ID } from '../../../../contract/test-data.ts';
+import {
+  makeBlock,
+  makeDialog,
+  overlapping,
+  SURVEY_ID,
+  type TestBox,
+} from '../../../../contract/test-data.ts';
 import {
   autoEndPosition,
   blockSize,
@@ -12,32 +18,18 @@ import {
   MARKER_Z_INDEX,
   markerPosition,
 } from './graph-model.ts';
-import { autoLayout, layers, layoutMoves, movesBack } from './layout.ts';
+import { autoLayout, layoutMoves, movesBack } from './layout.ts';
 
 const START = `start_node_${SURVEY_ID}`;
 const END = `end_node_${SURVEY_ID}`;
 
-type Box = { id: string; x: number; y: number; width: number; height: number };
-
 /** The node boxes of a dialog with positions applied (markers and blocks). */
-function boxes(dialog: Dialog, positions: ReadonlyMap<string, { x: number; y: number }>): Box[] {
+function boxes(dialog: Dialog, positions: ReadonlyMap<string, { x: number; y: number }>): TestBox[] {
   const size = (id: string) => {
     const b = dialog.all_questions.find((q) => q.unique_question_id === id);
     return b ? blockSize(b) : MARKER_SIZE;
   };
   return [...positions].map(([id, p]) => ({ id, ...p, ...size(id) }));
-}
-
-function overlaps(boxes: Box[]): string[] {
-  const found: string[] = [];
-  boxes.forEach((a, i) => {
-    for (const b of boxes.slice(i + 1)) {
-      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
-        found.push(`${a.id}/${b.id}`);
-      }
-    }
-  });
-  return found;
 }
 
 describe('node sizes', () => {
@@ -82,22 +74,20 @@ describe('end marker', () => {
 
 describe('auto layout', () => {
   it('puts a chain in one column, in dialog order, without overlap, whatever the heights', () => {
-    // Positions as the old fixed step left them: the Likert node overlaps the number node below.
     const dialog = makeDialog([
       makeBlock('a', 1, 'likert'),
       makeBlock('b', 2, 'number'),
       makeBlock('c', 3, 'single_choice'),
       makeBlock('d', 4, 'message'),
     ]);
-    expect(layers(dialog)).toEqual([[START], ['a'], ['b'], ['c'], ['d'], [END]]);
     const layout = autoLayout(dialog);
-    expect(overlaps(boxes(dialog, layout))).toEqual([]);
+    expect(overlapping(boxes(dialog, layout))).toEqual([]);
     const ys = [START, 'a', 'b', 'c', 'd', END].map((id) => layout.get(id)!.y);
     expect([...ys].sort((x, y) => x - y)).toEqual(ys);
-    // Centred under the start marker, which keeps its place.
+    // The start marker keeps its place; the column is centred under it.
     expect(layout.get(START)).toEqual({ x: 0, y: 0 });
     const centre = GEOMETRY.markerWidth / 2;
-    expect(layout.get('a')!.x + GEOMETRY.blockWidth / 2).toBe(centre);
+    for (const id of ['a', 'b', 'c', 'd']) expect(layout.get(id)!.x + GEOMETRY.blockWidth / 2).toBe(centre);
     // Each node one gap below the one above.
     const a = dialog.all_questions[0]!;
     expect(layout.get('b')!.y - layout.get('a')!.y).toBe(blockSize(a).height + LAYOUT_GAP.y);
@@ -113,21 +103,20 @@ describe('auto layout', () => {
     expect(layout.get('b')!.y).toBeLessThan(layout.get('a')!.y);
   });
 
-  it('puts alternative ways side by side and joins them below', () => {
+  it('puts alternative ways side by side and joins them below; a loop back changes nothing', () => {
     const dialog = makeDialog([
       makeBlock('q', 1, 'single_choice', { jump_to_ids: ['x', 'y', null] }),
       makeBlock('x', 2, 'message', { jump_to_question: 'z' }),
       makeBlock('y', 3),
       makeBlock('z', 4, 'message', { jump_to_question: 'q' }),
     ]);
-    expect(layers(dialog)).toEqual([[START], ['q'], ['x', 'y'], ['z'], [END]]);
     const layout = autoLayout(dialog);
-    expect(overlaps(boxes(dialog, layout))).toEqual([]);
+    expect(overlapping(boxes(dialog, layout))).toEqual([]);
     expect(layout.get('x')!.y).toBe(layout.get('y')!.y);
-    expect(layout.get('x')!.x).toBeLessThan(layout.get('y')!.x);
-    // The row is centred under the start marker.
-    const centre = GEOMETRY.markerWidth / 2;
-    expect((layout.get('x')!.x + layout.get('y')!.x + GEOMETRY.blockWidth) / 2).toBe(centre);
+    expect(layout.get('x')!.x).not.toBe(layout.get('y')!.x);
+    expect(layout.get('q')!.y).toBeLessThan(layout.get('x')!.y);
+    expect(layout.get('z')!.y).toBeGreaterThan(layout.get('x')!.y);
+    expect(layout.get(END)!.y).toBeGreaterThan(layout.get('z')!.y);
   });
 
   it('puts a block nothing leads to below the block before it; the end always last', () => {
@@ -136,11 +125,15 @@ describe('auto layout', () => {
       makeBlock('b', 2, 'message', { is_end: 1 }),
       makeBlock('c', 3, 'message', { start_page: 0 }),
     ]);
-    // a jumps past b: b and c are both one step after a.
-    expect(layers(dialog)).toEqual([[START], ['a'], ['b', 'c'], [END]]);
+    const layout = autoLayout(dialog);
+    expect(overlapping(boxes(dialog, layout))).toEqual([]);
+    expect(layout.get('b')!.y).toBeGreaterThan(layout.get('a')!.y);
+    expect(layout.get('c')!.y).toBeGreaterThan(layout.get('a')!.y);
     const orphan = makeDialog([makeBlock('a', 1, 'message', { is_end: 1 }), makeBlock('b', 2)]);
-    expect(layers(orphan)).toEqual([[START], ['a'], ['b'], [END]]);
-    expect(layers(makeDialog([]))).toEqual([[START], [END]]);
+    const o = autoLayout(orphan);
+    expect(o.get('b')!.y).toBeGreaterThan(o.get('a')!.y);
+    expect(o.get(END)!.y).toBeGreaterThan(o.get('b')!.y);
+    expect(autoLayout(makeDialog([])).get(END)!.y).toBeGreaterThan(0);
   });
 
   it('keeps its rows apart for 500 blocks and stays within the coordinate limit', () => {
