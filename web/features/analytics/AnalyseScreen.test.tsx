@@ -229,6 +229,13 @@ describe('Analyse screen', () => {
     });
   });
 
+  /** The summary and the respondents list were last asked with these filters. */
+  const reachesEveryFigure = async (filters: object) => {
+    for (const route of [ANALYTICS_ROUTES.summary, ANALYTICS_ROUTES.respondents]) {
+      await waitFor(() => expect(bodiesOf(route).at(-1)).toMatchObject({ filters }));
+    }
+  };
+
   it('an answer filter from a result applies to every figure and can be removed', async () => {
     renderAt('/analyse/s1');
     const block = await screen.findByRole('region', { name: 'Zufrieden?' });
@@ -236,12 +243,7 @@ describe('Analyse screen', () => {
     const chips = await screen.findByRole('list', { name: de.analytics.filters.answerFilters });
     expect(within(chips).getByText('Zufrieden? = Ja')).toBeTruthy();
     const filtered = { answer_equals: [{ unique_question_id: 'q1', value: 'Ja' }] };
-    await waitFor(() =>
-      expect(bodiesOf(ANALYTICS_ROUTES.summary).at(-1)).toMatchObject({ filters: filtered }),
-    );
-    await waitFor(() =>
-      expect(bodiesOf(ANALYTICS_ROUTES.respondents).at(-1)).toMatchObject({ filters: filtered }),
-    );
+    await reachesEveryFigure(filtered);
     fireEvent.click(within(chips).getByTestId('CancelIcon'));
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: de.analytics.filters.answerFilters })).toBeNull(),
@@ -260,12 +262,7 @@ describe('Analyse screen', () => {
     const chips = await screen.findByRole('list', { name: de.analytics.filters.hiddenFilters });
     expect(within(chips).getByText('src = panel')).toBeTruthy();
     const filtered = { hidden_equals: [{ name: 'src', value: 'panel' }] };
-    await waitFor(() =>
-      expect(bodiesOf(ANALYTICS_ROUTES.summary).at(-1)).toMatchObject({ filters: filtered }),
-    );
-    await waitFor(() =>
-      expect(bodiesOf(ANALYTICS_ROUTES.respondents).at(-1)).toMatchObject({ filters: filtered }),
-    );
+    await reachesEveryFigure(filtered);
     fireEvent.click(within(chips).getByTestId('CancelIcon'));
     await waitFor(() =>
       expect(bodiesOf(ANALYTICS_ROUTES.summary).at(-1)).toMatchObject({ filters: { hidden_equals: [] } }),
