@@ -27,6 +27,57 @@ export interface RespondentRow {
 }
 
 /**
+ * The column cells of a page's sessions from their answers. A function of its own so that the answers
+ * (the page's largest part) are garbage once it returns: kept in the generator while the page is
+ * written, they outlived the young generation's collections and piled up in the old one.
+ */
+async function answerCells(
+  ctx: Pick<AppContext, 'db'>,
+  sessions: readonly { id: number }[],
+  columns: DialogColumns['columns'],
+  index: ReadonlyMap<string, number>,
+  optionColumns: ReadonlyMap<number, number[]>,
+) {
+  const answers = await answersOfSessions(
+    ctx.db,
+    sessions.map((s) => s.id),
+  );
+  const cells = new Map(sessions.map((s) => [s.id, columns.map((): CsvValue => null)]));
+  for (const a of answers) {
+    // A skipped question leaves its cells empty: it has no answer.
+    if (a.kind === 'skip') continue;
+    const followup = a.kind === 'nachfrage';
+    const i = index.get(columnKey(a.unique_question_id, { kind: followup ? 'followup' : 'answer' }));
+    const row = cells.get(a.session_id);
+    if (i === undefined || !row) continue;
+    const column = columns[i]!;
+    const value: CsvValue =
+      column.block.kind === 'number' && a.value_num !== null ? Number(a.value_num) : a.value;
+    // Multiple choice (one row per chosen option) and repeated answers share the cell.
+    row[i] = row[i] === null ? value : `${row[i]}, ${a.value}`;
+    if (followup) continue;
+    const score = index.get(columnKey(a.unique_question_id, { kind: 'score' }));
+    if (score !== undefined && a.value_num !== null) row[score] = Number(a.value_num);
+    const option = index.get(columnKey(a.unique_question_id, { kind: 'option', option: a.value }));
+    if (option !== undefined) row[option] = 1;
+    const branch = index.get(columnKey(a.unique_question_id, { kind: 'branch' }));
+    const confidence = index.get(columnKey(a.unique_question_id, { kind: 'confidence' }));
+    if (branch === undefined || confidence === undefined) continue;
+    // A repeated answer's branch joins the cell like its text; the confidence is the latest one's.
+    const taken = a.branch ?? NO_BRANCH;
+    row[branch] = row[branch] === null ? taken : `${row[branch]}, ${taken}`;
+    if (a.confidence !== null) row[confidence] = Math.round(Number(a.confidence) * 100) / 100;
+  }
+  for (const row of cells.values()) {
+    for (const [answer, options] of optionColumns) {
+      if (row[answer] === null) continue;
+      for (const o of options) row[o] ??= 0;
+    }
+  }
+  return cells;
+}
+
+/**
  * The filtered sessions of a dialog in pages (keyset on start and id, so a page costs the same however
  * far the export is), each row: the respondent's number, mode, start, end, duration, version, then the values of
  * the hidden fields the session started with and one cell per column.
@@ -51,42 +102,7 @@ export async function* respondentRows(
     const sessions = await sessionPage(ctx.db, survey.id, f, after, { limit: EXPORT_PAGE, game });
     if (sessions.length === 0) return;
     const numbers = await running.of(sessions);
-    const answers = await answersOfSessions(
-      ctx.db,
-      sessions.map((s) => s.id),
-    );
-    const cells = new Map(sessions.map((s) => [s.id, columns.map((): CsvValue => null)]));
-    for (const a of answers) {
-      // A skipped question leaves its cells empty: it has no answer.
-      if (a.kind === 'skip') continue;
-      const followup = a.kind === 'nachfrage';
-      const i = index.get(columnKey(a.unique_question_id, { kind: followup ? 'followup' : 'answer' }));
-      const row = cells.get(a.session_id);
-      if (i === undefined || !row) continue;
-      const column = columns[i]!;
-      const value: CsvValue =
-        column.block.kind === 'number' && a.value_num !== null ? Number(a.value_num) : a.value;
-      // Multiple choice (one row per chosen option) and repeated answers share the cell.
-      row[i] = row[i] === null ? value : `${row[i]}, ${a.value}`;
-      if (followup) continue;
-      const score = index.get(columnKey(a.unique_question_id, { kind: 'score' }));
-      if (score !== undefined && a.value_num !== null) row[score] = Number(a.value_num);
-      const option = index.get(columnKey(a.unique_question_id, { kind: 'option', option: a.value }));
-      if (option !== undefined) row[option] = 1;
-      const branch = index.get(columnKey(a.unique_question_id, { kind: 'branch' }));
-      const confidence = index.get(columnKey(a.unique_question_id, { kind: 'confidence' }));
-      if (branch === undefined || confidence === undefined) continue;
-      // A repeated answer's branch joins the cell like its text; the confidence is the latest one's.
-      const taken = a.branch ?? NO_BRANCH;
-      row[branch] = row[branch] === null ? taken : `${row[branch]}, ${taken}`;
-      if (a.confidence !== null) row[confidence] = Math.round(Number(a.confidence) * 100) / 100;
-    }
-    for (const row of cells.values()) {
-      for (const [answer, options] of optionColumns) {
-        if (row[answer] === null) continue;
-        for (const o of options) row[o] ??= 0;
-      }
-    }
+    const cells = await answerCells(ctx, sessions, columns, index, optionColumns);
     yield sessions.map((s) => {
       const started = Number(s.started_at);
       const finished = s.finished_at === null ? null : Number(s.finished_at);
