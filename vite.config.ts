@@ -31,6 +31,14 @@ export default defineConfig({
     rolldownOptions: {
       // Two entries: the author app and the light respondent entry (issue 4's bundle budget).
       input: { main: resolve('web/index.html'), live: resolve('web/live.html') },
+      output: {
+        codeSplitting: {
+          // zod and its jitless switch in a chunk of their own: zod probes `new Function` when the first
+          // object schema is built, and a shared chunk holding schemas of ours would build them before
+          // the switch ran (a CSP violation on every author page).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|contract[\\/]zod-jitless\.ts$/ }],
+        },
+      },
     },
   },
   server: {
