@@ -101,7 +101,8 @@ describe('the chat of an English dialog', () => {
     server('en', { active: false });
     render(<LiveChatScreen surveyId="S1" />);
     expect(await screen.findByText(/^The dialog has already ended/)).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en');
+    // The page's language and title are set by an effect once the dialog's config is in.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(document.title).toBe('Customer survey');
   });
 
