@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
 import { CHAT_MESSAGE_FIELDS } from '../contract/chat.ts';
-import { apiLogin, createUser, type E2eUser } from './support.ts';
+import { de } from '../web/i18n/de.ts';
+import { apiLogin, createUser, type E2eUser, seedAuthorSession } from './support.ts';
 
 /** Dialogs for the chat browser tests, built through the real API with an author's token. */
 
@@ -104,4 +105,17 @@ export function storedHistory(page: Page, surveyId: string): Promise<Record<stri
     const raw = localStorage.getItem(`chat_history_${id}`);
     return raw ? (JSON.parse(raw) as Record<string, unknown>[]) : null;
   }, surveyId);
+}
+
+/** Signs the dialog's author in on a laptop viewport and opens the dialog's settings panel. */
+export async function openSettingsAsAuthor(page: Page, dialog: E2eDialog) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await seedAuthorSession(page, {
+    username: dialog.author.username,
+    token: dialog.token,
+    refresh_token: dialog.refreshToken,
+  });
+  await page.goto(`/configurator/${dialog.surveyId}`);
+  await page.getByRole('button', { name: de.configurator.toolbar.settings }).click();
+  return page.getByTestId('settings-panel');
 }

@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { hiddenFieldMissing } from '../contract/hidden-values.ts';
 import { de } from '../web/i18n/de.ts';
-import { chatLog, createDialog, type E2eDialog, giveConsent } from './chat-support.ts';
+import { chatLog, createDialog, type E2eDialog, giveConsent, openSettingsAsAuthor } from './chat-support.ts';
 import { serverDialog } from './configurator-helpers.ts';
-import { seedAuthorSession } from './support.ts';
 
 /**
  * A panel study end to end (issue 22): the author declares a hidden field and the dialog's redirect in
@@ -43,15 +42,7 @@ test('the author sets up a panel link, a respondent on a phone returns to the pa
   browser,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await seedAuthorSession(page, {
-    username: dialog.author.username,
-    token: dialog.token,
-    refresh_token: dialog.refreshToken,
-  });
-  await page.goto(`/configurator/${dialog.surveyId}`);
-  await page.getByRole('button', { name: de.configurator.toolbar.settings }).click();
-  const settings = page.getByTestId('settings-panel');
+  const settings = await openSettingsAsAuthor(page, dialog);
   const saved = () =>
     serverDialog(page, { token: dialog.token, username: dialog.author.username }, dialog.surveyId);
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { de } from '../web/i18n/de.ts';
-import { chatLog, createDialog, type E2eDialog, giveConsent } from './chat-support.ts';
+import { chatLog, createDialog, type E2eDialog, giveConsent, openSettingsAsAuthor } from './chat-support.ts';
 import { serverDialog } from './configurator-helpers.ts';
-import { partScreenshots, seedAuthorSession } from './support.ts';
+import { partScreenshots } from './support.ts';
 
 /**
  * A panel study in one go (issue 22): the author declares a hidden field, a jump on it, a quota, the
@@ -67,15 +67,7 @@ test('hidden field, jump, quota, redirect and webhook: a phone respondent from a
   browser,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await seedAuthorSession(page, {
-    username: dialog.author.username,
-    token: dialog.token,
-    refresh_token: dialog.refreshToken,
-  });
-  await page.goto(`/configurator/${dialog.surveyId}`);
-  await page.getByRole('button', { name: de.configurator.toolbar.settings }).click();
-  const settings = page.getByTestId('settings-panel');
+  const settings = await openSettingsAsAuthor(page, dialog);
   const session = { token: dialog.token, username: dialog.author.username };
 
   // 'Versteckte Felder': pid (required) and src.
