@@ -211,12 +211,25 @@ function withNoisyCopies(examples: readonly Example[], copies: number): readonly
   return out;
 }
 
+/**
+ * Each branch's label as an example of the branch: authors name branches by what they are about ('Preis
+ * zu hoch', 'Impfung'), and the label offsets (labelOffsets) reward only an answer that names the label's
+ * words, while as an example its stems, compound parts and character n-grams get weights like any
+ * example's, so an answer sharing part of a label's word counts for it too. None
+ * labels name no topic and give none. Noisy CV on the German training rows 0.5400 to 0.5543; English CV
+ * 0.9514 to 0.9508, few-shot recall 0.9196 to 0.9192, within noise, so German only (GERMAN_FEATURES).
+ */
+function labelExamples(labels: readonly string[]): Example[] {
+  return labels.filter((label) => !isNoneLabel(label)).map((label) => ({ label, text: label }));
+}
+
 /** The model of these examples with the default thresholds (train sets the none decision). */
 function fitModel(usable: readonly Example[], language: Language, options: TrainOptions): NluModel {
   const features: FeatureOptions = { ...defaultFeatures(language), ...options.features };
   const labels = [...new Set(usable.map((e) => e.label))].sort();
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
-  const trainingSet = withNoisyCopies(usable, options.augment ?? 0);
+  const named = features.labelExamples ? labelExamples(labels) : [];
+  const trainingSet = withNoisyCopies([...usable, ...named], options.augment ?? 0);
   const termLists = trainingSet.map((e) => terms(e.text, language, features));
   const vocabulary = fitVocabulary(termLists);
   const rows = termLists.map((t) => vectorize(t, vocabulary, features.charWeight));
