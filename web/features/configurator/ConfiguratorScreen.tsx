@@ -55,6 +55,13 @@ function earlyLoad(api: ApiClient, surveyId: string, pageKey: string) {
   };
 }
 
+// Opened at the graph: its code downloads while the route guard checks the session and loads the
+// dialog, rather than after (this module is fetched as soon as the route is known).
+const { pathname, search } = window.location;
+if (pathname.startsWith('/configurator/') && new URLSearchParams(search).get('view') === 'graph') {
+  void loadGraphView();
+}
+
 const PANELS = {
   settings: SettingsPanel,
   media: MediaPanel,
