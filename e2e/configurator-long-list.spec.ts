@@ -48,6 +48,18 @@ async function expectServer(page: Page, check: (d: Dialog) => void) {
   await expect(async () => check(await serverDialog(page, session, surveyId))).toPass({ timeout: 7000 });
 }
 
+test("a cold open asks the server for the dialog once (the route guard's load is shared)", async ({
+  page,
+}) => {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/dialog' || path === '/api/get_survey_data_configurator') loads.push(path);
+  });
+  await open(page);
+  expect(loads).toEqual(['/api/dialog']);
+});
+
 test('scroll to block 900, edit it, drag a block across the window edge, undo', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page);

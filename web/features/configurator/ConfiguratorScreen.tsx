@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Dialog } from '../../../contract/dialogs.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { takeDialogLoadedForPage } from '../../lib/held-dialog.ts';
 import { useApi } from '../../route-context.ts';
 import { useDialogStore } from '../../state/dialog.ts';
 import { configuratorApi } from './api.ts';
@@ -33,9 +34,16 @@ import { VersionControls } from './versions/VersionControls.tsx';
 import { VersionsPanel } from './versions/VersionsPanel.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 
-/** A load call started early; handed out once (a later load of the same id asks anew). */
-function earlyLoad(api: ApiClient, surveyId: string) {
-  let request: Promise<Dialog> | undefined = configuratorApi(api).load(surveyId);
+/**
+ * The dialog's first load, handed out once (a later load of the same id asks anew): what the route
+ * guard has just loaded for this page (the same data; asking twice cost a second round trip of the
+ * whole dialog), else a call started at once.
+ */
+function earlyLoad(api: ApiClient, surveyId: string, pageKey: string) {
+  const loaded = takeDialogLoadedForPage(surveyId, pageKey);
+  let request: Promise<Dialog> | undefined = loaded
+    ? Promise.resolve(loaded)
+    : configuratorApi(api).load(surveyId);
   // Failures are reported by the load that takes it; this keeps an unused one from being unhandled.
   request.catch(() => undefined);
   return {
@@ -45,6 +53,13 @@ function earlyLoad(api: ApiClient, surveyId: string) {
       return taken;
     },
   };
+}
+
+// Opened at the graph: its code downloads while the route guard checks the session and loads the
+// dialog, rather than after (this module is fetched as soon as the route is known).
+const { pathname, search } = window.location;
+if (pathname.startsWith('/configurator/') && new URLSearchParams(search).get('view') === 'graph') {
+  void loadGraphView();
 }
 
 const PANELS = {
@@ -101,7 +116,8 @@ function Configurator() {
 
   // The first request starts while the screen renders: React may hold back the first commit of a
   // lazily loaded screen for a moment, and the effect below would only start it then.
-  const [early] = useState(() => ({ surveyId, request: earlyLoad(api, surveyId) }));
+  const pageKey = useLocation().key;
+  const [early] = useState(() => ({ surveyId, request: earlyLoad(api, surveyId, pageKey) }));
   useEffect(() => {
     void controller.load(surveyId, early.surveyId === surveyId ? early.request.take() : undefined);
   }, [controller, surveyId, early]);

@@ -88,13 +88,16 @@ function useEdgeLook() {
 /** Keeps the node objects xyflow already has (selection, measured size) while their block is unchanged. */
 function mergeNodes(previous: GraphNode[], next: GraphNode[]): GraphNode[] {
   const byId = new Map(previous.map((n) => [n.id, n]));
-  return next.map((n) => {
+  const merged = next.map((n) => {
     const old = byId.get(n.id);
     if (!old) return n;
     if (old.data === n.data && old.position.x === n.position.x && old.position.y === n.position.y) return old;
     // Size and handles come with the new node (GEOMETRY); only the selection is xyflow's.
     return { ...n, selected: old.selected } as GraphNode;
   });
+  // Nothing changed (so on the first render): the same array, and xyflow does not take in every node again.
+  const same = merged.length === previous.length && merged.every((n, i) => n === previous[i]);
+  return same ? previous : merged;
 }
 
 function selectOnly(nodes: GraphNode[], id: string): GraphNode[] {

@@ -112,7 +112,7 @@ function triggerGeometry(direction: 'source' | 'target'): Pick<TriggerNode, 'mea
 export const LAYOUT_GAP = { x: 40, y: 60 } as const;
 
 /** A block node's size as drawn (GEOMETRY: head, one row per option, foot). */
-export const blockSize = (block: Block): Size => blockGeometry(block).measured as Size;
+export const blockSize = (block: Block): Size => blockNodeSize(block);
 
 /** Centred under a node of this position and size, one row gap below it. */
 function below(position: XY, size: Size, width: number): XY {
