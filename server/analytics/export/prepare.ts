@@ -6,7 +6,7 @@ import { authorizeDialog, type SurveyRow } from '../../sharing/permissions.ts';
 import { analyticsBlocks } from '../blocks.ts';
 import { CSV_ONE_DIALOG } from '../errors.ts';
 import { analysableManager } from '../manager.ts';
-import { sessionPage } from '../queries/export.ts';
+import { filteredSessionIds } from '../queries/export.ts';
 import { columnsOf, type DialogColumns } from './columns.ts';
 import { writeCsv } from './csv-writer.ts';
 import { exportFileName } from './file-name.ts';
@@ -46,7 +46,7 @@ export async function prepareExport(
   }
   if (req.format === 'csv' && surveys.length > 1) throw badRequest(CSV_ONE_DIALOG);
   // The filters reach the database here, before the file starts: a value it refuses is still a 400.
-  await sessionPage(ctx.db, surveys[0]!.id, f, null, { limit: 1 });
+  await filteredSessionIds(ctx.db, surveys[0]!.id, f, 1);
   const dialogs: DialogColumns[] = [];
   for (const survey of surveys) {
     dialogs.push({

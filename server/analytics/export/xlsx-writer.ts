@@ -13,8 +13,6 @@ const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 /** A date block's answers are Excel dates (sortable, computable), shown as the chat stored them. */
 const DAY_FORMAT = 'yyyy-mm-dd';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Rows written before the zip may catch up (see writeXlsx). */
-const ROWS_BETWEEN_FLUSHES = 100;
 
 /** A date answer as an Excel date (midnight, without zone like the other dates of the sheet). */
 const excelDay = (cell: CsvValue): CsvValue | Date =>
@@ -70,31 +68,33 @@ export async function writeXlsx(
     // Cells are the hidden fields' values, then the columns'.
     const days = [...d.hidden.map(() => false), ...d.columns.map(isDayColumn)];
     sheet.getRow(1).font = { bold: true };
+    // exceljs gives each cell a style object of its own (its column's copied) and, writing the cell,
+    // remembers that object in a WeakMap: millions of entries, kept until a full collection, which
+    // made up most of the old generation's growth during an export. Cells sharing their column's
+    // style get the same style id through one entry per column.
+    const styles = sheet.columns.map((c) => c.style);
     for await (const page of respondentRows(ctx, d, f, game)) {
       if (aborted()) return;
-      for (const [n, row] of page.entries()) {
-        // The zip compresses only between turns of the event loop: a whole page's sheet XML waiting for
-        // it kept its buffers alive until they were promoted to the old generation, so external memory
-        // grew with the export (to 34 MB of 100,000 rows, bench/analytics.ts) instead of staying at a
-        // few MB. Letting it catch up every ROWS_BETWEEN_FLUSHES rows keeps that at a slice of a page.
-        if (n > 0 && n % ROWS_BETWEEN_FLUSHES === 0) {
-          await betweenPages(out, aborted);
-          if (aborted()) return;
-        }
+      for (const row of page) {
         const [number, mode, started, finished, duration, version] = row.fixed;
-        sheet
-          .addRow([
-            number,
-            ...(row.game ?? []),
-            mode,
-            local(started, f),
-            finished === null ? null : local(finished, f),
-            duration,
-            version,
-            ...row.cells.map((cell, k) => (days[k] ? excelDay(cell) : cell)),
-          ])
-          .commit();
+        const written = sheet.addRow([
+          number,
+          ...(row.game ?? []),
+          mode,
+          local(started, f),
+          finished === null ? null : local(finished, f),
+          duration,
+          version,
+          ...row.cells.map((cell, k) => (days[k] ? excelDay(cell) : cell)),
+        ]);
+        written.eachCell({ includeEmpty: true }, (cell, k) => {
+          cell.style = styles[k - 1]!;
+        });
+        written.commit();
       }
+      // The zip compresses only between turns of the event loop: a page's sheet XML waiting for it
+      // keeps its buffers alive until they are promoted to the old generation, so the pages are small
+      // (EXPORT_PAGE) and the zip catches up after each.
       await betweenPages(out, aborted);
     }
     sheet.commit();
