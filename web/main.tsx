@@ -1,4 +1,3 @@
-import '../contract/zod-setup.ts';
 import './i18n/index.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -17,6 +17,7 @@ import {
 } from '../auth.ts';
 import { postGroup } from '../endpoint.ts';
 import { respondentRoutes } from './respondent-routes.ts';
+import { shellRoutes } from './shell-routes.ts';
 
 /** Public but for verify-token: signing in and registering come before any token, refresh and logout carry theirs. */
 const authCall = postGroup('auth', { caller: 'public' });
@@ -25,7 +26,7 @@ const liveErrors = apiErrors(404, 429);
 /** Signing in and out, tokens, live participants and registration through a link (SPEC §7). */
 export const authEndpoints = {
   login: authCall({
-    path: '/api/login',
+    ...shellRoutes.login,
     summary: 'Sign in with username and password',
     body: loginRequest,
     response: loginResponse,
@@ -45,7 +46,7 @@ export const authEndpoints = {
     response: okResponse,
   }),
   verifyToken: authCall({
-    path: '/api/verify-token',
+    ...shellRoutes.verifyToken,
     caller: 'participant',
     summary: 'Check an access token (route guard)',
     response: verifyTokenResponse,

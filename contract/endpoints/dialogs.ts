@@ -25,6 +25,7 @@ import {
 } from '../dialogs.ts';
 import { postGroup } from '../endpoint.ts';
 import { preflightRequest, preflightResponse } from '../preflight.ts';
+import { shellRoutes } from './shell-routes.ts';
 
 const authorCall = postGroup('dialogs');
 /** The configurator's calls: the configure right, and API keys with the 'manage' scope. */
@@ -65,7 +66,7 @@ export const dialogEndpoints = {
     response: dialogSchema,
   }),
   dialog: authorCall({
-    path: '/api/dialog',
+    ...shellRoutes.dialog,
     dialog: 'view',
     summary: 'The current dialog data, for any member',
     body: surveyRequest,

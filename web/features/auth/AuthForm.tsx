@@ -1,19 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
-import { type DefaultValues, type FieldError, type FieldValues, type Path, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 
 /**
- * The form of a sign-in screen checked by the contract's schema, with `field`: a text field bound to one
- * value that shows that value's rule as its helper text.
+ * The form of a sign-in screen checked by the contract's schema (`zodResolver(schema)`, or lazyResolver),
+ * with `field`: a text field bound to one value that shows that value's rule as its helper text.
  */
-export function useAuthForm<V extends FieldValues>(schema: z.ZodType<V, V>, defaultValues: DefaultValues<V>) {
-  const form = useForm<V>({ resolver: zodResolver(schema), defaultValues });
+export function useAuthForm<V extends FieldValues>(resolver: Resolver<V>, defaultValues: DefaultValues<V>) {
+  const form = useForm<V>({ resolver, defaultValues });
   const field = (name: Path<V>, label: string, extra: TextFieldProps = {}) => {
     const error = form.formState.errors[name] as FieldError | undefined;
     return (
@@ -61,6 +66,18 @@ export function AuthForm(props: {
       {props.after}
     </Stack>
   );
+}
+
+/**
+ * A resolver loaded at the form's first check, with zod and the schema: the login page's first download
+ * then carries neither (the check runs on submit, long after the page has loaded).
+ */
+export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver<V>>): Resolver<V> {
+  let loading: Promise<Resolver<V>> | null = null;
+  return async (values, context, options) => {
+    loading ??= load();
+    return (await loading)(values, context, options);
+  };
 }
 
 /** The last attempt's failure as the form's message. */
