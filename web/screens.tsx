@@ -65,7 +65,8 @@ const InfoPage: Screen = lazy(withZod(() => import('./features/info-pages/InfoPa
 const LiveScreen: Screen = lazy(() => import('./shell/AppLiveScreen.tsx'));
 const Assess: Screen = lazy(withZod(() => import('./features/assess/AssessScreen.tsx')));
 const MultichatTest: Screen = lazy(withZod(() => import('./features/multichat/MultichatTestScreen.tsx')));
-const Dashboard: Screen = preloadable(withZod(() => import('./features/dashboard/DashboardScreen.tsx')));
+// Zod-free (contract/endpoints/author-routes.ts), like the login: the page an author lands on.
+const Dashboard: Screen = preloadable(() => import('./features/dashboard/DashboardScreen.tsx'));
 const Configurator: Screen = preloadable(
   withZod(() => import('./features/configurator/ConfiguratorScreen.tsx')),
 );

@@ -16,8 +16,8 @@ import {
   verifyTokenResponse,
 } from '../auth.ts';
 import { postGroup } from '../endpoint.ts';
+import { authorRoutes } from './author-routes.ts';
 import { respondentRoutes } from './respondent-routes.ts';
-import { shellRoutes } from './shell-routes.ts';
 
 /** Public but for verify-token: signing in and registering come before any token, refresh and logout carry theirs. */
 const authCall = postGroup('auth', { caller: 'public' });
@@ -26,7 +26,7 @@ const liveErrors = apiErrors(404, 429);
 /** Signing in and out, tokens, live participants and registration through a link (SPEC §7). */
 export const authEndpoints = {
   login: authCall({
-    ...shellRoutes.login,
+    ...authorRoutes.login,
     summary: 'Sign in with username and password',
     body: loginRequest,
     response: loginResponse,
@@ -40,13 +40,13 @@ export const authEndpoints = {
     errors: apiErrors(401),
   }),
   logout: authCall({
-    path: '/api/logout',
+    ...authorRoutes.logout,
     summary: 'Revoke the refresh-token family',
     body: logoutRequest.optional().nullable(),
     response: okResponse,
   }),
   verifyToken: authCall({
-    ...shellRoutes.verifyToken,
+    ...authorRoutes.verifyToken,
     caller: 'participant',
     summary: 'Check an access token (route guard)',
     response: verifyTokenResponse,

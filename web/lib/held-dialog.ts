@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { shellRoutes } from '../../contract/endpoints/shell-routes.ts';
+import { authorRoutes } from '../../contract/endpoints/author-routes.ts';
 import type { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
 import { type CurrentDialog, useDialogStore } from '../state/dialog.ts';
@@ -15,7 +15,7 @@ export function useHeldDialog(surveyId: string): { dialog: CurrentDialog | null;
     if (useDialogStore.getState().dialog?.survey_id === surveyId) return;
     let current = true;
     setError(null);
-    authorApi.call(shellRoutes.dialog, { survey_id: surveyId }).then(
+    authorApi.call(authorRoutes.dialog, { survey_id: surveyId }).then(
       (loaded) => {
         if (current) useDialogStore.getState().setDialog(loaded);
       },

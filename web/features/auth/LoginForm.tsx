@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { LoginRequest } from '../../../contract/auth.ts';
-import { shellRoutes } from '../../../contract/endpoints/shell-routes.ts';
+import { authorRoutes } from '../../../contract/endpoints/author-routes.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useAuthStore } from '../../state/auth.ts';
 import { AuthForm, failureMessage, lazyResolver, useAuthForm } from './AuthForm.tsx';
@@ -40,7 +40,7 @@ export function LoginForm({
     setErrorKey(null);
     useAuthStore.getState().setGlobalError(null);
     try {
-      const res = await authorApi.call(shellRoutes.login, values, { auth: false });
+      const res = await authorApi.call(authorRoutes.login, values, { auth: false });
       if (!res?.success) {
         setError(t('messages.invalidCredentials'));
         return;
