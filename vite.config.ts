@@ -33,10 +33,12 @@ export default defineConfig({
       input: { main: resolve('web/index.html'), live: resolve('web/live.html') },
       output: {
         codeSplitting: {
-          // zod and its jitless switch in a chunk of their own: zod probes `new Function` when the first
-          // object schema is built, and a shared chunk holding schemas of ours would build them before
-          // the switch ran (a CSP violation on every author page).
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|contract[\\/]zod-jitless\.ts$/ }],
+          // zod with its set-up (the jitless switch, German messages) in a chunk of their own: zod probes
+          // `new Function` when the first object schema is built, and a shared chunk holding schemas of
+          // ours would build them before the switch ran (a CSP violation on every author page). Every
+          // chunk with schemas imports this one, so the set-up runs before any of them; the entry has
+          // no zod (the login page loads it at the form's first check).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|contract[\\/]zod-(jitless|setup)\.ts$/ }],
         },
       },
     },

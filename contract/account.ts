@@ -65,6 +65,4 @@ export const resetPasswordResponse = z.object({
   username: z.string(),
 });
 
-/** The answer to a reset request, the same whether or not the account exists. */
-export const PASSWORD_RESET_REQUESTED =
-  'Wenn es zu diesen Angaben ein Konto mit E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet.';
+export { PASSWORD_RESET_REQUESTED } from './labels.ts';

@@ -118,6 +118,6 @@ export const answerCountResponse = z.object({
 });
 export type AnswerCount = z.infer<typeof answerCountResponse>;
 
-export const STALE_BLOCK_MSG = 'Dieser Block wurde inzwischen von jemand anderem geändert. Bitte neu laden.';
+export { STALE_BLOCK_MSG } from './labels.ts';
 /** 409 of a stale write: the block as it is now, so the editor can show it. */
 export const staleBlockResponse = z.object({ title: z.string(), msg: z.string(), block: blockSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRedirectTemplate, REDIRECT_DELAY_MAX, REDIRECT_URL_MAX } from './end-redirect.ts';
 import { hiddenFieldNameSchema, hiddenValueSchema } from './hidden-value-schemas.ts';
+import { BLOCK_TYPE_LABELS as blockTypeLabels, LIKERT_NA_LABEL } from './labels.ts';
 
 /**
  * Blocks (SPEC §3 "Block"): the questions and messages a dialog is built from, one zod schema per type.
@@ -63,27 +64,12 @@ export const QUESTION_BLOCK_TYPES = [
 export const BLOCK_TYPES = ['message', ...QUESTION_BLOCK_TYPES, 'link', 'media', 'gpt', 'qa', 'end'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-export const BLOCK_TYPE_LABELS: Record<BlockType, string> = {
-  message: 'Nachricht',
-  open_text: 'Freitext',
-  single_choice: 'Einfachauswahl',
-  multiple_choice: 'Mehrfachauswahl',
-  likert: 'Likert-Skala',
-  number: 'Zahl',
-  email: 'E-Mail',
-  date: 'Datum',
-  link: 'Link',
-  media: 'Medien',
-  gpt: 'GPT-Nachfrage',
-  qa: 'Fragen & Antworten',
-  end: 'Ende',
-};
+export const BLOCK_TYPE_LABELS: Record<BlockType, string> = blockTypeLabels;
+export { LIKERT_NA_LABEL };
 
 /** Types whose options (and so jump_to_ids and jump_to_reactions) may be non-empty. */
 export const OPTION_TYPES = ['open_text', 'single_choice', 'multiple_choice', 'likert'] as const;
 export const hasOptions = (type: BlockType) => (OPTION_TYPES as readonly BlockType[]).includes(type);
-
-export const LIKERT_NA_LABEL = 'keine Angabe';
 
 /**
  * A Likert answer's value: 1 for the scale's first point up to the number of points, reversed for an

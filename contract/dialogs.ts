@@ -7,6 +7,7 @@ import {
   redirectUrlSchema,
 } from './blocks.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_SPEED, LIGHT_COLORS, SUPPORTED_LANGUAGES } from './constants.ts';
+import { MESSENGER_STYLE_LABELS as messengerStyleLabels } from './labels.ts';
 import { ROLES } from './roles.ts';
 
 /**
@@ -26,11 +27,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const DU_SIE = ['du', 'sie'] as const;
 /** The look the live chat imitates (the settings preview and the chat render it). */
 export const MESSENGER_STYLES = ['standard', 'whatsapp', 'imessage'] as const;
-export const MESSENGER_STYLE_LABELS: Record<(typeof MESSENGER_STYLES)[number], string> = {
-  standard: 'Standard',
-  whatsapp: 'Grün (WhatsApp-Stil)',
-  imessage: 'Blau (iMessage-Stil)',
-};
+export const MESSENGER_STYLE_LABELS: Record<(typeof MESSENGER_STYLES)[number], string> = messengerStyleLabels;
 export const SPEED_MIN = 0.1;
 export const SPEED_MAX = 2;
 

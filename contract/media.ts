@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { surveyIdSchema } from './dialogs.ts';
+import { MEDIA_TYPE_LABELS as mediaTypeLabels } from './labels.ts';
 
 /** The media calls (SPEC §3 "Media file"): upload, list, delete; files are served at /media/<filename_db>. */
 
@@ -9,13 +10,7 @@ export const mediaTypeSchema = z.enum(MEDIA_TYPES, {
   error: 'muss logo, avatar, image, audio oder video sein',
 });
 
-export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
-  logo: 'Logo',
-  avatar: 'Avatarbild',
-  image: 'Bild',
-  audio: 'Audiodatei',
-  video: 'Video',
-};
+export const MEDIA_TYPE_LABELS: Record<MediaType, string> = mediaTypeLabels;
 
 const MB = 1024 * 1024;
 const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

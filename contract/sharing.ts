@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { surveyIdSchema } from './dialogs.ts';
+import { SHARING_MESSAGES } from './labels.ts';
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS, ROLES } from './roles.ts';
 
 /** Request and response schemas of the sharing calls (SPEC §7) and of accepting invitations (issue 5). */
 
-/** The invite form's texts (SPEC §5), letter for letter; the server answers with the same ones. */
-export const SHARING_MESSAGES = {
-  emailRequired: 'Bitte gültige E-Mail angeben',
-  emailInvalid: 'Bitte gültige Email angeben',
-  roleRequired: 'Bitte eine Berechtigung auswählen',
-} as const;
+export { SHARING_MESSAGES };
 
 /**
  * SPEC §5: text, at-sign, text, dot, text. "Text" excludes white space, control characters and the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockTypeSchema } from './blocks.ts';
 import { surveyIdSchema } from './dialogs.ts';
+import { VERSION_MODE_LABELS as versionModeLabels } from './labels.ts';
 
 /**
  * A dialog's versions (issue 21): immutable snapshots of everything a chat plays (blocks, options,
@@ -23,10 +24,7 @@ export const versionModeSchema = z.enum(VERSION_MODES, {
 export type VersionMode = z.infer<typeof versionModeSchema>;
 
 /** The German names of the modes, as the configurator shows them. */
-export const VERSION_MODE_LABELS: Record<VersionMode, string> = {
-  direct: 'Direkt',
-  publish: 'Mit Veröffentlichen',
-};
+export const VERSION_MODE_LABELS: Record<VersionMode, string> = versionModeLabels;
 
 export const VERSION_NOTE_MAX = 500;
 

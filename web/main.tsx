@@ -1,10 +1,9 @@
-import '../contract/zod-setup.ts';
-import './i18n/index.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppThemeProvider } from './AppThemeProvider.tsx';
+import { i18nReady } from './i18n/index.ts';
 import { setNavigator } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -18,12 +17,15 @@ restoreLiveSession();
 const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// After the texts of the stored language (English is fetched first), so no page shows in German first.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>
+          <RouterProvider router={router} />
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

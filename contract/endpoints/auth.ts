@@ -16,6 +16,7 @@ import {
   verifyTokenResponse,
 } from '../auth.ts';
 import { postGroup } from '../endpoint.ts';
+import { authorRoutes } from './author-routes.ts';
 import { respondentRoutes } from './respondent-routes.ts';
 
 /** Public but for verify-token: signing in and registering come before any token, refresh and logout carry theirs. */
@@ -25,7 +26,7 @@ const liveErrors = apiErrors(404, 429);
 /** Signing in and out, tokens, live participants and registration through a link (SPEC §7). */
 export const authEndpoints = {
   login: authCall({
-    path: '/api/login',
+    ...authorRoutes.login,
     summary: 'Sign in with username and password',
     body: loginRequest,
     response: loginResponse,
@@ -39,13 +40,13 @@ export const authEndpoints = {
     errors: apiErrors(401),
   }),
   logout: authCall({
-    path: '/api/logout',
+    ...authorRoutes.logout,
     summary: 'Revoke the refresh-token family',
     body: logoutRequest.optional().nullable(),
     response: okResponse,
   }),
   verifyToken: authCall({
-    path: '/api/verify-token',
+    ...authorRoutes.verifyToken,
     caller: 'participant',
     summary: 'Check an access token (route guard)',
     response: verifyTokenResponse,

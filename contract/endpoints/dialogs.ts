@@ -25,6 +25,7 @@ import {
 } from '../dialogs.ts';
 import { postGroup } from '../endpoint.ts';
 import { preflightRequest, preflightResponse } from '../preflight.ts';
+import { authorRoutes } from './author-routes.ts';
 
 const authorCall = postGroup('dialogs');
 /** The configurator's calls: the configure right, and API keys with the 'manage' scope. */
@@ -34,25 +35,25 @@ const configureCall = postGroup('dialogs', { dialog: 'configure', keyScope: 'man
 export const dialogEndpoints = {
   getSurveyList: authorCall({
     keyScope: 'read',
-    path: '/api/get_survey_list',
+    ...authorRoutes.getSurveyList,
     summary: 'Dialogs the author owns, is a member of or is invited to',
     response: surveyListResponse,
   }),
   createSurvey: authorCall({
     keyScope: 'manage',
-    path: '/api/create_survey',
+    ...authorRoutes.createSurvey,
     summary: 'Create a dialog with start and end nodes and default settings',
     body: createSurveyRequest,
     response: surveyIdResponse,
   }),
   duplicateSurvey: configureCall({
-    path: '/api/duplicate_survey',
+    ...authorRoutes.duplicateSurvey,
     summary: 'Copy a dialog (blocks, media, GPT conditions, training examples); the copy is inactive',
     body: surveyRequest,
     response: surveyIdResponse,
   }),
   deleteSurvey: authorCall({
-    path: '/api/delete_survey',
+    ...authorRoutes.deleteSurvey,
     dialog: 'owner',
     summary: 'Delete a dialog with all its data (owner only)',
     body: surveyRequest,
@@ -65,7 +66,7 @@ export const dialogEndpoints = {
     response: dialogSchema,
   }),
   dialog: authorCall({
-    path: '/api/dialog',
+    ...authorRoutes.dialog,
     dialog: 'view',
     summary: 'The current dialog data, for any member',
     body: surveyRequest,
@@ -107,7 +108,7 @@ export const dialogEndpoints = {
     response: positionsResponse,
   }),
   switchActivateLink: configureCall({
-    path: '/api/switch_activate_link',
+    ...authorRoutes.switchActivateLink,
     dialog: 'live_switch',
     dialogIdField: 'item.survey_id',
     summary:
@@ -117,7 +118,7 @@ export const dialogEndpoints = {
   }),
   preflight: authorCall({
     keyScope: 'read',
-    path: '/api/preflight',
+    ...authorRoutes.preflight,
     dialog: 'configure',
     summary:
       "The pre-flight check ('Prüfen'): what is wrong (errors) or risky (warnings) before going live, and the end redirects' addresses (info, never blocking)",

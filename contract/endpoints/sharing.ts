@@ -13,6 +13,7 @@ import {
   resendInviteRequest,
   sharingResultResponse,
 } from '../sharing.ts';
+import { authorRoutes } from './author-routes.ts';
 
 const authorCall = postGroup('sharing');
 const mailErrors = apiErrors(409, 502);
@@ -70,16 +71,16 @@ export const sharingEndpoints = {
     body: deleteSharingUserRequest,
   }),
   pendingInvitations: authorCall({
-    path: '/api/get_pending_invitations',
+    ...authorRoutes.pendingInvitations,
     summary: "The caller's invitations that wait to be accepted or declined",
     response: pendingInvitationsResponse,
   }),
   acceptInvitation: inviteeCall({
-    path: '/api/accept_invitation',
+    ...authorRoutes.acceptInvitation,
     summary: 'Accept a pending invitation to a dialog (404 when there is none)',
   }),
   declineInvitation: inviteeCall({
-    path: '/api/decline_invitation',
+    ...authorRoutes.declineInvitation,
     summary: 'Decline a pending invitation to a dialog (404 when there is none)',
   }),
   acceptInvitationLink: authorCall({

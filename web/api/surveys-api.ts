@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../contract/endpoints/index.ts';
+import { authorRoutes } from '../../contract/endpoints/author-routes.ts';
 import { useApi } from '../route-context.ts';
 import { showApiError } from '../state/error.ts';
 import { ApiError } from './client.ts';
@@ -11,7 +11,7 @@ export function useSurveyList() {
   const api = useApi();
   return useQuery({
     queryKey: SURVEY_LIST_KEY,
-    queryFn: () => api.call(endpoints.getSurveyList),
+    queryFn: () => api.call(authorRoutes.getSurveyList),
     select: (data) => data.surveys,
   });
 }
@@ -26,7 +26,7 @@ export function useCreateSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_name: string) => api.call(endpoints.createSurvey, { survey_name }),
+    mutationFn: (survey_name: string) => api.call(authorRoutes.createSurvey, { survey_name }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
   });
 }
@@ -35,7 +35,7 @@ export function useDuplicateSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_id: string) => api.call(endpoints.duplicateSurvey, { survey_id }),
+    mutationFn: (survey_id: string) => api.call(authorRoutes.duplicateSurvey, { survey_id }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
     onError: reportError,
   });
@@ -45,7 +45,7 @@ export function useDeleteSurvey() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (survey_id: string) => api.call(endpoints.deleteSurvey, { survey_id }),
+    mutationFn: (survey_id: string) => api.call(authorRoutes.deleteSurvey, { survey_id }),
     onSuccess: () => client.invalidateQueries({ queryKey: SURVEY_LIST_KEY }),
     onError: reportError,
   });

@@ -1,7 +1,10 @@
-import { STALE_BLOCK_MSG } from '../../contract/block-updates.ts';
-import { BLOCK_TYPE_LABELS, LIKERT_NA_LABEL } from '../../contract/blocks.ts';
-import { MESSENGER_STYLE_LABELS } from '../../contract/dialogs.ts';
-import { MEDIA_TYPE_LABELS } from '../../contract/media.ts';
+import {
+  BLOCK_TYPE_LABELS,
+  LIKERT_NA_LABEL,
+  MEDIA_TYPE_LABELS,
+  MESSENGER_STYLE_LABELS,
+  STALE_BLOCK_MSG,
+} from '../../contract/labels.ts';
 
 /** German strings of the dashboard (issue 3). */
 export const dashboardDe = {

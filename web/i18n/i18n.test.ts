@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../contract/audit.ts';
 import { MESSAGES } from '../../contract/errors.ts';
 import { ROUTES } from '../../contract/routes.ts';
@@ -16,6 +16,9 @@ function keys(o: object, prefix = ''): string[] {
 }
 
 describe('i18n', () => {
+  // English is fetched when first needed (index.ts); these checks read it without switching to it.
+  beforeAll(() => i18next.loadLanguages('en'));
+
   it('German is the default and its SPEC texts are the contract texts', () => {
     expect(i18next.language).toBe('de');
     expect(i18next.t('messages.loggedOut')).toBe(MESSAGES.loggedOut);

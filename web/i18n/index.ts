@@ -1,11 +1,10 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '../../contract/constants.ts';
 import type { RouteMeta } from '../../contract/routes.ts';
 import { reapplyRouteMeta, setTitleTranslator } from '../route-meta.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../state/storage.ts';
 import { de } from './de.ts';
-import { en } from './en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,7 +13,24 @@ declare module 'i18next' {
   }
 }
 
-export const resources = { de: { translation: de }, en: { translation: en } } as const;
+export const resources = { de: { translation: de } } as const;
+
+/**
+ * English is fetched when it is first needed (a stored choice, or the account's language): German is
+ * every page's language unless chosen otherwise, and the English texts would double the translations in
+ * the app's first download. i18next waits for them before it switches (changeLanguage resolves then).
+ */
+const englishOnDemand: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== 'en') return callback(null, {});
+    import('./en.ts').then(
+      (module) => callback(null, module.en),
+      (failure: Error) => callback(failure, false),
+    );
+  },
+};
 
 function initialLanguage(): Language {
   const stored = readStored(STORAGE_KEYS.language);
@@ -23,15 +39,22 @@ function initialLanguage(): Language {
     : DEFAULT_LANGUAGE;
 }
 
-/** German first (SPEC §1); English as the second language of the author UI. */
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * German first (SPEC §1); English as the second language of the author UI. Resolves when the initial
+ * language's texts are there (at once for German; the app renders after it, web/main.tsx).
+ */
+export const i18nReady = i18next
+  .use(englishOnDemand)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
 
@@ -52,9 +75,10 @@ export function routeTitle(meta: RouteMeta, language: string = i18next.language)
 setTitleTranslator((meta) => routeTitle(meta));
 i18next.on('languageChanged', () => reapplyRouteMeta());
 
-export function setLanguage(language: Language): void {
+/** Resolves when the page speaks the language (English may have to be fetched first). */
+export async function setLanguage(language: Language): Promise<void> {
   writeStored(STORAGE_KEYS.language, language);
-  void i18next.changeLanguage(language);
+  await i18next.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

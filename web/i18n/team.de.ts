@@ -1,6 +1,5 @@
-import { PASSWORD_RESET_REQUESTED } from '../../contract/account.ts';
+import { PASSWORD_RESET_REQUESTED, SHARING_MESSAGES } from '../../contract/labels.ts';
 import { ROLE_LABELS } from '../../contract/roles.ts';
-import { SHARING_MESSAGES } from '../../contract/sharing.ts';
 
 /** German strings of sharing, invitations, e-mail flows, account and admin (issue 5). */
 export const shareDe = {

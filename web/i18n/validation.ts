@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { SHARING_MESSAGES } from '../../contract/sharing.ts';
+import { SHARING_MESSAGES } from '../../contract/labels.ts';
 import { de } from './de.ts';
 
 const AT_MOST = /^höchstens (\d+) Zeichen$/;

@@ -1,4 +1,4 @@
-import { VERSION_MODE_LABELS } from '../../contract/versions.ts';
+import { VERSION_MODE_LABELS } from '../../contract/labels.ts';
 
 /** German strings of a dialog's versions (issue 21): mode, publish, history, diff, restore. */
 export const versionsDe = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Dialog } from '../../contract/dialogs.ts';
-import { endpoints } from '../../contract/endpoints/index.ts';
+import { authorRoutes } from '../../contract/endpoints/author-routes.ts';
 import type { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
 import { type CurrentDialog, useDialogStore } from '../state/dialog.ts';
@@ -37,7 +37,7 @@ export function useHeldDialog(surveyId: string): { dialog: CurrentDialog | null;
     let current = true;
     const pageKey = page.current;
     setError(null);
-    authorApi.call(endpoints.dialog, { survey_id: surveyId }).then(
+    authorApi.call(authorRoutes.dialog, { survey_id: surveyId }).then(
       (loaded) => {
         if (!current) return;
         loadedForPage = { surveyId, pageKey, dialog: loaded };

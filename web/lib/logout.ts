@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract/endpoints/index.ts';
+import { authorRoutes } from '../../contract/endpoints/author-routes.ts';
 import { authorApi } from '../api/clients.ts';
 import i18next from '../i18n/index.ts';
 import { useAuthStore } from '../state/auth.ts';
@@ -8,7 +8,7 @@ import { endAuthorSession } from '../state/session.ts';
 export async function logoutAuthor(): Promise<void> {
   const refreshToken = useAuthStore.getState().refresh_token;
   try {
-    await authorApi.call(endpoints.logout, refreshToken ? { refresh_token: refreshToken } : {}, {
+    await authorApi.call(authorRoutes.logout, refreshToken ? { refresh_token: refreshToken } : {}, {
       auth: false,
     });
   } catch (error) {

@@ -9,17 +9,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../components/BreadcrumbBar.tsx';
 import { DialogControls } from '../components/DialogControls.tsx';
+import { lazyPopup } from '../components/lazy-popup.tsx';
 import { ModuleTabBar } from '../components/ModuleTabBar.tsx';
 import { moduleAllowed } from '../components/module-tabs.ts';
 import { ShellEventButton } from '../components/ShellEventButton.tsx';
 import { UserMenu } from '../components/UserMenu.tsx';
 import { useWindowWidth } from '../components/use-window-width.ts';
-import { TeamDialog } from '../features/share/TeamDialog.tsx';
 import { useRouteMeta } from '../route-context.ts';
 import { useDialogStore } from '../state/dialog.ts';
 import { adminBarLayout } from './admin-top-bar-rules.ts';
 import { useLiveSwitchStore } from './live-switch.ts';
-import { PreflightConfirm } from './PreflightConfirm.tsx';
+
+const PreflightConfirm = lazyPopup(() => import('./PreflightConfirm.tsx').then((m) => m.PreflightConfirm));
+const TeamDialog = lazyPopup(() => import('../features/share/TeamDialog.tsx').then((m) => m.TeamDialog));
 
 /** The authors' top bar (SPEC §2, "Admin top bar"). */
 export default function AdminTopBar() {
@@ -33,6 +35,7 @@ export default function AdminTopBar() {
   const layout = adminBarLayout({ routeName: meta.name, width, smUp, dialogLoaded, canTest });
   const toggleActive = useLiveSwitchStore((s) => s.toggle);
   const toggling = useLiveSwitchStore((s) => s.pending);
+  const preflightOpen = useLiveSwitchStore((s) => s.issues !== null);
   const surveyId = useDialogStore((s) => s.dialog?.survey_id ?? null);
   const [teamOpen, setTeamOpen] = useState(false);
   // The popup belongs to the dialog it was opened for: another dialog, or none, closes it.
@@ -70,7 +73,7 @@ export default function AdminTopBar() {
         </Toolbar>
       ) : null}
       <TeamDialog surveyId={surveyId} open={teamOpen} onClose={() => setTeamOpen(false)} />
-      <PreflightConfirm />
+      <PreflightConfirm open={preflightOpen} />
     </AppBar>
   );
 }

@@ -8,9 +8,9 @@ import { useLiveSwitchStore } from './live-switch.ts';
 /**
  * What the pre-flight check found when the author switched the dialog live: errors keep 'Trotzdem live
  * schalten' disabled; warnings can be confirmed; with info items only (the end redirects' addresses) the
- * button is 'Live schalten'. A followed link closes it.
+ * button is 'Live schalten'. A followed link closes it. Open while the live switch holds issues.
  */
-export function PreflightConfirm() {
+export function PreflightConfirm({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const issues = useLiveSwitchStore((s) => s.issues);
   const dismiss = useLiveSwitchStore((s) => s.dismiss);
@@ -18,7 +18,7 @@ export function PreflightConfirm() {
   const surveyId = useDialogStore((s) => s.dialog?.survey_id ?? '');
   return (
     <ConfirmDialog
-      open={issues !== null}
+      open={open}
       title={t('preflight.title')}
       text=""
       cancelLabel={t('preflight.close')}

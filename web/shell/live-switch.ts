@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-import { endpoints } from '../../contract/endpoints/index.ts';
+import { authorRoutes } from '../../contract/endpoints/author-routes.ts';
 import type { PreflightIssue } from '../../contract/preflight.ts';
 import { ApiError } from '../api/client.ts';
 import { authorApi } from '../api/clients.ts';
@@ -41,7 +41,7 @@ export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => {
     }
   }
   async function switchTo(dialog: CurrentDialog, active: boolean, confirm: boolean) {
-    const res = await authorApi.call(endpoints.switchActivateLink, {
+    const res = await authorApi.call(authorRoutes.switchActivateLink, {
       item: { ...dialog, active },
       ...(confirm ? { confirm } : {}),
     });
@@ -62,7 +62,7 @@ export const useLiveSwitchStore = create<LiveSwitchState>()((set, get) => {
       if (!dialog) return;
       if (dialog.active === true) return run(() => switchTo(dialog, false, false));
       await run(async () => {
-        const { issues } = await authorApi.call(endpoints.preflight, { survey_id: dialog.survey_id });
+        const { issues } = await authorApi.call(authorRoutes.preflight, { survey_id: dialog.survey_id });
         // Info items alone (the end redirects' addresses) are shown too, so that the author sees where
         // respondents are sent before the dialog goes live; only an empty list switches at once.
         if (issues.length > 0) set({ issues });

@@ -21,7 +21,7 @@ const schema = updateAccountRequest.required();
 type Values = z.input<typeof schema>;
 
 /** The names and the language also change what this browser holds (user menu initials, UI language). */
-function applyLocally(account: Account): void {
+function applyLocally(account: Account): Promise<void> {
   const auth = useAuthStore.getState();
   auth.setSession({
     username: auth.username,
@@ -31,7 +31,7 @@ function applyLocally(account: Account): void {
     refresh_token: auth.refresh_token,
     user_id: auth.user_id,
   });
-  setLanguage(account.language);
+  return setLanguage(account.language);
 }
 
 /** First and last name and the UI language (POST /api/update_account). */
@@ -52,7 +52,7 @@ export function ProfileSection({ account, onSaved }: { account: Account; onSaved
     try {
       const saved = await authorApi.call(endpoints.updateAccount, values);
       client.setQueryData(ACCOUNT_KEY, saved);
-      applyLocally(saved);
+      await applyLocally(saved);
       reset({ first_name: saved.first_name, last_name: saved.last_name, language: saved.language });
       // `t` is still the one of the language before saving: say it in the language just chosen.
       onSaved(i18n.t('account.saved', { lng: saved.language }));

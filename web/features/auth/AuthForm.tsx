@@ -1,32 +1,67 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormEvent, ReactNode } from 'react';
-import { type DefaultValues, type FieldError, type FieldValues, type Path, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 
 /**
- * The form of a sign-in screen checked by the contract's schema, with `field`: a text field bound to one
- * value that shows that value's rule as its helper text.
+ * The form of a sign-in screen checked by the contract's schema (`zodResolver(schema)`, or lazyResolver),
+ * with `field`: a text field bound to one value that shows that value's rule as its helper text.
  */
-export function useAuthForm<V extends FieldValues>(schema: z.ZodType<V, V>, defaultValues: DefaultValues<V>) {
-  const form = useForm<V>({ resolver: zodResolver(schema), defaultValues });
-  const field = (name: Path<V>, label: string, extra: TextFieldProps = {}) => {
+export function useAuthForm<V extends FieldValues>(resolver: Resolver<V>, defaultValues: DefaultValues<V>) {
+  const form = useForm<V>({ resolver, defaultValues });
+  const field = (name: Path<V>, label: string, extra: FieldExtra = {}) => {
     const error = form.formState.errors[name] as FieldError | undefined;
-    return (
-      <TextField
-        label={label}
-        error={!!error}
-        helperText={error?.message}
-        {...extra}
-        {...form.register(name)}
-      />
-    );
+    return <AuthField label={label} error={error?.message} extra={extra} registered={form.register(name)} />;
   };
   return { ...form, field };
+}
+
+/** What a sign-in field sets besides its label and value. */
+type FieldExtra = { type?: 'password'; autoComplete?: string; autoFocus?: boolean };
+
+/**
+ * An outlined text field as MUI's TextField builds it (FormControl, InputLabel, OutlinedInput,
+ * FormHelperText, wired by one id), from its parts: TextField also carries its select mode, whose menu
+ * and popover would otherwise come with the login page.
+ */
+function AuthField(props: {
+  label: string;
+  error?: string;
+  extra: FieldExtra;
+  registered: UseFormRegisterReturn;
+}) {
+  const id = useId();
+  const { ref, ...input } = props.registered;
+  const helperTextId = props.error ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl variant="outlined" error={!!props.error} ref={ref}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {props.label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={props.label}
+        aria-describedby={helperTextId}
+        {...props.extra}
+        {...input}
+      />
+      {props.error ? <FormHelperText id={helperTextId}>{props.error}</FormHelperText> : null}
+    </FormControl>
+  );
 }
 
 /**
@@ -61,6 +96,18 @@ export function AuthForm(props: {
       {props.after}
     </Stack>
   );
+}
+
+/**
+ * A resolver loaded at the form's first check, with zod and the schema: the login page's first download
+ * then carries neither (the check runs on submit, long after the page has loaded).
+ */
+export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver<V>>): Resolver<V> {
+  let loading: Promise<Resolver<V>> | null = null;
+  return async (values, context, options) => {
+    loading ??= load();
+    return (await loading)(values, context, options);
+  };
 }
 
 /** The last attempt's failure as the form's message. */

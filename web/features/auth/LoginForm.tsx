@@ -3,13 +3,17 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type LoginRequest, loginRequest } from '../../../contract/auth.ts';
-import { endpoints } from '../../../contract/endpoints/index.ts';
+import type { LoginRequest } from '../../../contract/auth.ts';
+import { authorRoutes } from '../../../contract/endpoints/author-routes.ts';
 import { authorApi } from '../../api/clients.ts';
 import { useAuthStore } from '../../state/auth.ts';
-import { AuthForm, failureMessage, useAuthForm } from './AuthForm.tsx';
+import { AuthForm, failureMessage, lazyResolver, useAuthForm } from './AuthForm.tsx';
 import { type LoginMessageKey, loginErrorKey } from './login-messages.ts';
 import { startSession } from './start-session.ts';
+
+const loginResolver = lazyResolver<LoginRequest>(() =>
+  import('./login-resolver.ts').then((m) => m.loginResolver),
+);
 
 /**
  * Username and password; success is judged by the response's `success` flag (SPEC §5). Shows the
@@ -26,7 +30,7 @@ export function LoginForm({
   const globalError = useAuthStore((s) => s.globalError);
   const [error, setError] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<LoginMessageKey | null>(null);
-  const { handleSubmit, formState, field } = useAuthForm<LoginRequest>(loginRequest, {
+  const { handleSubmit, formState, field } = useAuthForm<LoginRequest>(loginResolver, {
     username: defaultUsername,
     password: '',
   });
@@ -36,7 +40,7 @@ export function LoginForm({
     setErrorKey(null);
     useAuthStore.getState().setGlobalError(null);
     try {
-      const res = await authorApi.call(endpoints.login, values, { auth: false });
+      const res = await authorApi.call(authorRoutes.login, values, { auth: false });
       if (!res?.success) {
         setError(t('messages.invalidCredentials'));
         return;

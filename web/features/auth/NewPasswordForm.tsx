@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,7 +15,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => repeatedPasswordSchema(t('emailFlows.passwordsDiffer')), [t]);
-  const { handleSubmit, formState, field } = useAuthForm<RepeatedPassword>(schema, {
+  const { handleSubmit, formState, field } = useAuthForm<RepeatedPassword>(zodResolver(schema), {
     password: '',
     repeat: '',
   });

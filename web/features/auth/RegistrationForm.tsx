@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function RegistrationForm({ magicLink, email }: { magicLink: string; emai
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const { handleSubmit, formState, field } = useAuthForm<Values>(schema, {
+  const { handleSubmit, formState, field } = useAuthForm<Values>(zodResolver(schema), {
     username: '',
     firstName: '',
     lastName: '',

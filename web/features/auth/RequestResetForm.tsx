@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function RequestResetForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { handleSubmit, formState, field } = useAuthForm<Values>(requestPasswordResetRequest, {
+  const { handleSubmit, formState, field } = useAuthForm<Values>(zodResolver(requestPasswordResetRequest), {
     username_or_email: '',
   });
 

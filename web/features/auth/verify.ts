@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VerifyTokenResponse } from '../../../contract/auth.ts';
-import { endpoints } from '../../../contract/endpoints/index.ts';
+import { authorRoutes } from '../../../contract/endpoints/author-routes.ts';
 import { authorApi } from '../../api/clients.ts';
 
 /**
@@ -10,7 +10,7 @@ import { authorApi } from '../../api/clients.ts';
 export function useVerifiedToken(username: string, enabled: boolean) {
   return useQuery({
     queryKey: ['verify-token', username],
-    queryFn: () => authorApi.call(endpoints.verifyToken),
+    queryFn: () => authorApi.call(authorRoutes.verifyToken),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,

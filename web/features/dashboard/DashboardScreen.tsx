@@ -8,12 +8,16 @@ import type { SurveyListItem } from '../../../contract/dialogs.ts';
 import { useDeleteSurvey, useDuplicateSurvey, useSurveyList } from '../../api/surveys-api.ts';
 import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DoneSnackbar } from '../../components/DoneSnackbar.tsx';
+import { lazyPopup } from '../../components/lazy-popup.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { CreateSurveyDialog } from './CreateSurveyDialog.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
 import { SurveyTable } from './SurveyTable.tsx';
 import { SurveyToolbar } from './SurveyToolbar.tsx';
 import { type SortKey, visibleSurveys } from './survey-list.ts';
+
+const CreateSurveyDialog = lazyPopup(() =>
+  import('./CreateSurveyDialog.tsx').then((m) => m.CreateSurveyDialog),
+);
 
 /** The dashboard (/ and /dashboard): the author's dialogs. */
 export default function DashboardScreen() {

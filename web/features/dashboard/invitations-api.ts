@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints/index.ts';
+import { authorRoutes } from '../../../contract/endpoints/author-routes.ts';
 import { authorApi } from '../../api/clients.ts';
 import { SURVEY_LIST_KEY } from '../../api/surveys-api.ts';
 import { reportCallError } from '../../lib/report-error.ts';
@@ -10,7 +10,7 @@ const PENDING_INVITATIONS_KEY = ['pending-invitations'] as const;
 export function usePendingInvitations() {
   return useQuery({
     queryKey: PENDING_INVITATIONS_KEY,
-    queryFn: () => authorApi.call(endpoints.pendingInvitations),
+    queryFn: () => authorApi.call(authorRoutes.pendingInvitations),
     select: (data) => data.invitations,
   });
 }
@@ -20,7 +20,7 @@ export function useAnswerInvitation(errorTitle: (accept: boolean) => string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ accept, survey_id }: { accept: boolean; survey_id: string }) =>
-      authorApi.call(accept ? endpoints.acceptInvitation : endpoints.declineInvitation, { survey_id }),
+      authorApi.call(accept ? authorRoutes.acceptInvitation : authorRoutes.declineInvitation, { survey_id }),
     onError: (failure, { accept }) => reportCallError(errorTitle(accept), failure),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: PENDING_INVITATIONS_KEY });
