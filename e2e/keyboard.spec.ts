@@ -143,6 +143,7 @@ test('the main author path by keyboard alone', async ({ page }) => {
       await page.keyboard.press('Enter');
       await expect(card.getByRole('list').getByText(text, { exact: true })).toBeVisible();
       await expect(field).toBeFocused();
+      await expect(field).toHaveValue('');
     }
   }
   const trainPanel = page.getByRole('region', { name: de.training.train });

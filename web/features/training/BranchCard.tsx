@@ -119,11 +119,13 @@ function NewExampleField({ label, onAdd }: { label: string; onAdd(text: string):
   const add = () => {
     const text = cleanExample(draft);
     if (!text) return;
+    // Cleared at once so the next example can be typed while this one saves; a refused one comes back.
     setError(null);
-    onAdd(text).then(
-      () => setDraft((now) => (now === draft ? '' : now)),
-      (failure: unknown) => setError(fieldError(failure)),
-    );
+    setDraft('');
+    onAdd(text).catch((failure: unknown) => {
+      setDraft((now) => (now === '' ? draft : now));
+      setError(fieldError(failure));
+    });
   };
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, minWidth: 0 }}>
