@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ClientConfig } from '../../../contract/chat.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { type GroupChat, type Speaker, speakerOf } from '../../chat-kit/chat-look.ts';
+import { type GroupChat, type Speaker, speakerOf } from '../../chat-kit/group-chat.ts';
 import { publicDialogApi } from '../../chat-kit/session/chat-api.ts';
 import { useLoad } from '../../lib/use-load.ts';
 
