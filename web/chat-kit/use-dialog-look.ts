@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants.ts';
 import type { ApiClient } from '../api/client.ts';
 import { type Load, useLoad } from '../lib/use-load.ts';
 import { useDialogStore } from '../state/dialog.ts';
+import { publicDialogApi } from './public-dialog-api.ts';
 import { type Address, addressOf, hasRespondentTexts, isLanguage } from './respondent-texts.ts';
-import { publicDialogApi } from './session/chat-api.ts';
 
 export interface DialogLook {
   config: ClientConfig;

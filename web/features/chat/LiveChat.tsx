@@ -3,7 +3,7 @@ import { linkHiddenValues } from '../../../contract/hidden-values.ts';
 import { ChatView } from '../../chat-kit/ChatView.tsx';
 import styles from '../../chat-kit/chat.module.css';
 import { type ChatLook, lookStyle } from '../../chat-kit/chat-look.ts';
-import { ChatHeaderBar, LiveActions } from '../../chat-kit/live-bar/LiveActions.tsx';
+import { ChatHeaderBar, HeaderActions } from '../../chat-kit/live-bar/HeaderActions.tsx';
 import { ConsentPanel } from '../../chat-kit/respondent/ConsentPanel.tsx';
 import { InactiveNotice } from '../../chat-kit/respondent/InactiveNotice.tsx';
 import { WithdrawButton } from '../../chat-kit/respondent/WithdrawButton.tsx';
@@ -80,7 +80,7 @@ export function LiveChat({ surveyId, widget, ready, look, texts, phoneBar, phone
       followRedirect
       actions={
         widget ? (
-          <LiveActions surveyId={surveyId} texts={texts} />
+          <HeaderActions surveyId={surveyId} texts={texts} />
         ) : phone ? (
           <ChatHeaderBar surveyId={surveyId} texts={texts} />
         ) : undefined

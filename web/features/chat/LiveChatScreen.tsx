@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
-import styles from '../../chat-kit/chat.module.css';
+
 import { chatLook } from '../../chat-kit/chat-look.ts';
 import { LiveBar } from '../../chat-kit/live-bar/LiveActions.tsx';
 import { usePhoneWidth } from '../../chat-kit/phone-width.ts';
 import { DEFAULT_ADDRESS, respondentTexts } from '../../chat-kit/respondent-texts.ts';
+import styles from '../../chat-kit/status.module.css';
 import { useDialogLook } from '../../chat-kit/use-dialog-look.ts';
 import { requestChunk, useChunk } from '../../lib/chunk.ts';
 import { applyRouteMeta } from '../../route-meta.ts';

@@ -6,7 +6,7 @@ import styles from '../../chat-kit/chat.module.css';
 import { respondentTexts } from '../../chat-kit/respondent-texts.ts';
 // The declaration's language comes with it, not from a loaded dialog: all texts at hand.
 import '../../chat-kit/respondent-texts-more.ts';
-import { publicDialogApi } from '../../chat-kit/session/chat-api.ts';
+import { publicDialogApi } from '../../chat-kit/public-dialog-api.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
 
