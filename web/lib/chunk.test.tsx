@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Chunk, requestChunk, useChunk } from './chunk.ts';
+import { type Chunk, lazyChunk, useChunk } from './chunk.ts';
 
 afterEach(cleanup);
 
@@ -13,21 +13,27 @@ function Show({ chunk }: { chunk: Chunk<{ text: string }> }) {
 /** A chunk whose import the test settles. */
 function pending() {
   let settle: { resolve(m: { text: string }): void; reject(e: Error): void } | undefined;
-  const chunk = requestChunk(
-    () =>
-      new Promise<{ text: string }>((resolve, reject) => {
-        settle = { resolve, reject };
-      }),
-  );
-  return { chunk, settle: settle! };
+  const promise = new Promise<{ text: string }>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  return { chunk: lazyChunk(() => promise), settle: settle! };
 }
 
-describe('a chunk requested ahead of its screen', () => {
-  it('shows the module in the first render once it has arrived', async () => {
-    const chunk = requestChunk(async () => ({ text: 'da' }));
-    await chunk.promise;
+describe('a chunk of its own for a screen', () => {
+  it('is requested by the first screen that needs it, once', async () => {
+    let loads = 0;
+    const chunk = lazyChunk(async () => {
+      loads += 1;
+      return { text: 'da' };
+    });
+    expect(loads).toBe(0);
+    const first = render(<Show chunk={chunk} />);
+    expect(await screen.findByText('da')).toBeTruthy();
+    first.unmount();
+    // Once it has arrived, a screen renders it in its first pass.
     render(<Show chunk={chunk} />);
     expect(screen.getByText('da')).toBeTruthy();
+    expect(loads).toBe(1);
   });
 
   it('waits for it, then renders it', async () => {

@@ -8,16 +8,16 @@ import { usePhoneWidth } from '../../chat-kit/phone-width.ts';
 import { DEFAULT_ADDRESS, respondentTexts } from '../../chat-kit/respondent-texts.ts';
 import styles from '../../chat-kit/status.module.css';
 import { useDialogLook } from '../../chat-kit/use-dialog-look.ts';
-import { requestChunk, useChunk } from '../../lib/chunk.ts';
+import { lazyChunk, useChunk } from '../../lib/chunk.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
 import { useLiveShellActions } from './use-live-shell-actions.ts';
 
 /**
- * The chat itself (consent, session, messages, inputs) is a chunk of its own, requested when this module
- * runs: it arrives beside the dialog's config (get_config), which it needs before it renders anyway, so
- * the first paint does not wait for it and the first message comes no later (issue 23's budget).
+ * The chat itself (consent, session, messages, inputs) is a chunk of its own, requested on the first
+ * render right after the dialog's config (get_config): it arrives beside it, which the chat needs before
+ * it renders anyway, so the first paint does not wait for it (issue 23's budget).
  */
-const liveChat = requestChunk(() => import('./LiveChat.tsx'));
+const liveChat = lazyChunk(() => import('./LiveChat.tsx'));
 
 /**
  * The public live chat (/dialog/{id}, /assess_live/{id}) and the widget (/widget/{id}): consent first,
@@ -44,6 +44,7 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
   }, [language]);
   useWidgetEscape(widget ? surveyId : null);
   const phone = usePhoneWidth() && !widget;
+  // After useDialogLook: its effect sends get_config first, then this one requests the chat's chunk.
   const chunk = useChunk(liveChat);
   const loading = <p className={styles.center}>{texts.loading}</p>;
 
