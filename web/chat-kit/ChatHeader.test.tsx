@@ -6,7 +6,7 @@ import { useLiveAuthStore } from '../state/live-auth.ts';
 import { useShellEvents } from '../state/shell-events.ts';
 import { observeResizes, polyfillModalDialogs } from '../test-stubs.ts';
 import { ChatHeader } from './ChatHeader.tsx';
-import { LiveActions } from './live-bar/LiveActions.tsx';
+import { HeaderActions } from './live-bar/HeaderActions.tsx';
 import { respondentTexts } from './respondent-texts.ts';
 
 /** The widget's chat header: at a narrow width restart, cancel and information share one menu. */
@@ -50,7 +50,7 @@ function renderHeader(width: number) {
       texts={texts}
       sound={false}
       onSound={() => {}}
-      actions={<LiveActions surveyId="s1" texts={texts} />}
+      actions={<HeaderActions surveyId="s1" texts={texts} />}
     />,
   );
   return {

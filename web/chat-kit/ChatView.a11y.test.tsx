@@ -10,6 +10,8 @@ import { type RespondentTexts, respondentTexts } from './respondent-texts.ts';
 import type { ChatSource, ChatTurn } from './session/chat-types.ts';
 import { useChatSession } from './session/use-chat-session.ts';
 import { botEntry, readySession, textInput, turn, userEntry } from './test-data.ts';
+// Texts other than German with 'Sie' (a chunk of their own in the app).
+import './respondent-texts-more.ts';
 
 /** Focus, direction, speaker labels and notices of the respondent chat (keyboard and screen readers). */
 

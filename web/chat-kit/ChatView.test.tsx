@@ -13,6 +13,8 @@ import { respondentTexts } from './respondent-texts.ts';
 import type { ChatSession, ChatSource } from './session/chat-types.ts';
 import { useChatSession } from './session/use-chat-session.ts';
 import { botEntry, readySession, textInput, turn, userEntry } from './test-data.ts';
+// Texts other than German with 'Sie' (a chunk of their own in the app).
+import './respondent-texts-more.ts';
 
 /** Everything from the server is shown as text: block texts, answers, link and media addresses. */
 

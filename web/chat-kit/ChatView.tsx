@@ -5,8 +5,9 @@ import { useErrorStore } from '../state/error.ts';
 import { playNotificationSound, useBusyNotice, useSoundSetting, useUnreadTitle } from './attention.ts';
 import { Avatar, ChatHeader } from './ChatHeader.tsx';
 import styles from './chat.module.css';
-import { type ChatLook, type GroupChat, lookStyle, type Speaker, speakerFor } from './chat-look.ts';
+import { type ChatLook, lookStyle } from './chat-look.ts';
 import { EndRedirect } from './EndRedirect.tsx';
+import { type GroupChat, type Speaker, speakerFor } from './group-chat.ts';
 import { AnswerInput } from './inputs/AnswerInput.tsx';
 import { isTypedInput } from './inputs/input-kind.ts';
 import { BotContent } from './MessageContent.tsx';
@@ -138,7 +139,7 @@ function EntryRow(
     <BotContent context={message.context} texts={texts} playback={playback} mediaBase={look.mediaBase} />
   );
   const { speaker } = props;
-  // A group chat's dialog without a name stays unnamed, never another's (chat-look.ts UNKNOWN_SPEAKER).
+  // A group chat's dialog without a name stays unnamed, never another's (group-chat.ts UNKNOWN_SPEAKER).
   const label = <SpeakerLabel name={(speaker ? speaker.name : look.avatarName) || texts.speakerBot} />;
   if (!speaker) {
     return (

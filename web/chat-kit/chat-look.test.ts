@@ -8,17 +8,14 @@ import {
   accentLine,
   chatLook,
   contrastRatio,
-  gameLook,
   lookStyle,
   messengerStyle,
   PRIMARY_DARK,
   safeLinkUrl,
   safeUrl,
-  speakerFor,
-  speakerOf,
   textOn,
-  UNKNOWN_SPEAKER,
 } from './chat-look.ts';
+import { gameLook, speakerFor, speakerOf, UNKNOWN_SPEAKER } from './group-chat.ts';
 
 const config: ClientConfig = {
   config: {

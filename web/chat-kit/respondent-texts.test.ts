@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NOT_CURRENT_QUESTION_MSG } from '../../contract/chat.ts';
 import { MESSAGES } from '../../contract/errors.ts';
 import { addressOf, deletedExitVar, exitContent, respondentTexts } from './respondent-texts.ts';
+// Texts other than German with 'Sie' (a chunk of their own in the app).
+import './respondent-texts-more.ts';
 
 describe('respondent texts', () => {
   it("follow the dialog's language, German by default", () => {

@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants.ts';
 import type { ApiClient } from '../api/client.ts';
 import { type Load, useLoad } from '../lib/use-load.ts';
 import { useDialogStore } from '../state/dialog.ts';
-import { type Address, addressOf, isLanguage } from './respondent-texts.ts';
-import { publicDialogApi } from './session/chat-api.ts';
+import { publicDialogApi } from './public-dialog-api.ts';
+import { type Address, addressOf, hasRespondentTexts, isLanguage } from './respondent-texts.ts';
 
 export interface DialogLook {
   config: ClientConfig;
@@ -23,6 +23,10 @@ export function useDialogLook(api: ApiClient, surveyId: string): Load<DialogLook
     const calls = publicDialogApi(api, surveyId);
     const [config, language] = await Promise.all([calls.config(), calls.language()]);
     const info = language.nav_bar_information;
+    // The texts of its language come before the look is ready (the frame reads the language from the
+    // store): screens that read it from elsewhere (exit, privacy, transcripts) import them themselves.
+    if (!hasRespondentTexts(info.language, addressOf(info.du_sie)))
+      await import('./respondent-texts-more.ts');
     const store = useDialogStore.getState();
     store.setClientConfig(config);
     store.setFragments({ ...info.navar_language_fragments, language: info.language, du_sie: info.du_sie });

@@ -15,7 +15,8 @@ describe("exit page's language", () => {
   it('an English exit page is English: heading, lang and tab title, after the frame set its own', async () => {
     window.history.replaceState(null, '', '/exit/deleted_en');
     render(<LiveApp />);
-    expect(screen.getByRole('heading', { name: 'Your data has been deleted' })).toBeTruthy();
+    // The exit page is a chunk of its own (LiveRouteScreen): it comes after a moment.
+    expect(await screen.findByRole('heading', { name: 'Your data has been deleted' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(document.title).toBe('Your data has been deleted – Dialogwerk'));
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
@@ -26,7 +27,7 @@ describe("exit page's language", () => {
   it('a German one is German', async () => {
     window.history.replaceState(null, '', '/exit/finished_de');
     render(<LiveApp />);
-    expect(screen.getByRole('heading', { name: 'Der Dialog ist beendet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Der Dialog ist beendet' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
     await waitFor(() => expect(document.title).toBe('Der Dialog ist beendet – Dialogwerk'));
   });

@@ -6,6 +6,8 @@ import { respondentTexts } from '../chat-kit/respondent-texts.ts';
 import { useErrorStore } from '../state/error.ts';
 import { polyfillModalDialogs } from '../test-stubs.ts';
 import { LiveErrorDialog } from './LiveErrorDialog.tsx';
+// Texts other than German with 'Sie' (a chunk of their own in the app).
+import '../chat-kit/respondent-texts-more.ts';
 
 /** The respondent entry's error popup speaks the dialog's language for an ended dialog (SPEC §8). */
 

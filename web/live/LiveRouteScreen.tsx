@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { ExitScreen } from '../features/chat/ExitScreen.tsx';
 import { LiveChatScreen } from '../features/chat/LiveChatScreen.tsx';
 import { managerIdParam } from '../features/multichat/game-param.ts';
 
-// The dialog's chat and its exit page are in the entry; the games and the privacy page are fetched when
-// their route is opened, so the first paint of /dialog/{id} does not wait for them (issue 23's budget).
+// The dialog's chat screen is in the entry (its chat fetched beside the dialog's config, LiveChatScreen);
+// the games, the exit and the privacy page are fetched when their route is opened, so the first paint of
+// /dialog/{id} does not wait for them (issue 23's budget).
+const ExitScreen = lazy(() =>
+  import('../features/chat/ExitScreen.tsx').then((m) => ({ default: m.ExitScreen })),
+);
 const MultichatLiveScreen = lazy(() =>
   import('../features/multichat/MultichatLiveScreen.tsx').then((m) => ({ default: m.MultichatLiveScreen })),
 );

@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { respondentTexts } from '../respondent-texts.ts';
 import { ConsentPanel } from './ConsentPanel.tsx';
+// Texts other than German with 'Sie' (a chunk of their own in the app).
+import '../respondent-texts-more.ts';
 
 const texts = respondentTexts('de');
 

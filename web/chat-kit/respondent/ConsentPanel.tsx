@@ -3,8 +3,8 @@ import { liveApi } from '../../api/live-client.ts';
 import { privacyHref } from '../../components/live-top-bar-rules.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import styles from '../chat.module.css';
+import { publicDialogApi } from '../public-dialog-api.ts';
 import type { RespondentTexts } from '../respondent-texts.ts';
-import { publicDialogApi } from '../session/chat-api.ts';
 
 /**
  * Consent before the first question (SPEC §4): the dialog's privacy declaration and the storage of

@@ -27,13 +27,3 @@ export function chatApi(
   };
 }
 export type ChatApi = ReturnType<typeof chatApi>;
-
-/** The public calls of a dialog's look and texts (no token needed). */
-export function publicDialogApi(api: ApiClient, surveyId: string) {
-  const survey_id = surveyId;
-  return {
-    config: () => api.call(routes.getConfig, { survey_id }, { auth: false }),
-    language: () => api.call(routes.surveyLanguage, { survey_id }, { auth: false }),
-    privacy: () => api.call(routes.privacyDeclaration, { survey_id }, { auth: false }),
-  };
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { DEFAULT_SPEED } from '../../../contract/constants.ts';
-import { bubbleDelayMs, effectiveSpeed, revealDelays, TYPING } from './pacing.ts';
+import { effectiveSpeed } from '../chat-look.ts';
+import { bubbleDelayMs, revealDelays, TYPING } from './pacing.ts';
 
 const entry = (context: string, user_or_bot: 'user' | 'bot'): ChatMessage => ({
   context,

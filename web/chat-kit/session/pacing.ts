@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../../../contract/chat.ts';
 import { DEFAULT_SPEED } from '../../../contract/constants.ts';
 import { parse } from '../../../contract/text-content.ts';
+import { effectiveSpeed } from '../chat-look.ts';
 
 /**
  * How new bot bubbles are paced. Before each bubble the typing indicator shows: for an author's delay
@@ -9,11 +10,6 @@ import { parse } from '../../../contract/text-content.ts';
  * faster). The respondent's own entries appear at once.
  */
 export const TYPING = { perCharMs: 30, minMs: 500, maxMs: 2400, mediaMs: 900 } as const;
-
-/** A usable speed: a positive finite number, else the default. */
-export function effectiveSpeed(speed: number | null | undefined): number {
-  return typeof speed === 'number' && Number.isFinite(speed) && speed > 0 ? speed : DEFAULT_SPEED;
-}
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 

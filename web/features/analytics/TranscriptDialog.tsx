@@ -9,6 +9,8 @@ import type { ChatMessage } from '../../../contract/chat.ts';
 import styles from '../../chat-kit/chat.module.css';
 import { BotContent } from '../../chat-kit/MessageContent.tsx';
 import { respondentTexts } from '../../chat-kit/respondent-texts.ts';
+// The author's language (i18n), not a loaded dialog's: all respondent texts at hand.
+import '../../chat-kit/respondent-texts-more.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useTranscript } from './analytics-api.ts';
 

@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from '../../../contract/constants.ts';
 import { matchRoute } from '../../../contract/routes.ts';
 import styles from '../../chat-kit/chat.module.css';
 import { exitContent } from '../../chat-kit/respondent-texts.ts';
+// The exit page's language comes from its address, not from a loaded dialog: all texts at hand.
+import '../../chat-kit/respondent-texts-more.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
 import { exitAddress } from './exit-address.ts';
 

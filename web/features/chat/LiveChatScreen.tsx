@@ -1,22 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
-import { linkHiddenValues } from '../../../contract/hidden-values.ts';
+import { useEffect, useMemo } from 'react';
 import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
-import { ChatView } from '../../chat-kit/ChatView.tsx';
-import styles from '../../chat-kit/chat.module.css';
-import { chatLook, lookStyle } from '../../chat-kit/chat-look.ts';
-import { ChatHeaderBar, LiveActions, LiveBar } from '../../chat-kit/live-bar/LiveActions.tsx';
+
+import { chatLook } from '../../chat-kit/chat-look.ts';
+import { LiveBar } from '../../chat-kit/live-bar/LiveActions.tsx';
 import { usePhoneWidth } from '../../chat-kit/phone-width.ts';
-import { ConsentPanel } from '../../chat-kit/respondent/ConsentPanel.tsx';
-import { InactiveNotice } from '../../chat-kit/respondent/InactiveNotice.tsx';
-import { WithdrawButton } from '../../chat-kit/respondent/WithdrawButton.tsx';
 import { DEFAULT_ADDRESS, respondentTexts } from '../../chat-kit/respondent-texts.ts';
-import { liveChatSource } from '../../chat-kit/session/chat-sources.ts';
-import { useChatSession } from '../../chat-kit/session/use-chat-session.ts';
+import styles from '../../chat-kit/status.module.css';
 import { useDialogLook } from '../../chat-kit/use-dialog-look.ts';
+import { lazyChunk, useChunk } from '../../lib/chunk.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
-import { useLiveAuthStore } from '../../state/live-auth.ts';
-import { useLiveShellActions, withdrawConsent } from './live-actions.ts';
+import { useLiveShellActions } from './use-live-shell-actions.ts';
+
+/**
+ * The chat itself (consent, session, messages, inputs) is a chunk of its own, requested on the first
+ * render right after the dialog's config (get_config): it arrives beside it, which the chat needs before
+ * it renders anyway, so the first paint does not wait for it (issue 23's budget).
+ */
+const liveChat = lazyChunk(() => import('./LiveChat.tsx'));
 
 /**
  * The public live chat (/dialog/{id}, /assess_live/{id}) and the widget (/widget/{id}): consent first,
@@ -26,20 +27,10 @@ import { useLiveShellActions, withdrawConsent } from './live-actions.ts';
  */
 export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string; widget?: boolean }) {
   const look = useDialogLook(liveApi, surveyId);
-  const accepted = useLiveAuthStore((s) => s.storage_accepted);
   const ready = look.status === 'ready' ? look.data : null;
   const texts = respondentTexts(ready?.language, ready?.address);
   const chat = useMemo(() => chatLook(ready?.config), [ready]);
   useLiveShellActions(surveyId, ready?.language ?? '', ready?.address ?? DEFAULT_ADDRESS);
-  // A new source (consent given, another dialog) opens the chat anew; an inactive dialog opens none.
-  const playable = ready !== null && accepted && ready.config.active !== false;
-  const source = useMemo(
-    () => (playable ? liveChatSource(surveyId, linkHiddenValues(window.location.search)) : null),
-    [playable, surveyId],
-  );
-  const session = useChatSession(source, chat.speed, texts);
-  // Consent given or withdrawn on this page: its button is gone, so focus moves on to what replaces it.
-  const [changed, setChanged] = useState<'given' | 'withdrawn' | null>(null);
   // The server put the dialog's name into the first page's title (server/http/page-head.ts); the app's
   // route meta replaced it with the default, so it comes back once get_config has answered.
   const surveyName = widget ? '' : (ready?.config.survey_name.trim() ?? '');
@@ -53,72 +44,36 @@ export function LiveChatScreen({ surveyId, widget = false }: { surveyId: string;
   }, [language]);
   useWidgetEscape(widget ? surveyId : null);
   const phone = usePhoneWidth() && !widget;
-  const phoneBar = phone ? <LiveBar surveyId={surveyId} texts={texts} /> : null;
+  // After useDialogLook: its effect sends get_config first, then this one requests the chat's chunk.
+  const chunk = useChunk(liveChat);
+  const loading = <p className={styles.center}>{texts.loading}</p>;
 
-  if (look.status === 'loading') {
-    return <p className={styles.center}>{texts.loading}</p>;
-  }
-  if (look.status !== 'ready') {
+  if (look.status === 'loading') return loading;
+  if (look.status !== 'ready' || chunk === 'failed') {
+    // A chunk that did not load comes only with a new page; get_config is simply asked again.
+    const retry = look.status === 'ready' ? () => window.location.reload() : look.retry;
     return (
       <div className={styles.center} role="alert">
         <p>{look.status === 'notFound' ? texts.notFound : texts.loadFailed}</p>
-        {look.status === 'failed' ? (
-          <button type="button" className={styles.primary} onClick={look.retry}>
+        {look.status !== 'notFound' ? (
+          <button type="button" className={styles.primary} onClick={retry}>
             {texts.retry}
           </button>
         ) : null}
       </div>
     );
   }
-  // An inactive dialog (the public config says so): said once, before any consent or registration.
-  if (ready?.config.active === false) {
-    return (
-      <>
-        {phoneBar}
-        <InactiveNotice look={chat} texts={texts} />
-      </>
-    );
-  }
-  if (!accepted) {
-    return (
-      <div className={styles.chat} style={lookStyle(chat)}>
-        {phoneBar}
-        <ConsentPanel
-          surveyId={surveyId}
-          texts={texts}
-          onAccept={() => {
-            setChanged('given');
-            useLiveAuthStore.getState().setStorageAccepted(true);
-          }}
-          focusOnMount={changed === 'withdrawn'}
-        />
-      </div>
-    );
-  }
+  // Still loading while the chat's chunk is on its way (rarely: it was requested before get_config).
+  if (chunk === null) return loading;
   return (
-    <ChatView
-      session={session}
+    <chunk.LiveChat
+      surveyId={surveyId}
+      widget={widget}
+      ready={look.data}
       look={chat}
       texts={texts}
-      remember
-      followRedirect
-      actions={
-        widget ? (
-          <LiveActions surveyId={surveyId} texts={texts} />
-        ) : phone ? (
-          <ChatHeaderBar surveyId={surveyId} texts={texts} />
-        ) : undefined
-      }
-      footer={
-        <WithdrawButton
-          texts={texts}
-          onConfirm={() => {
-            setChanged('withdrawn');
-            void withdrawConsent(surveyId);
-          }}
-        />
-      }
-      focusFirstInput={changed === 'given'}
+      phoneBar={phone ? <LiveBar surveyId={surveyId} texts={texts} /> : null}
+      phone={phone}
     />
   );
 }

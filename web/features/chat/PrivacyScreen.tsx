@@ -4,7 +4,9 @@ import { matchRoute } from '../../../contract/routes.ts';
 import { liveApi } from '../../api/live-client.ts';
 import styles from '../../chat-kit/chat.module.css';
 import { respondentTexts } from '../../chat-kit/respondent-texts.ts';
-import { publicDialogApi } from '../../chat-kit/session/chat-api.ts';
+// The declaration's language comes with it, not from a loaded dialog: all texts at hand.
+import '../../chat-kit/respondent-texts-more.ts';
+import { publicDialogApi } from '../../chat-kit/public-dialog-api.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { applyRouteMeta } from '../../route-meta.ts';
 

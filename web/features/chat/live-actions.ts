@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { liveApi } from '../../api/live-client.ts';
 import { forgetRespondent } from '../../chat-kit/respondent/forget-respondent.ts';
 import { type Address, deletedExitVar } from '../../chat-kit/respondent-texts.ts';
@@ -8,7 +7,6 @@ import { clearHistory } from '../../chat-kit/session/history-store.ts';
 import { carriedOut } from '../../chat-kit/session/server-action.ts';
 import { navigateTo } from '../../navigation.ts';
 import { useDialogStore } from '../../state/dialog.ts';
-import { useShellEvents } from '../../state/shell-events.ts';
 import { rememberExitAddress } from './exit-address.ts';
 
 /**
@@ -49,21 +47,4 @@ export async function deleteLiveData(surveyId: string, language: string, address
   useDialogStore.getState().clear();
   rememberExitAddress(address);
   navigateTo(`/exit/${deletedExitVar(language)}`);
-}
-
-/** Carries out the top bar's restart and cancel (shell events) for the dialog on screen. */
-export function useLiveShellActions(surveyId: string, language: string, address: Address): void {
-  const restart = useShellEvents((s) => s.liveRestart);
-  const remove = useShellEvents((s) => s.liveDelete);
-  const seen = useRef({ restart, remove });
-  useEffect(() => {
-    if (restart === seen.current.restart) return;
-    seen.current.restart = restart;
-    void restartLiveChat(surveyId);
-  }, [restart, surveyId]);
-  useEffect(() => {
-    if (remove === seen.current.remove) return;
-    seen.current.remove = remove;
-    void deleteLiveData(surveyId, language, address);
-  }, [remove, surveyId, language, address]);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { ClientConfig } from '../../../contract/chat.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { type GroupChat, type Speaker, speakerOf } from '../../chat-kit/chat-look.ts';
-import { publicDialogApi } from '../../chat-kit/session/chat-api.ts';
+import { type GroupChat, type Speaker, speakerOf } from '../../chat-kit/group-chat.ts';
+import { publicDialogApi } from '../../chat-kit/public-dialog-api.ts';
 import { useLoad } from '../../lib/use-load.ts';
 
 /** A game's dialogs' client configs by survey_id; null: that dialog's config could not be loaded. */
