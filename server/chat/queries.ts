@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_FIELDS, type ChatMessage } from '../../contract/chat.ts';
 import { revokeRefreshTokens } from '../auth/refresh-token-queries.ts';
 import type { DbKind } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
-import { deleteById, exists, insertId } from '../db/queries.ts';
+import { deleteById, exists } from '../db/queries.ts';
 import type { ChatMode, Database } from '../db/schema.ts';
 import type { AnswerRecord } from './engine/types.ts';
 
@@ -123,6 +123,39 @@ export const ownerColumns = (owner: ChatOwner) => ({
   mode: owner.mode,
 });
 
+/** Every chat that starts or restarts inserts one: built and compiled once (db/prepared.ts). */
+const insertSessionQuery = prepared(
+  10,
+  (
+    db,
+    surveyId: number,
+    participantId: number | null,
+    userId: number | null,
+    mode: ChatMode,
+    managerSessionId: number | null,
+    hiddenFields: string | null,
+    versionId: number,
+    state: string,
+    startedAt: number,
+    updatedAt: number,
+  ) =>
+    db
+      .insertInto('chat_sessions')
+      .values({
+        survey_id: surveyId,
+        participant_id: participantId,
+        user_id: userId,
+        mode,
+        manager_session_id: managerSessionId,
+        hidden_fields: hiddenFields,
+        version_id: versionId,
+        state,
+        started_at: startedAt,
+        updated_at: updatedAt,
+      })
+      .returning('id'),
+);
+
 /**
  * versionId: the dialog's version the session plays to its end (server/versions). managerSessionId: the
  * multi-dialog chat the session is a dialog of (server/multichat).
@@ -137,16 +170,21 @@ export async function insertSession(
   managerSessionId: number | null = null,
   hiddenFields: string | null = null,
 ) {
-  return insertId(db, 'chat_sessions', {
-    survey_id: surveyId,
-    ...ownerColumns(owner),
-    manager_session_id: managerSessionId,
-    hidden_fields: hiddenFields,
-    version_id: versionId,
+  const who = ownerColumns(owner);
+  const { rows } = await insertSessionQuery(
+    db,
+    surveyId,
+    who.participant_id,
+    who.user_id,
+    who.mode,
+    managerSessionId,
+    hiddenFields,
+    versionId,
     state,
-    started_at: now,
-    updated_at: now,
-  });
+    now,
+    now,
+  );
+  return rows[0]!.id;
 }
 
 /** What one turn adds to a session: its entries (numbered from firstSeq), answers and new state. */
@@ -302,13 +340,17 @@ export async function writeTurn(db: Db, w: TurnWrite) {
   );
 }
 
-export function listMessages(db: Db, sessionId: number): Promise<ChatMessage[]> {
-  return db
+/** Read by every resumed chat (a reload, a start of a chat that has begun). */
+const messagesQuery = prepared(1, (db, sessionId: number) =>
+  db
     .selectFrom('chat_messages')
     .select(CHAT_MESSAGE_FIELDS)
     .where('session_id', '=', sessionId)
-    .orderBy('seq')
-    .execute();
+    .orderBy('seq'),
+);
+
+export async function listMessages(db: Db, sessionId: number): Promise<ChatMessage[]> {
+  return (await messagesQuery(db, sessionId)).rows;
 }
 
 /** The last `limit` entries of a session, oldest first (the conversation a language model sees). */

@@ -1,14 +1,22 @@
 import type { AppContext } from '../context.ts';
+import { prepared } from '../db/prepared.ts';
 
 type Db = AppContext['db'];
 
-export function listHiddenFields(db: Db, surveyId: number) {
-  return db
+// Both are read by chats that start or restart: built and compiled once (db/prepared.ts).
+const fieldsQuery = prepared(1, (db, surveyId: number) =>
+  db
     .selectFrom('hidden_fields')
     .select(['name', 'required'])
     .where('survey_id', '=', surveyId)
-    .orderBy('ord')
-    .execute();
+    .orderBy('ord'),
+);
+const valuesQuery = prepared(1, (db, sessionId: number) =>
+  db.selectFrom('chat_sessions').select('hidden_fields').where('id', '=', sessionId),
+);
+
+export async function listHiddenFields(db: Db, surveyId: number) {
+  return (await fieldsQuery(db, surveyId)).rows;
 }
 
 export async function replaceHiddenFields(
@@ -29,5 +37,5 @@ export async function replaceHiddenFields(
 }
 
 /** The JSON a session stored its link's values in (sessionHiddenValues reads it). */
-export const storedHiddenValues = (db: Db, sessionId: number) =>
-  db.selectFrom('chat_sessions').select('hidden_fields').where('id', '=', sessionId).executeTakeFirst();
+export const storedHiddenValues = async (db: Db, sessionId: number) =>
+  (await valuesQuery(db, sessionId)).rows[0];

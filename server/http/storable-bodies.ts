@@ -7,10 +7,12 @@ import { storableDeep } from '../text/storable.ts';
  * answers are.
  */
 export function registerStorableBodies(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and never waits for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
     const json = request.headers['content-type']?.includes('json') ?? false;
     if (json && request.body !== null && typeof request.body === 'object') {
       request.body = storableDeep(request.body);
     }
+    done();
   });
 }

@@ -15,14 +15,15 @@ const MAX_DISCARDED_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
  * Only a body whose rest is larger than the bound, or turns out to be, closes the connection.
  */
 export function registerUnreadBodies(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and never waits for anything.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
     // Only a real connection's request has `complete`; injected test requests are never cut off.
-    if (raw.complete !== false || raw.destroyed) return payload;
+    if (raw.complete !== false || raw.destroyed) return done(null, payload);
     const declared = Number(raw.headers['content-length']);
     if (declared > MAX_DISCARDED_BYTES) {
       reply.header('connection', 'close');
-      return payload;
+      return done(null, payload);
     }
     // Fastify's body parser asks for a close when it refuses a body; reading the rest makes it unneeded.
     reply.removeHeader('connection');
@@ -34,6 +35,6 @@ export function registerUnreadBodies(app: FastifyInstance): void {
       if (discarded > MAX_DISCARDED_BYTES) raw.socket.destroy();
     });
     raw.resume();
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,10 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../contract/audit.ts';
 import { AUDITED_CALLS, answerDetails, asRecord, auditDetails } from '../audit/actions.ts';
 import { type AuditedDialog, auditedDialog, recordAudit } from '../audit/service.ts';
 import { answerActorId, userName } from '../audit/users.ts';
 import { authenticate, bearerToken } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call takes a personal API key (routes/serve.ts): its first call in a minute is audited. */
+    takesApiKeys?: boolean;
+  }
+}
+
+/** A route's own hooks of one kind as a list (Fastify takes none, one or a list). */
+const hooksOf = <H>(hooks: H | H[] | undefined): H[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 function jsonOf(payload: unknown): Record<string, unknown> {
   if (typeof payload !== 'string') return {};
@@ -28,12 +39,11 @@ async function callerOf(ctx: AppContext, header: string | undefined) {
  */
 export function registerAuditHook(app: FastifyInstance, ctx: AppContext): void {
   const dialogs = new WeakMap<FastifyRequest, AuditedDialog>();
-  app.addHook('preHandler', async (request) => {
-    if (!AUDITED_CALLS[request.routeOptions.url ?? '']) return;
+  const lookUpDialog = async (request: FastifyRequest) => {
     const surveyId = asRecord(request.body).survey_id;
     if (typeof surveyId === 'string') dialogs.set(request, await auditedDialog(ctx, surveyId));
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+  };
+  const writeEntries = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const path = request.routeOptions.url ?? '';
     const body = asRecord(request.body);
     const before = dialogs.get(request);
@@ -69,5 +79,13 @@ export function registerAuditHook(app: FastifyInstance, ctx: AppContext): void {
       request.log.error({ err, action }, 'audit entry not written');
     }
     return payload;
+  };
+  // Only the calls that may write an entry get the hooks, ahead of their own (as app-wide hooks ran):
+  // every other call, a chat turn among them, is spared two hooks that would find nothing to do.
+  app.addHook('onRoute', (route) => {
+    const audited = AUDITED_CALLS[route.url] !== undefined;
+    if (!audited && route.config?.takesApiKeys !== true) return;
+    if (audited) route.preHandler = [lookUpDialog, ...hooksOf(route.preHandler)];
+    route.onSend = [writeEntries, ...hooksOf(route.onSend)];
   });
 }

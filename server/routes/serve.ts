@@ -143,6 +143,8 @@ export function serve<E extends EndpointDef>(
     method: def.method,
     url: def.path,
     ...(def.trustedResponse ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
+    // Read by the audit hook (routes/audit-hook.ts): a key's calls are on record.
+    config: { takesApiKeys: def.keyScope !== undefined && KEY_CALLERS.includes(def.caller) },
     schema: {
       tags: [...def.tags],
       summary: def.summary,

@@ -16,6 +16,11 @@ describe('storable text', () => {
     });
   });
 
+  it('returns a body with nothing to change as it is', () => {
+    const body = { a: ['x', 1, null, { b: 'ä😀' }], n: 2 };
+    expect(storableDeep(body)).toBe(body);
+  });
+
   it('stops at a depth no request has, without overflowing the stack', () => {
     let deep: unknown = '\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];

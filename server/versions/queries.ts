@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import type { Database, DialogVersionsTable } from '../db/schema.ts';
 
 /** SQL of a dialog's versions (dialog_versions) and the sessions that run on them. `db` may be a transaction. */
@@ -113,9 +114,9 @@ export function markPublished(db: Db, id: number, values: { at: number; by: numb
     .execute();
 }
 
-/** The newest finished model of each free-text block with the block's threshold: what a version pins. */
-export function modelPinRows(db: Db, surveyId: number) {
-  return db
+/** Read by every chat that starts (versions/cache.ts): built and compiled once (db/prepared.ts). */
+const modelPinQuery = prepared(1, (db, surveyId: number) =>
+  db
     .selectFrom('training_models as m')
     .leftJoin('training_thresholds as t', (j) =>
       j.onRef('t.survey_id', '=', 'm.survey_id').onRef('t.unique_question_id', '=', 'm.unique_question_id'),
@@ -124,8 +125,12 @@ export function modelPinRows(db: Db, surveyId: number) {
     .where('m.survey_id', '=', surveyId)
     .where('m.status', '=', 'done')
     .groupBy(['m.unique_question_id', 't.threshold'])
-    .orderBy('m.unique_question_id')
-    .execute();
+    .orderBy('m.unique_question_id'),
+);
+
+/** The newest finished model of each free-text block with the block's threshold: what a version pins. */
+export async function modelPinRows(db: Db, surveyId: number) {
+  return (await modelPinQuery(db, surveyId)).rows;
 }
 
 export function exitConditionRows(db: Db, surveyId: number) {

@@ -1,17 +1,22 @@
 import type { AppContext } from '../context.ts';
+import { prepared } from '../db/prepared.ts';
 
 /** What the outbox reads, inside the transaction of the turn or deletion that causes an event. */
 
 type Db = AppContext['db'];
 
-/** The dialog's switched-on webhooks with the events they want (JSON). */
-export function subscribedEndpoints(db: Db, surveyId: number) {
-  return db
+/** Read by every chat that starts or finishes: built and compiled once (db/prepared.ts). */
+const endpointsQuery = prepared(1, (db, surveyId: number) =>
+  db
     .selectFrom('webhook_endpoints')
     .select(['id', 'events'])
     .where('survey_id', '=', surveyId)
-    .where('enabled', '=', 1)
-    .execute();
+    .where('enabled', '=', 1),
+);
+
+/** The dialog's switched-on webhooks with the events they want (JSON). */
+export async function subscribedEndpoints(db: Db, surveyId: number) {
+  return (await endpointsQuery(db, surveyId)).rows;
 }
 
 export function sessionFacts(db: Db, sessionId: number) {
