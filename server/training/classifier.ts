@@ -24,7 +24,7 @@ import {
   vectorize,
 } from './features.ts';
 import { compoundParts } from './morphology.ts';
-import { noiseOf } from './noise.ts';
+import { withNoisyCopies } from './noise.ts';
 import {
   DEFAULT_SOFTMAX,
   predict,
@@ -196,19 +196,6 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   };
   model.strictForm = decision.strictForm;
   return model;
-}
-
-/** The examples followed by `copies` noisy copies of each (noise.ts, the same seed every time). */
-function withNoisyCopies(examples: readonly Example[], copies: number): readonly Example[] {
-  if (copies <= 0) return examples;
-  const noise = noiseOf(copies);
-  const out = [...examples];
-  for (let c = 0; c < copies; c++) {
-    examples.forEach((e, i) => {
-      out.push({ label: e.label, text: noise(e.text, c * examples.length + i) });
-    });
-  }
-  return out;
 }
 
 /**

@@ -69,3 +69,22 @@ export function noiseOf(
 ): (text: string, i: number) => string {
   return (text, i) => noisy(text, random(seed * 100_003 + i), rates);
 }
+
+/** A training example (classifier.ts's Example). */
+interface LabelledText {
+  label: string;
+  text: string;
+}
+
+/** The examples followed by `copies` noisy copies of each (the same seed every time). */
+export function withNoisyCopies(examples: readonly LabelledText[], copies: number): readonly LabelledText[] {
+  if (copies <= 0) return examples;
+  const noise = noiseOf(copies);
+  const out = [...examples];
+  for (let c = 0; c < copies; c++) {
+    examples.forEach((e, i) => {
+      out.push({ label: e.label, text: noise(e.text, c * examples.length + i) });
+    });
+  }
+  return out;
+}
