@@ -19,6 +19,18 @@ function liveEntryInDev(): Plugin {
   };
 }
 
+/** The modules of the respondent entry (web/live.html) that the author app uses too. */
+const SHARED_WITH_RESPONDENTS = new RegExp(
+  [
+    // Not a package's own copy (@xyflow/react has its own zustand).
+    String.raw`^(?:(?!node_modules).)*node_modules[\/](react|react-dom|scheduler|zustand)[\/]`,
+    String.raw`contract[\/](constants|errors|routes|endpoint|endpoints[\/]respondent-routes)\.ts$`,
+    String.raw`web[\/](navigation|route-meta|chat-kit[\/]phone-width|components[\/]use-countdown)\.ts$`,
+    String.raw`web[\/]api[\/](client|live-client)\.ts$`,
+    String.raw`web[\/]state[\/](banner|dialog|error|live-auth|storage)\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -38,7 +50,13 @@ export default defineConfig({
           // ours would build them before the switch ran (a CSP violation on every author page). Every
           // chunk with schemas imports this one, so the set-up runs before any of them; the entry has
           // no zod (the login page loads it at the form's first check).
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|contract[\\/]zod-(jitless|setup)\.ts$/ }],
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|contract[\\/]zod-(jitless|setup)\.ts$/ },
+            // What the respondent entry shares with the author app, in one chunk: the author entry loads
+            // most of it only with the app (web/main.tsx), and split by who loads what, it would cost the
+            // respondent's page ~1 kB gzip of chunk overhead (issue 23's budget).
+            { name: 'shared', test: SHARED_WITH_RESPONDENTS },
+          ],
         },
       },
     },

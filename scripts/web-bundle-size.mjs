@@ -1,6 +1,7 @@
 // Builds the web app with a manifest and prints the gzip size of the JavaScript each kind of visitor
-// downloads: the route's entry (index.html: author app, live.html: respondent entry) with its static
-// imports, plus the lazy chunks of the route's screen and top bar.
+// downloads: the route's entry (index.html: author entry, live.html: respondent entry) with its static
+// imports, plus the lazy chunks the route loads: the whole author app (author-app.tsx) with the route's
+// screen and top bar, or, on /login, only the sign-in page (web/main.tsx).
 // Output lines are `name: value unit` (bench style), each with its target where it has one; the exit
 // code is 1 when a route is over its target. Usage: node scripts/web-bundle-size.mjs
 import { execFileSync } from 'node:child_process';
@@ -36,9 +37,14 @@ const routes = {
   // /dialog/{id}, /assess_live, /widget, /exit, /privacy and the games (/multi_live, /flow, /aufderflucht):
   // the light respondent entry, all of it static.
   dialog: ['live.html'],
-  dashboard: ['index.html', 'features/dashboard/DashboardScreen.tsx', 'shell/AdminTopBar.tsx'],
-  assess: ['index.html', 'features/assess/AssessScreen.tsx', 'shell/AdminTopBar.tsx'],
-  login: ['index.html', 'features/auth/LoginScreen.tsx'],
+  dashboard: [
+    'index.html',
+    'author-app.tsx',
+    'features/dashboard/DashboardScreen.tsx',
+    'shell/AdminTopBar.tsx',
+  ],
+  assess: ['index.html', 'author-app.tsx', 'features/assess/AssessScreen.tsx', 'shell/AdminTopBar.tsx'],
+  login: ['index.html', 'SignInPage.tsx'],
 };
 /**
  * Issue 23's targets (gzip kB): the respondent's /dialog/{id}, the author's /login and /dashboard.

@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppThemeProvider } from './AppThemeProvider.tsx';
+import { matchRoute } from '../contract/routes.ts';
 import { i18nReady } from './i18n/index.ts';
 import { setNavigator } from './navigation.ts';
 import { queryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { applyRouteMeta } from './route-meta.ts';
 import { restoreAuthorSession } from './state/auth.ts';
 import { restoreLiveSession } from './state/live-auth.ts';
 
@@ -14,18 +13,33 @@ import { restoreLiveSession } from './state/live-auth.ts';
 restoreAuthorSession();
 restoreLiveSession();
 
-const router = createAppRouter();
-setNavigator((to, options) => void router.navigate(to, options));
+// The sign-in page without MUI and router: /login (and every unknown path) loads only this.
+const SignInPage = lazy(() => import('./SignInPage.tsx'));
+
+const root = createRoot(document.getElementById('root')!);
+const render = (ui: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </StrictMode>,
+  );
+
+let appLoading: Promise<void> | null = null;
+/** Replaces the sign-in page with the whole author app, once, at the address the history now has. */
+const openApp = () => (appLoading ??= import('./author-app.tsx').then((app) => render(app.authorApp())));
+
+/** Navigation from the sign-in page: every other route is the app's. */
+function leaveSignIn(to: string, options?: { replace?: boolean }): void {
+  if (options?.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  void openApp();
+}
 
 // After the texts of the stored language (English is fetched first), so no page shows in German first.
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+void i18nReady.then(() => {
+  const meta = matchRoute(window.location.pathname);
+  if (meta.name !== 'Login') return openApp();
+  applyRouteMeta(meta);
+  setNavigator(leaveSignIn);
+  render(<SignInPage />);
+});

@@ -1,11 +1,3 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import {
   type DefaultValues,
@@ -16,6 +8,8 @@ import {
   type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
+import type { AlertType } from '../../state/auth.ts';
+import { AuthAlert } from './AuthAlert.tsx';
 
 /**
  * The form of a sign-in screen checked by the contract's schema (`zodResolver(schema)`, or lazyResolver),
@@ -34,9 +28,8 @@ export function useAuthForm<V extends FieldValues>(resolver: Resolver<V>, defaul
 type FieldExtra = { type?: 'password'; autoComplete?: string; autoFocus?: boolean };
 
 /**
- * An outlined text field as MUI's TextField builds it (FormControl, InputLabel, OutlinedInput,
- * FormHelperText, wired by one id), from its parts: TextField also carries its select mode, whose menu
- * and popover would otherwise come with the login page.
+ * An outlined text field in the look of MUI's: the label sits in the field until it has focus or a
+ * value (the blank placeholder tells CSS, auth.css), then on its border; the rule's message below.
  */
 function AuthField(props: {
   label: string;
@@ -45,22 +38,27 @@ function AuthField(props: {
   registered: UseFormRegisterReturn;
 }) {
   const id = useId();
-  const { ref, ...input } = props.registered;
   const helperTextId = props.error ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" error={!!props.error} ref={ref}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {props.label}
-      </InputLabel>
-      <OutlinedInput
+    <div className="auth-field" data-error={!!props.error}>
+      <input
         id={id}
-        label={props.label}
+        className="auth-input"
+        placeholder=" "
+        aria-invalid={!!props.error}
         aria-describedby={helperTextId}
         {...props.extra}
-        {...input}
+        {...props.registered}
       />
-      {props.error ? <FormHelperText id={helperTextId}>{props.error}</FormHelperText> : null}
-    </FormControl>
+      <label htmlFor={id} id={`${id}-label`} className="auth-label">
+        {props.label}
+      </label>
+      {props.error ? (
+        <p id={helperTextId} className="auth-helper">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -71,30 +69,22 @@ function AuthField(props: {
 export function AuthForm(props: {
   onSubmit(event: FormEvent): void;
   intro?: string;
-  message: { text: string; type: AlertColor } | null;
+  message: { text: string; type: AlertType } | null;
   submitLabel: string;
   submitting: boolean;
   children: ReactNode;
   after?: ReactNode;
 }) {
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={props.onSubmit}>
-      {props.intro ? (
-        <Typography variant="body2" color="text.secondary">
-          {props.intro}
-        </Typography>
-      ) : null}
-      {props.message ? (
-        <Alert severity={props.message.type} role="alert">
-          {props.message.text}
-        </Alert>
-      ) : null}
+    <form className="auth-form" noValidate onSubmit={props.onSubmit}>
+      {props.intro ? <p className="auth-intro">{props.intro}</p> : null}
+      {props.message ? <AuthAlert type={props.message.type}>{props.message.text}</AuthAlert> : null}
       {props.children}
-      <Button type="submit" variant="contained" size="large" disabled={props.submitting}>
+      <button type="submit" className="auth-button auth-button-contained" disabled={props.submitting}>
         {props.submitLabel}
-      </Button>
+      </button>
       {props.after}
-    </Stack>
+    </form>
   );
 }
 

@@ -1,27 +1,25 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Logo } from '../../components/Logo.tsx';
 import { productLogo } from '../../components/logo.ts';
+import { useLogoSrc } from '../../components/use-logo-src.ts';
 import { useThemeModeStore } from '../../state/theme-mode.ts';
+import './auth.css';
 
-/** The centred card of the sign-in screens (no top bar, no content padding). */
+/**
+ * The centred card of the sign-in screens (no top bar, no content padding). Plain elements styled by
+ * auth.css in the look of the app's theme: the login is the first page and must not need MUI.
+ */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const mode = useThemeModeStore((s) => s.mode);
+  const logo = useLogoSrc(productLogo(mode));
   return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-          <Logo value={productLogo(mode)} alt="Dialogwerk" />
-        </Box>
-        <Typography variant="h5" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
-          {title}
-        </Typography>
+    <div className="auth-page" data-mode={mode}>
+      <div className="auth-card">
+        <div className="auth-logo">
+          {logo.src ? <img src={logo.src} alt="Dialogwerk" onError={logo.onError} /> : null}
+        </div>
+        <h1 className="auth-title">{title}</h1>
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

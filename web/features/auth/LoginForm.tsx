@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { LoginRequest } from '../../../contract/auth.ts';
 import { authorRoutes } from '../../../contract/endpoints/author-routes.ts';
 import { authorApi } from '../../api/clients.ts';
+import { navigateTo } from '../../navigation.ts';
 import { useAuthStore } from '../../state/auth.ts';
 import { AuthForm, failureMessage, lazyResolver, useAuthForm } from './AuthForm.tsx';
 import { type LoginMessageKey, loginErrorKey } from './login-messages.ts';
@@ -14,6 +12,13 @@ import { startSession } from './start-session.ts';
 const loginResolver = lazyResolver<LoginRequest>(() =>
   import('./login-resolver.ts').then((m) => m.loginResolver),
 );
+
+/** A link within the app, followed without a page load (on the first page too, web/main.tsx). */
+function followLink(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigateTo(event.currentTarget.pathname);
+}
 
 /**
  * Username and password; success is judged by the response's `success` flag (SPEC §5). Shows the
@@ -61,16 +66,16 @@ export function LoginForm({
       submitLabel={t('login.submit')}
       submitting={formState.isSubmitting}
       after={
-        <Link component={RouterLink} to="/reset_password" variant="body2" sx={{ alignSelf: 'center' }}>
+        <a className="auth-link" href="/reset_password" onClick={followLink}>
           {t('emailFlows.forgotPassword')}
-        </Link>
+        </a>
       }
     >
       {/* Outside the alert, so the alert's text stays the SPEC §8 message. */}
       {error && errorKey === 'loginPasswordExpired' ? (
-        <Button component={RouterLink} to="/reset_password" variant="outlined">
+        <a className="auth-button auth-button-outlined" href="/reset_password" onClick={followLink}>
           {t('emailFlows.resetPasswordLink')}
-        </Button>
+        </a>
       ) : null}
       {field('username', t('login.username'), { autoComplete: 'username', autoFocus: true })}
       {field('password', t('login.password'), { type: 'password', autoComplete: 'current-password' })}

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../state/auth.ts';
+import { AuthAlert } from './AuthAlert.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
@@ -27,13 +26,11 @@ export default function LoginRefreshScreen() {
   return (
     <AuthLayout title={t('login.refreshTitle')}>
       {storedRoute ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('login.refreshHint')}
-        </Typography>
+        <p className="auth-intro auth-above-form">{t('login.refreshHint')}</p>
       ) : (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('messages.pleaseLogin')}
-        </Alert>
+        <div className="auth-above-form">
+          <AuthAlert type="error">{t('messages.pleaseLogin')}</AuthAlert>
+        </div>
       )}
       <LoginForm onSuccess={onSuccess} defaultUsername={username} />
     </AuthLayout>
