@@ -26,7 +26,18 @@ const render = (ui: ReactNode) =>
 
 let appLoading: Promise<void> | null = null;
 /** Replaces the sign-in page with the whole author app, once, at the address the history now has. */
-const openApp = () => (appLoading ??= import('./author-app.tsx').then((app) => render(app.authorApp())));
+function openApp(): Promise<void> {
+  window.removeEventListener('popstate', followHistory);
+  appLoading ??= import('./author-app.tsx').then((app) => render(app.authorApp()));
+  return appLoading;
+}
+
+/** Back and forward on the sign-in page: to another route, the app opens there (its router follows on). */
+function followHistory(): void {
+  const meta = matchRoute(window.location.pathname);
+  if (meta.name === 'Login') applyRouteMeta(meta);
+  else void openApp();
+}
 
 /** Navigation from the sign-in page: every other route is the app's. */
 function leaveSignIn(to: string, options?: { replace?: boolean }): void {
@@ -41,5 +52,6 @@ void i18nReady.then(() => {
   if (meta.name !== 'Login') return openApp();
   applyRouteMeta(meta);
   setNavigator(leaveSignIn);
+  window.addEventListener('popstate', followHistory);
   render(<SignInPage />);
 });
