@@ -10,7 +10,9 @@ const css = readFileSync(new URL('./auth.css', import.meta.url), 'utf8');
 function variables(selector: string): Map<string, string> {
   const start = css.indexOf(`${selector} {`);
   const block = css.slice(start, css.indexOf('}', start));
-  return new Map([...block.matchAll(/--([a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  return new Map(
+    [...block.matchAll(/--([a-z-]+):\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()]),
+  );
 }
 
 /** A colour as [r, g, b, a] rounded, so '#5abab2' equals 'rgb(90, 186, 178)'. */
