@@ -81,3 +81,22 @@ test('418, 429 and no response show their SPEC §8 messages', async ({ page }) =
     });
   }
 });
+
+// The login is the first page of most visits: its download is the author entry and the sign-in page
+// (scripts/web-bundle-size.mjs counts the same); the app's chunk comes with the first other route.
+test('the login page loads the whole app only when it is left', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const appChunk = () => scripts.filter((path) => /\/author-app-[\w-]+\.js$/.test(path));
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: de.login.submit })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(appChunk()).toEqual([]);
+
+  await signInWithForm(page, user.username, user.password);
+  await expectSignedInScreen(page, /\/dashboard$/);
+  expect(appChunk()).toHaveLength(1);
+});

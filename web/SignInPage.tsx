@@ -6,7 +6,10 @@ import { useErrorStore } from './state/error.ts';
 // The banner and the error dialog of the app's frame (AppShell) need MUI: fetched when one first shows.
 const SignInOverlays = lazy(() => import('./shell/SignInOverlays.tsx'));
 
-/** /login as the first page, without the app's frame, theme and router (web/main.tsx). */
+/**
+ * /login as the first page, without the app's frame, theme and router (web/main.tsx); the page's main
+ * landmark as the frame (AppShell) has it.
+ */
 export default function SignInPage() {
   const banner = useBannerStore((s) => s.show);
   const error = useErrorStore((s) => s.show);
@@ -19,7 +22,9 @@ export default function SignInPage() {
           <SignInOverlays />
         </Suspense>
       ) : null}
-      <LoginScreen />
+      <main>
+        <LoginScreen />
+      </main>
     </>
   );
 }
