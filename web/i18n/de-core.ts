@@ -1,15 +1,6 @@
 import { MESSAGES } from '../../contract/errors.ts';
-import { analyticsDe } from './analytics.de.ts';
-import { apiKeysDe } from './api-keys.de.ts';
-import { auditDe } from './audit.de.ts';
-import { configuratorDe, dashboardDe } from './configurator.de.ts';
-import { managersDe } from './managers.de.ts';
-import { panelDe } from './panel.de.ts';
-import { quotasDe } from './quotas.de.ts';
-import { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
-import { trainingDe } from './training.de.ts';
-import { versionsDe } from './versions.de.ts';
-import { webhooksDe } from './webhooks.de.ts';
+import { dashboardDe } from './dashboard.de.ts';
+import { emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 
 /** Screens whose heading and page title are the same words. */
 const SHARED_TITLES = {
@@ -25,8 +16,11 @@ const SHARED_TITLES = {
   DialogManager: 'Dialog-Manager',
 };
 
-/** German author UI strings (default language). SPEC §8 texts come from contract/errors.ts. */
-export const de = {
+/**
+ * German author UI strings (default language) of the app's frame, the login and the dashboard: the
+ * entry carries these. SPEC §8 texts come from contract/errors.ts.
+ */
+export const deCore = {
   common: {
     close: 'Schließen',
     cancel: 'Abbrechen',
@@ -212,22 +206,9 @@ export const de = {
   },
   messages: MESSAGES,
   dashboard: dashboardDe,
-  configurator: configuratorDe,
   share: shareDe,
   invitations: invitationsDe,
   emailFlows: emailFlowsDe,
-  account: accountDe,
-  apiKeys: apiKeysDe,
-  webhooks: webhooksDe,
-  quotas: quotasDe,
-  audit: auditDe,
-  panel: panelDe,
-  admin: adminDe,
-  training: trainingDe,
-  analytics: analyticsDe,
-  managers: managersDe,
-  versions: versionsDe,
+  // The dashboard's button to the dialog managers; their screen's texts are in managers.de.ts.
+  managers: { open: 'Dialog-Manager' },
 };
-
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-export type Translation = Strings<typeof de>;
