@@ -20,15 +20,16 @@ export const resources = { de: { translation: deCore } } as const;
 /**
  * English is fetched when it is first needed (a stored choice, or the account's language): German is
  * every page's language unless chosen otherwise, and the English texts would double the translations in
- * the app's first download. i18next waits for them before it switches (changeLanguage resolves then).
+ * the app's first download. i18next waits for them before it switches (changeLanguage resolves then),
+ * and so for English's date locale (date-en.ts), which comes with them.
  */
 const englishOnDemand: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
     if (language !== 'en') return callback(null, {});
-    import('./en.ts').then(
-      (module) => callback(null, module.en),
+    Promise.all([import('./en.ts'), import('./date-en.ts')]).then(
+      ([module]) => callback(null, module.en),
       (failure: Error) => callback(failure, false),
     );
   },
