@@ -8,8 +8,18 @@ export default defineConfig({
       {
         test: {
           name: 'sqlite',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           env: { TEST_DIALECT: 'sqlite' },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          // Tests render parts of screens without the screen's loader, which registers their texts
+          // (after the set-up of index.ts, as in the app).
+          setupFiles: ['web/i18n/index.ts', 'web/i18n/feature-texts.ts'],
           testTimeout: 30_000,
         },
       },

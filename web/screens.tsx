@@ -48,9 +48,12 @@ function preloadable(load: () => Promise<ScreenModule>): Screen {
 
 /**
  * A screen's module after zod's set-up (contract/zod-setup.ts: the jitless switch the CSP needs, German
- * messages): the app's entry has no zod, and a screen's schemas must not be built before the switch.
+ * messages) and with the German texts of the screens beyond the dashboard and the login
+ * (i18n/feature-texts.ts): the app's entry has neither, a screen's schemas must not be built before the
+ * switch, and a screen must not render before its texts are there.
  */
-const withZod = (load: () => Promise<ScreenModule>) => () => import('../contract/zod-setup.ts').then(load);
+const withSetup = (load: () => Promise<ScreenModule>) => () =>
+  Promise.all([import('../contract/zod-setup.ts'), import('./i18n/feature-texts.ts')]).then(load);
 
 /**
  * Which component each route of contract/routes.ts shows. Every screen is its own lazy chunk, so a
@@ -58,30 +61,30 @@ const withZod = (load: () => Promise<ScreenModule>) => () => import('../contract
  * downloads an author screen.
  */
 const Login: Screen = lazy(() => import('./features/auth/LoginScreen.tsx'));
-const LoginRefresh: Screen = lazy(withZod(() => import('./features/auth/LoginRefreshScreen.tsx')));
-const MagicLink: Screen = lazy(withZod(() => import('./features/auth/MagicLinkScreen.tsx')));
-const InfoPage: Screen = lazy(withZod(() => import('./features/info-pages/InfoPage.tsx')));
+const LoginRefresh: Screen = lazy(withSetup(() => import('./features/auth/LoginRefreshScreen.tsx')));
+const MagicLink: Screen = lazy(withSetup(() => import('./features/auth/MagicLinkScreen.tsx')));
+const InfoPage: Screen = lazy(withSetup(() => import('./features/info-pages/InfoPage.tsx')));
 // The respondent screens; the server sends their first page from the light entry (web/live.html).
 const LiveScreen: Screen = lazy(() => import('./shell/AppLiveScreen.tsx'));
-const Assess: Screen = lazy(withZod(() => import('./features/assess/AssessScreen.tsx')));
-const MultichatTest: Screen = lazy(withZod(() => import('./features/multichat/MultichatTestScreen.tsx')));
+const Assess: Screen = lazy(withSetup(() => import('./features/assess/AssessScreen.tsx')));
+const MultichatTest: Screen = lazy(withSetup(() => import('./features/multichat/MultichatTestScreen.tsx')));
 // Zod-free (contract/endpoints/author-routes.ts), like the login: the page an author lands on.
 const Dashboard: Screen = preloadable(() => import('./features/dashboard/DashboardScreen.tsx'));
 const Configurator: Screen = preloadable(
-  withZod(() => import('./features/configurator/ConfiguratorScreen.tsx')),
+  withSetup(() => import('./features/configurator/ConfiguratorScreen.tsx')),
 );
-const Share: Screen = lazy(withZod(() => import('./features/share/ShareScreen.tsx')));
-const Account: Screen = lazy(withZod(() => import('./features/account/AccountScreen.tsx')));
-const Admin: Screen = lazy(withZod(() => import('./features/admin/AdminScreen.tsx')));
-const Protokoll: Screen = lazy(withZod(() => import('./features/audit/AuditScreen.tsx')));
-const EmailValidation: Screen = lazy(withZod(() => import('./features/auth/EmailValidationScreen.tsx')));
-const ResetPassword: Screen = lazy(withZod(() => import('./features/auth/ResetPasswordScreen.tsx')));
-const Training: Screen = lazy(withZod(() => import('./features/training/TrainingScreen.tsx')));
-const Analyse: Screen = lazy(withZod(() => import('./features/analytics/AnalyseScreen.tsx')));
+const Share: Screen = lazy(withSetup(() => import('./features/share/ShareScreen.tsx')));
+const Account: Screen = lazy(withSetup(() => import('./features/account/AccountScreen.tsx')));
+const Admin: Screen = lazy(withSetup(() => import('./features/admin/AdminScreen.tsx')));
+const Protokoll: Screen = lazy(withSetup(() => import('./features/audit/AuditScreen.tsx')));
+const EmailValidation: Screen = lazy(withSetup(() => import('./features/auth/EmailValidationScreen.tsx')));
+const ResetPassword: Screen = lazy(withSetup(() => import('./features/auth/ResetPasswordScreen.tsx')));
+const Training: Screen = lazy(withSetup(() => import('./features/training/TrainingScreen.tsx')));
+const Analyse: Screen = lazy(withSetup(() => import('./features/analytics/AnalyseScreen.tsx')));
 const AnalyseMultiChat: Screen = lazy(
-  withZod(() => import('./features/analytics/AnalyseMultiChatScreen.tsx')),
+  withSetup(() => import('./features/analytics/AnalyseMultiChatScreen.tsx')),
 );
-const Managers: Screen = lazy(withZod(() => import('./features/managers/ManagersScreen.tsx')));
+const Managers: Screen = lazy(withSetup(() => import('./features/managers/ManagersScreen.tsx')));
 
 export const SCREENS: Record<string, Screen> = {
   Root: Dashboard,

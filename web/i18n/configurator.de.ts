@@ -6,46 +6,6 @@ import {
   STALE_BLOCK_MSG,
 } from '../../contract/labels.ts';
 
-/** German strings of the dashboard (issue 3). */
-export const dashboardDe = {
-  title: 'Meine Dialoge',
-  create: 'Neuer Dialog',
-  search: 'Dialoge durchsuchen',
-  sortBy: 'Sortieren nach',
-  sort: {
-    updated: 'Zuletzt geändert',
-    name: 'Name',
-    created: 'Erstellt',
-    participants: 'Teilnehmende',
-  },
-  columns: {
-    name: 'Name',
-    role: 'Rolle',
-    status: 'Status',
-    participants: 'Teilnehmende',
-    finished: 'Abgeschlossen',
-    updated: 'Zuletzt geändert',
-    actions: 'Aktionen',
-  },
-  live: 'Live',
-  inactive: 'Inaktiv',
-  pendingInvite: 'Einladung ausstehend',
-  empty: 'Noch keine Dialoge. Legen Sie Ihren ersten Dialog an.',
-  noMatch: 'Keine Dialoge gefunden.',
-  loadError: 'Die Dialoge konnten nicht geladen werden.',
-  openIn: 'Öffnen in {{module}}',
-  duplicate: 'Duplizieren',
-  duplicated: 'Der Dialog wurde dupliziert.',
-  delete: 'Löschen',
-  deleteTitle: 'Dialog löschen',
-  deleteText:
-    '„{{name}}“ wird mit allen Blöcken, Medien und Antworten gelöscht. Das kann nicht rückgängig gemacht werden.',
-  deleted: 'Der Dialog wurde gelöscht.',
-  createTitle: 'Neuen Dialog anlegen',
-  nameLabel: 'Name des Dialogs',
-  createSubmit: 'Anlegen',
-};
-
 /** German strings of the configurator (issue 3). */
 export const configuratorDe = {
   loading: 'Dialog wird geladen…',

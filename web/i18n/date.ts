@@ -1,11 +1,16 @@
 import type { Locale } from 'date-fns';
 import { format as formatFns } from 'date-fns/format';
 import { de } from 'date-fns/locale/de';
-import { enUS } from 'date-fns/locale/en-US';
+// The instance index.ts set up; importing index.ts would make date-en.ts's chunk reach the entry's modules.
+import i18next from 'i18next';
 import type { Language } from '../../contract/constants.ts';
-import i18next from './index.ts';
 
-const LOCALES: Record<Language, Locale> = { de, en: enUS };
+/** German's; English's is added with the English texts (date-en.ts), before a page switches to English. */
+const LOCALES: Partial<Record<Language, Locale>> = { de };
+
+export function addDateLocale(language: Language, locale: Locale): void {
+  LOCALES[language] = locale;
+}
 
 /** The date-fns locale of a language (SPEC §9: German and English); German when unknown. */
 export function dateLocale(language: string = i18next.language): Locale {

@@ -4,7 +4,8 @@ import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '../../cont
 import type { RouteMeta } from '../../contract/routes.ts';
 import { reapplyRouteMeta, setTitleTranslator } from '../route-meta.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../state/storage.ts';
-import { de } from './de.ts';
+import type { de } from './de.ts';
+import { deCore } from './de-core.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,20 +14,22 @@ declare module 'i18next' {
   }
 }
 
-export const resources = { de: { translation: de } } as const;
+/** The entry's German texts; the other screens' texts are registered when they load (feature-texts.ts). */
+export const resources = { de: { translation: deCore } } as const;
 
 /**
  * English is fetched when it is first needed (a stored choice, or the account's language): German is
  * every page's language unless chosen otherwise, and the English texts would double the translations in
- * the app's first download. i18next waits for them before it switches (changeLanguage resolves then).
+ * the app's first download. i18next waits for them before it switches (changeLanguage resolves then),
+ * and so for English's date locale (date-en.ts), which comes with them.
  */
 const englishOnDemand: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
     if (language !== 'en') return callback(null, {});
-    import('./en.ts').then(
-      (module) => callback(null, module.en),
+    Promise.all([import('./en.ts'), import('./date-en.ts')]).then(
+      ([module]) => callback(null, module.en),
       (failure: Error) => callback(failure, false),
     );
   },
@@ -58,17 +61,17 @@ export const i18nReady = i18next
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
 
-type TitledRoute = keyof typeof de.pageTitles;
-const pageTitle = (label: string) => `${label} – ${de.common.productName}`;
+type TitledRoute = keyof typeof deCore.pageTitles;
+const pageTitle = (label: string) => `${label} – ${deCore.common.productName}`;
 
 /**
  * A route's page title in the UI language. Only a route's own title is translated: one a screen set
  * itself (a game's title) stays as it is, and so does every title in German.
  */
 export function routeTitle(meta: RouteMeta, language: string = i18next.language): string {
-  if (!Object.hasOwn(de.pageTitles, meta.name)) return meta.title;
+  if (!Object.hasOwn(deCore.pageTitles, meta.name)) return meta.title;
   const key = meta.name as TitledRoute;
-  if (meta.title !== pageTitle(de.pageTitles[key])) return meta.title;
+  if (meta.title !== pageTitle(deCore.pageTitles[key])) return meta.title;
   return pageTitle(i18next.t(`pageTitles.${key}`, { lng: language }));
 }
 

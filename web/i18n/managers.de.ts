@@ -1,6 +1,5 @@
 /** German strings of the dialog manager screen and the graph's trigger editing (issue 7). */
 export const managersDe = {
-  open: 'Dialog-Manager',
   intro:
     'Ein Dialog-Manager verbindet mehrere Dialoge zu einem Multi-Chat (einem Spiel). Trigger verknüpfen Blöcke der Dialoge; Sie legen sie in der Graph-Ansicht eines Dialogs an.',
   list: 'Meine Dialog-Manager',

@@ -1,9 +1,7 @@
-import type { managersDe } from './managers.de.ts';
-
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+import type { Translation } from './de.ts';
 
 /** English strings of the dialog manager screen and the graph's trigger editing (issue 7). */
-export const managersEn: Strings<typeof managersDe> = {
+export const managersEn: Translation['managers'] = {
   open: 'Dialog managers',
   intro:
     'A dialog manager links several dialogs into one multi-chat (a game). Triggers tie blocks of the dialogs together; you create them in the graph view of a dialog.',

@@ -1,4 +1,5 @@
-import type { accountDe, adminDe, emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
+import type { accountDe, adminDe } from './account.de.ts';
+import type { emailFlowsDe, invitationsDe, shareDe } from './team.de.ts';
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 

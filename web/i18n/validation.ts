@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { SHARING_MESSAGES } from '../../contract/labels.ts';
-import { de } from './de.ts';
+import { deCore } from './de-core.ts';
 
 const AT_MOST = /^höchstens (\d+) Zeichen$/;
 const AT_LEAST = /^mindestens (\d+) Zeichen$/;
@@ -16,8 +16,8 @@ export function validationText(message: string | undefined, t: TFunction): strin
     (key) => SHARING_MESSAGES[key] === message,
   );
   if (sharing) return t(`share.validation.${sharing}`);
-  if (message === de.validation.empty) return t('validation.empty');
-  if (message === de.validation.notText) return t('validation.notText');
+  if (message === deCore.validation.empty) return t('validation.empty');
+  if (message === deCore.validation.notText) return t('validation.notText');
   const most = AT_MOST.exec(message);
   if (most) return t('validation.atMost', { max: most[1] });
   const least = AT_LEAST.exec(message);

@@ -5,12 +5,10 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreadcrumbBar } from '../components/BreadcrumbBar.tsx';
-import { DialogControls } from '../components/DialogControls.tsx';
 import { lazyPopup } from '../components/lazy-popup.tsx';
-import { ModuleTabBar } from '../components/ModuleTabBar.tsx';
 import { moduleAllowed } from '../components/module-tabs.ts';
 import { ShellEventButton } from '../components/ShellEventButton.tsx';
 import { UserMenu } from '../components/UserMenu.tsx';
@@ -22,6 +20,13 @@ import { useLiveSwitchStore } from './live-switch.ts';
 
 const PreflightConfirm = lazyPopup(() => import('./PreflightConfirm.tsx').then((m) => m.PreflightConfirm));
 const TeamDialog = lazyPopup(() => import('../features/share/TeamDialog.tsx').then((m) => m.TeamDialog));
+// Only a dialog's views show the module tabs and the live switch: the dashboard's download has neither.
+const ModuleTabBar = lazy(() =>
+  import('../components/ModuleTabBar.tsx').then((m) => ({ default: m.ModuleTabBar })),
+);
+const DialogControls = lazy(() =>
+  import('../components/DialogControls.tsx').then((m) => ({ default: m.DialogControls })),
+);
 
 /** The authors' top bar (SPEC §2, "Admin top bar"). */
 export default function AdminTopBar() {
@@ -46,7 +51,11 @@ export default function AdminTopBar() {
     <AppBar position="sticky" color="inherit" elevation={1} data-testid="admin-top-bar">
       <Toolbar sx={{ gap: 2 }}>
         <BreadcrumbBar />
-        {layout.tabsInline ? <ModuleTabBar /> : null}
+        {layout.tabsInline ? (
+          <Suspense fallback={null}>
+            <ModuleTabBar />
+          </Suspense>
+        ) : null}
         <Box sx={{ flexGrow: 1 }} />
         {layout.restartButton ? (
           <ShellEventButton event="assessRestart" title={t('topBar.restart')}>
@@ -59,17 +68,21 @@ export default function AdminTopBar() {
           </ShellEventButton>
         ) : null}
         {layout.dialogControls ? (
-          <DialogControls
-            onToggleActive={toggleActive}
-            onOpenTeam={() => setTeamOpen(true)}
-            toggling={toggling}
-          />
+          <Suspense fallback={null}>
+            <DialogControls
+              onToggleActive={toggleActive}
+              onOpenTeam={() => setTeamOpen(true)}
+              toggling={toggling}
+            />
+          </Suspense>
         ) : null}
         <UserMenu />
       </Toolbar>
       {layout.tabsRow ? (
         <Toolbar variant="dense" sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <ModuleTabBar />
+          <Suspense fallback={null}>
+            <ModuleTabBar />
+          </Suspense>
         </Toolbar>
       ) : null}
       <TeamDialog surveyId={surveyId} open={teamOpen} onClose={() => setTeamOpen(false)} />

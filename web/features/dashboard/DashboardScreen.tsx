@@ -6,8 +6,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyListItem } from '../../../contract/dialogs.ts';
 import { useDeleteSurvey, useDuplicateSurvey, useSurveyList } from '../../api/surveys-api.ts';
-import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DoneSnackbar } from '../../components/DoneSnackbar.tsx';
+import type { ItemConfirmDialogProps } from '../../components/ConfirmDialog.tsx';
+import { LazyDoneSnackbar } from '../../components/LazyDoneSnackbar.tsx';
 import { lazyPopup } from '../../components/lazy-popup.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
@@ -17,6 +17,9 @@ import { type SortKey, visibleSurveys } from './survey-list.ts';
 
 const CreateSurveyDialog = lazyPopup(() =>
   import('./CreateSurveyDialog.tsx').then((m) => m.CreateSurveyDialog),
+);
+const DeleteConfirm = lazyPopup<ItemConfirmDialogProps<SurveyListItem> & { open: boolean }>(() =>
+  import('../../components/ConfirmDialog.tsx').then((m) => m.ItemConfirmDialog<SurveyListItem>),
 );
 
 /** The dashboard (/ and /dashboard): the author's dialogs. */
@@ -81,7 +84,8 @@ export default function DashboardScreen() {
         />
       ) : null}
       <CreateSurveyDialog open={creating} onClose={() => setCreating(false)} />
-      <ItemConfirmDialog
+      <DeleteConfirm
+        open={deleting !== null}
         item={deleting}
         onClose={() => setDeleting(null)}
         onConfirm={(item) =>
@@ -91,7 +95,7 @@ export default function DashboardScreen() {
         text={t('dashboard.deleteText', { name: deleting?.survey_name ?? '' })}
         confirmLabel={t('dashboard.delete')}
       />
-      <DoneSnackbar message={done} onClose={() => setDone(null)} />
+      <LazyDoneSnackbar message={done} onClose={() => setDone(null)} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingInvitation } from '../../../contract/sharing.ts';
-import { DoneSnackbar } from '../../components/DoneSnackbar.tsx';
+import { LazyDoneSnackbar } from '../../components/LazyDoneSnackbar.tsx';
 import { useAnswerInvitation, usePendingInvitations } from './invitations-api.ts';
 
 /** The dashboard's invitations that wait for an answer; nothing when there are none. */
@@ -16,7 +16,7 @@ export function PendingInvitations() {
     t(accept ? 'invitations.acceptFailed' : 'invitations.declineFailed'),
   );
   const [done, setDone] = useState<string | null>(null);
-  const snackbar = <DoneSnackbar message={done} onClose={() => setDone(null)} />;
+  const snackbar = <LazyDoneSnackbar message={done} onClose={() => setDone(null)} />;
   if (!invitations.data?.length) return snackbar;
 
   const respond = (item: PendingInvitation, accept: boolean) =>
