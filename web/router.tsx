@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FALLBACK_ROUTE, ROUTES } from '../contract/routes.ts';
+import { FALLBACK_ROUTE, ROUTES, type RouteMeta } from '../contract/routes.ts';
 import { RouteError } from './components/RouteError.tsx';
-import { RouteScreen } from './screens.tsx';
+import { prefetchFirstPage, RouteScreen } from './screens.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
 /**
@@ -19,4 +19,11 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** The app's router; what its first page needs is asked for at once (prefetchFirstPage). */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  const { matches, location } = router.state;
+  const page = matches.at(-1);
+  if (page) prefetchFirstPage(page.route.handle as RouteMeta, page.params.survey_id, location.key);
+  return router;
+}

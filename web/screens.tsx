@@ -5,6 +5,7 @@ import { activeModule } from './components/module-tabs.ts';
 import { PageLoading } from './components/PageLoading.tsx';
 import { RequireModule } from './components/RequireModule.tsx';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
+import { prefetchHeldDialog } from './lib/held-dialog.ts';
 
 type Screen = ComponentType;
 type ScreenModule = { default: ComponentType };
@@ -122,9 +123,22 @@ export const SCREENS: Record<string, Screen> = {
   Widget_Only: LiveScreen,
 };
 
+const screenOf = (meta: RouteMeta): Screen => SCREENS[meta.name] ?? Login;
+
+/**
+ * What the page the app opens at needs, asked for as the app starts rather than when the screen first
+ * renders: the screen's code and, on a dialog's module page (ModuleScreen), the held dialog.
+ */
+export function prefetchFirstPage(meta: RouteMeta, surveyId: string | undefined, pageKey: string) {
+  void preloads.get(screenOf(meta))?.();
+  if (meta.auth && surveyId !== undefined && activeModule(meta.name) !== null) {
+    prefetchHeldDialog(surveyId, pageKey);
+  }
+}
+
 /** A route's screen, behind the route guard when the route needs a login. */
 export function RouteScreen({ meta }: { meta: RouteMeta }) {
-  const Screen = SCREENS[meta.name] ?? Login;
+  const Screen = screenOf(meta);
   // Idempotent: starts the screen's download once, in parallel with the guard's token check.
   void preloads.get(Screen)?.();
   return meta.auth ? (
