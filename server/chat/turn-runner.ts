@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { heldConnection, holdConnection, runOn } from '../db/held-connection.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -35,6 +36,13 @@ const SAVEPOINT = CompiledQuery.raw('savepoint "turn"');
 const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to "turn"');
 const RELEASE_SAVEPOINT = CompiledQuery.raw('release "turn"');
 
+/** A savepoint command on the batch's transaction, straight on its connection while it holds it. */
+async function execute(trx: Db, command: CompiledQuery): Promise<void> {
+  const connection = heldConnection(trx);
+  if (connection) runOn(connection, command);
+  else await trx.executeQuery(command);
+}
+
 class SqliteGroupCommit {
   private queue: Job[] = [];
   private draining = false;
@@ -64,23 +72,27 @@ class SqliteGroupCommit {
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
       const trx = await this.db.startTransaction().execute();
+      // The batch's prepared queries run on the connection the transaction holds (db/held-connection.ts).
+      const release = holdConnection(this.db, trx);
       try {
         for (const job of batch) {
-          await trx.executeQuery(SAVEPOINT);
+          await execute(trx, SAVEPOINT);
           try {
             outcomes.push({ ok: true, value: await job.fn(trx) });
           } catch (error) {
             // Some failures (a full disk, an I/O error) end SQLite's whole transaction: then this turn's
             // error is the batch's, not the savepoint's that no longer exists.
-            await trx.executeQuery(ROLLBACK_TO_SAVEPOINT).catch(() => {
+            await execute(trx, ROLLBACK_TO_SAVEPOINT).catch(() => {
               throw error;
             });
             outcomes.push({ ok: false, error });
           }
-          await trx.executeQuery(RELEASE_SAVEPOINT);
+          await execute(trx, RELEASE_SAVEPOINT);
         }
+        release();
         await trx.commit().execute();
       } catch (error) {
+        release();
         // SQLite may have rolled back already (see above): the cause is what to report.
         await trx
           .rollback()

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { heldConnection, runOn } from './held-connection.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -8,6 +9,7 @@ import type { Database } from './schema.ts';
  * argument; a run binds the arguments where the markers ended up in the compiled parameters.
  *
  * Arguments must be plain values that Kysely passes as parameters (not raw SQL, not lists for `in`).
+ * In a transaction that holds the SQLite connection (held-connection.ts) the query runs on it directly.
  */
 type Db = Kysely<Database>;
 
@@ -30,6 +32,12 @@ export function prepared<Args extends unknown[], R>(
       compiled.set(dialect, query);
     }
     const parameters = query.parameters.map((p) => (p instanceof Marker ? args[p.index] : p));
-    return db.executeQuery<R>({ ...query, parameters });
+    const connection = heldConnection(db);
+    if (!connection) return db.executeQuery<R>({ ...query, parameters });
+    try {
+      return Promise.resolve(runOn(connection, { ...query, parameters }));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   };
 }
