@@ -8,13 +8,13 @@ import type { TestVersion } from '../../contract/versions.ts';
 import type { Principal } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { acceptHiddenValues, sessionHiddenValues } from '../hidden-fields/service.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { authorizeDialog, DIALOG_NOT_FOUND } from '../sharing/permissions.ts';
 import { type PreparedRouting, trainedRouting } from '../training/router.ts';
 import type { RoutingRequest } from '../training/semantic-routing.ts';
 import { type ChatSurvey, liveVersion, sessionVersion, workingVersion } from '../versions/cache.ts';
 import type { PlayableVersion } from '../versions/content.ts';
-import { recordRespondentDeleted } from '../webhooks/outbox.ts';
+import { deleteParticipant } from './delete-participant.ts';
 import { endRedirect } from './end-redirect.ts';
 import { inputFor } from './engine/input.ts';
 import { runChat } from './engine/run-chat.ts';
@@ -31,16 +31,13 @@ import {
   NO_CHAT_BEGUN,
   NO_VERSION_CHOICE_LIVE,
   notRegistered,
-  ONLY_PARTICIPANTS_DELETE,
   TEST_NEEDS_AUTHOR,
 } from './errors.ts';
 import {
   type ChatOwner,
   currentTestSession,
-  deleteParticipantData,
   deleteSession,
   findLiveChat,
-  isRegisteredAnywhere,
   listMessages,
   sessionHasAnswers,
 } from './queries.ts';
@@ -363,8 +360,7 @@ async function dropIfUnanswered(db: Db, session: Session) {
 
 /**
  * POST /api/restart_delete. restart: a fresh session for the caller (the old one stays in analytics as
- * unfinished). delete: a live participant's data of this dialog is removed and their refresh tokens
- * revoked; it works on inactive dialogs too, and again when nothing is left.
+ * unfinished); delete: deleteParticipant (delete-participant.ts).
  */
 export async function restartOrDelete(ctx: AppContext, principal: Principal, body: RestartDeleteRequest) {
   if (body.live !== (principal.kind === 'live')) {
@@ -387,26 +383,6 @@ export async function restartOrDelete(ctx: AppContext, principal: Principal, bod
     );
     return { msg: 'success' as const };
   }
-  if (principal.kind !== 'live') throw forbidden(ONLY_PARTICIPANTS_DELETE);
-  const survey = await findLiveChat(ctx.db, body.survey_id, principal.id);
-  if (!survey) throw notFound(DIALOG_NOT_FOUND);
-  await runChatTurn(ctx, {
-    owner: ownerOf(principal),
-    read: async (db) => db,
-    run: async (db) => {
-      if (survey.registered === null) {
-        // Deleting twice is harmless; credentials of another dialog must not end that dialog's session.
-        if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
-        return;
-      }
-      await recordRespondentDeleted(db, {
-        by: 'respondent',
-        surveyId: survey.id,
-        participantId: principal.id,
-        now: ctx.now(),
-      });
-      await deleteParticipantData(db, principal.id, survey.id, ctx.now());
-    },
-  });
+  await deleteParticipant(ctx, principal, body.survey_id);
   return { msg: 'success' as const };
 }
