@@ -11,7 +11,7 @@ import { useDialogStore } from './state/dialog.ts';
 import { useErrorStore } from './state/error.ts';
 import { useLiveAuthStore } from './state/live-auth.ts';
 import { useShellEvents } from './state/shell-events.ts';
-import { ANNA_VERIFIED, jsonResponse, renderApp, signInAnna } from './test-app.tsx';
+import { ANNA_LOGIN, ANNA_VERIFIED, jsonResponse, renderApp, signInAnna } from './test-app.tsx';
 
 // Screens load lazily; on a busy 2-core CI machine that takes longer than the default 1 s wait.
 configure({ asyncUtilTimeout: 10_000 });
@@ -35,14 +35,7 @@ function stubFetch() {
   });
 }
 
-const loginOk = {
-  success: true,
-  firstName: 'Anna',
-  lastName: 'Muster',
-  token: 'T1',
-  refresh_token: 'R1',
-  user_id: 1,
-};
+const loginOk = ANNA_LOGIN;
 
 const renderAt = (path: string) => renderApp(path);
 

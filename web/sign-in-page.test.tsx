@@ -9,7 +9,7 @@ import { queryClient } from './query-client.ts';
 import SignInPage from './SignInPage.tsx';
 import { useAuthStore } from './state/auth.ts';
 import { useBannerStore } from './state/banner.ts';
-import { jsonResponse } from './test-app.tsx';
+import { ANNA_LOGIN, jsonResponse } from './test-app.tsx';
 
 // The form's check (zod) and the banner load lazily; a busy 2-core machine needs more than 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -62,16 +62,7 @@ describe('sign-in page (the author entry on /login)', () => {
   });
 
   it('signs in and goes to the dashboard through the navigator', async () => {
-    login.mockReturnValue(
-      jsonResponse({
-        success: true,
-        firstName: 'Anna',
-        lastName: 'Muster',
-        token: 'T1',
-        refresh_token: 'R1',
-        user_id: 1,
-      }),
-    );
+    login.mockReturnValue(jsonResponse(ANNA_LOGIN));
     fireEvent.change(await screen.findByLabelText('Benutzername'), { target: { value: ' anna ' } });
     fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim' } });
     submit();

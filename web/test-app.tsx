@@ -31,6 +31,16 @@ export const ANNA_VERIFIED = {
   is_admin: false,
 };
 
+/** The server's answer to Anna's successful login. */
+export const ANNA_LOGIN = {
+  success: true,
+  firstName: 'Anna',
+  lastName: 'Muster',
+  token: 'T1',
+  refresh_token: 'R1',
+  user_id: 1,
+};
+
 /** Signs Anna in as the login would have (tokens T1 and R1). */
 export function signInAnna(): void {
   useAuthStore.getState().setSession({
