@@ -47,19 +47,21 @@ describe('summaryPasses', () => {
       'single_choice',
     ].map((t, i) => ({ id: `b${i}`, type: t }));
     const [a, b] = summaryPasses(blocks, type, input);
-    // Costs: 10 shown-to counts (1 each), 9 answer reads with medians (1.5; multiple choice 2.7; Likert,
-    // number, date 1.8), the overall figures 2: 10 + 9 * 1.5 + 1.2 + 4 * 0.3 + 2 = 27.9 in all.
+    // Costs: 10 shown-to counts (1 each), 9 answer reads with medians (0.2 each; multiple choice 3.5,
+    // Likert and number 2.1, free text 2.7, date 6.8, the others 1.2), the overall figures 6:
+    // 10 + 9 * 0.2 + 3.5 + 3 * 2.1 + 2.7 + 6.8 + 3 * 1.2 + 6 = 40.7 in all.
+    const answers: Record<string, number> = {
+      multiple_choice: 3.5,
+      likert: 2.1,
+      number: 2.1,
+      open_text: 2.7,
+      date: 6.8,
+    };
     const cost = (p: typeof a) =>
       p!.reached.length +
-      p!.stats.reduce(
-        (s, x) =>
-          s +
-          0.5 +
-          (x.type === 'multiple_choice' ? 2.2 : ['likert', 'number', 'date'].includes(x.type) ? 1.3 : 1),
-        0,
-      ) +
-      (p!.overall ? 2 : 0);
-    expect(cost(a) + cost(b)).toBeCloseTo(27.9);
+      p!.stats.reduce((s, x) => s + 0.2 + (answers[x.type] ?? 1.2), 0) +
+      (p!.overall ? 6 : 0);
+    expect(cost(a) + cost(b)).toBeCloseTo(40.7);
     expect(Math.abs(cost(a) - cost(b))).toBeLessThanOrEqual(1);
   });
 

@@ -14,19 +14,23 @@ export interface SummaryPass<B> {
 }
 
 /**
- * Relative costs, measured per block of bench/analytics.ts (100,000 respondents) on SQLite: reading a
- * block's bot messages is the unit; a block's answers cost about as much, a multiple choice block's
- * about twice (several rows per respondent), sums of scores and numbers a third more; the walk to the
- * median time half a unit; the overall figures about two units.
+ * Relative costs, measured per block of bench/analytics.ts (100,000 respondents) on SQLite by the CPU
+ * time of each read alone: reading a block's bot messages is the unit; a choice block's answers cost
+ * about as much, a multiple choice block's three and a half times (several rows per respondent), sums
+ * of scores and numbers about twice, a free text's answers with their follow-ups and branches 2.7, a
+ * date block's count per month (a sort) almost seven times; the walk to the median time a fifth of a
+ * unit; the overall figures (headline, median duration, per day, left) about six units.
  */
 const REACHED_COST = 1;
-const MEDIAN_COST = 0.5;
-const OVERALL_COST = 2;
+const MEDIAN_COST = 0.2;
+const OVERALL_COST = 6;
+const DEFAULT_ANSWERS_COST = 1.2;
 const ANSWERS_COST: Readonly<Record<string, number>> = {
-  multiple_choice: 2.2,
-  likert: 1.3,
-  number: 1.3,
-  date: 1.3,
+  multiple_choice: 3.5,
+  likert: 2.1,
+  number: 2.1,
+  open_text: 2.7,
+  date: 6.8,
 };
 
 export function summaryPasses<B>(
@@ -47,7 +51,7 @@ export function summaryPasses<B>(
   for (const block of blocks) {
     items.push({ cost: REACHED_COST, add: (p) => p.reached.push(block) });
     if (takesInput(block)) {
-      const cost = (ANSWERS_COST[typeOf(block)] ?? 1) + MEDIAN_COST;
+      const cost = (ANSWERS_COST[typeOf(block)] ?? DEFAULT_ANSWERS_COST) + MEDIAN_COST;
       items.push({ cost, add: (p) => p.stats.push(block) });
     }
   }
