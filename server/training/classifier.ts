@@ -331,7 +331,7 @@ function familiarity(
   const { vocabulary, words: lexicon } = r;
   const known = (term: string) => vocabulary.index.has(term);
   const wordKnown = (w: string) => known(`w ${stem(w, model.language)}`);
-  const typo = (w: string) => typoOf(model.language, lexicon, w) !== undefined;
+  const typo = (w: string) => typoOf(lexicon, w) !== undefined;
   if (content.some(wordKnown)) return 'content';
   // A typo is a guess: it vouches only for the branch it points to on its own.
   const typos = content.filter(typo);
@@ -361,7 +361,7 @@ function spelled(model: NluModel, r: Runtime, text: string): string {
   if (!model.features.correctTypos) return text;
   const known = (w: string) => r.vocabulary.index.has(`w ${stem(w, model.language)}`);
   return tokens(text)
-    .map((w) => (known(w) ? w : (typoOf(model.language, r.words, w) ?? w)))
+    .map((w) => (known(w) ? w : (typoOf(r.words, w) ?? w)))
     .join(' ');
 }
 

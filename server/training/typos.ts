@@ -2,9 +2,7 @@
  * Typos of an answer's words against the words of a model's examples (classifier.ts): an unknown word
  * one typo from a known one ('hotlien' for 'hotline') may stand for it.
  */
-import type { Language } from '../text/stems.ts';
 import { oneTypoApart } from '../text/word-match.ts';
-import { lemma } from './morphology.ts';
 
 /** Words by their first letter (a typo there is rare, see oneTypoApart). */
 export function byFirstLetter(words: readonly string[]): Map<string, string[]> {
@@ -17,15 +15,7 @@ export function byFirstLetter(words: readonly string[]): Map<string, string[]> {
   return out;
 }
 
-/**
- * The word of the examples (byFirstLetter) an unknown answer word is one typo from, if any; never for
- * a word the German dictionary knows: 'Wetter' is a word of its own, not a typo of 'weiter'.
- */
-export function typoOf(
-  language: Language,
-  lexicon: ReadonlyMap<string, readonly string[]>,
-  word: string,
-): string | undefined {
-  if (language === 'de' && lemma(word) !== undefined) return undefined;
+/** The word of the examples (byFirstLetter) an unknown answer word is one typo from, if any. */
+export function typoOf(lexicon: ReadonlyMap<string, readonly string[]>, word: string): string | undefined {
   return (lexicon.get(word[0] ?? '') ?? []).find((k) => oneTypoApart(word, k));
 }
