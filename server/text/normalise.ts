@@ -38,8 +38,11 @@ const STOP_WORDS = new Set(
     .map(normalizeKey),
 );
 
+/** Whether a normalised word is a function word (one that says nothing of what an answer is about). */
+export const isFunctionWord = (word: string): boolean => STOP_WORDS.has(word);
+
 /** The words of a text that say what it is about: normalised, without function words, each once. */
 export function contentWords(text: string): string[] {
   const words = normalizeKey(text).split(' ');
-  return [...new Set(words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))];
+  return [...new Set(words.filter((w) => w.length > 1 && !isFunctionWord(w)))];
 }

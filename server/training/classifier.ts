@@ -3,9 +3,9 @@
  * (features.ts) and softmax regression (softmax.ts), offline and in-process. The model is plain JSON
  * (versioned) so it can be stored with the dialog; classify decodes it once per model object.
  */
-import { contentWords } from '../text/normalise.ts';
+import { contentWords, isFunctionWord } from '../text/normalise.ts';
 import { detectLanguage, type Language, stem, tokens } from '../text/stems.ts';
-import { labelShare, oneTypoApart } from '../text/word-match.ts';
+import { labelShare } from '../text/word-match.ts';
 import {
   defaultThresholds,
   type Familiarity,
@@ -32,6 +32,7 @@ import {
   type SoftmaxWeights,
   trainSoftmax,
 } from './softmax.ts';
+import { byFirstLetter, typoOf } from './typos.ts';
 
 export interface Example {
   label: string;
@@ -97,6 +98,11 @@ export interface NluModel {
    * known to the model too. Models stored before it have none, and forgive no typo this way.
    */
   words?: string[];
+  /**
+   * The examples' function words (isFunctionWord), sorted, when the word terms leave them out
+   * (features.contentTerms): an answer sharing one is known by its form (familiarity).
+   */
+  functionWords?: string[];
   /** Terms in feature order with their IDF (base64 of little-endian float32). */
   vocabulary: string[];
   idf: string;
@@ -252,6 +258,9 @@ function fitModel(usable: readonly Example[], language: Language, options: Train
     features,
     labelWeight,
     words: [...words].sort(),
+    ...(features.contentTerms && {
+      functionWords: [...new Set(usable.flatMap((e) => tokens(e.text).filter(isFunctionWord)))].sort(),
+    }),
     vocabulary: vocabularyTerms,
     idf: encode(vocabulary.idf),
     weights: encode(weights.weights),
@@ -266,16 +275,6 @@ interface Runtime {
   splits: boolean;
   /** The examples' content words by their first letter (a typo there is rare, see oneTypoApart). */
   words: Map<string, string[]>;
-}
-
-function byFirstLetter(words: readonly string[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const w of words) {
-    const list = out.get(w[0] ?? '');
-    if (list) list.push(w);
-    else out.set(w[0] ?? '', [w]);
-  }
-  return out;
 }
 
 // Decoded models by identity: a model loaded once per process is decoded once.
@@ -332,7 +331,7 @@ function familiarity(
   const { vocabulary, words: lexicon } = r;
   const known = (term: string) => vocabulary.index.has(term);
   const wordKnown = (w: string) => known(`w ${stem(w, model.language)}`);
-  const typo = (w: string) => (lexicon.get(w[0] ?? '') ?? []).some((k) => oneTypoApart(w, k));
+  const typo = (w: string) => typoOf(lexicon, w) !== undefined;
   if (content.some(wordKnown)) return 'content';
   // A typo is a guess: it vouches only for the branch it points to on its own.
   const typos = content.filter(typo);
@@ -340,7 +339,8 @@ function familiarity(
   const words = tokens(text);
   if (content.length === 0 && words.length > 0 && words.every(wordKnown)) return 'content';
   const wordTerms = termList.filter((t) => !t.startsWith('c '));
-  if (typos.length > 0 || wordTerms.some(known)) return 'form';
+  const sharedFunctionWord = words.some((w) => model.functionWords?.includes(w));
+  if (typos.length > 0 || wordTerms.some(known) || sharedFunctionWord) return 'form';
   const chars = termList.filter((t) => t.startsWith('c '));
   return chars.length > 0 && chars.filter(known).length / chars.length >= MIN_KNOWN_CHARS ? 'form' : 'none';
 }
@@ -361,7 +361,7 @@ function spelled(model: NluModel, r: Runtime, text: string): string {
   if (!model.features.correctTypos) return text;
   const known = (w: string) => r.vocabulary.index.has(`w ${stem(w, model.language)}`);
   return tokens(text)
-    .map((w) => (known(w) ? w : ((r.words.get(w[0] ?? '') ?? []).find((k) => oneTypoApart(w, k)) ?? w)))
+    .map((w) => (known(w) ? w : (typoOf(r.words, w) ?? w)))
     .join(' ');
 }
 

@@ -27,4 +27,15 @@ describe('German spelling of respondents', () => {
     expect(classify(correcting, 'rechnugn').label).toBe('Rechnung');
     expect(confidence(correcting)).toBeGreaterThan(confidence(plain));
   });
+
+  it('has word terms of content words only, with their dictionary lemmas', () => {
+    const options = { ...GERMAN_FEATURES, contentTerms: true, lemmas: true };
+    const t = terms('Die Rechnungen zahlte ich nicht', 'de', options);
+    expect(t).not.toContain(`w ${stem('die', 'de')}`);
+    expect(t).toContain(`w ${stem('rechnungen', 'de')} ${stem('zahlte', 'de')}`);
+    expect(t).toContain(`w ${stem('zahlen', 'de')}`);
+    // An answer sharing only a function word with the examples is still known by its form.
+    expect(train(german, { features: options }).functionWords).toContain('ich');
+    expect(train(german).functionWords).toBeUndefined();
+  });
 });
