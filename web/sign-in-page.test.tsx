@@ -12,7 +12,7 @@ import { useBannerStore } from './state/banner.ts';
 import { ANNA_LOGIN, jsonResponse } from './test-app.tsx';
 
 // The form's check (zod) and the banner load lazily; a busy 2-core machine needs more than 1 s.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 /** The first page of web/main.tsx: no router and no MUI theme around it, navigation by the navigator. */
 describe('sign-in page (the author entry on /login)', () => {
