@@ -105,7 +105,8 @@ export function LazyTooltip({ title, children }: Props) {
           disableTouchListener
           slotProps={{ popper: { anchorEl: node.current } }}
         >
-          <span hidden />
+          {/* Only the anchor it needs; Tooltip would name it with the title, the trigger has that name. */}
+          <span hidden aria-label={undefined} />
         </Tooltip>
       ) : null}
     </>
