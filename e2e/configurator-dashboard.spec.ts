@@ -55,8 +55,9 @@ test('the list shows role, status and counts; search, sort, duplicate and delete
   await expect(rows.nth(1)).toContainText(de.dashboard.inactive);
   await expect(rows.first()).toContainText(/vor .+/);
 
-  await page.getByRole('combobox', { name: de.dashboard.sortBy }).click();
-  await page.getByRole('option', { name: de.dashboard.sort.name }).click();
+  await page
+    .getByRole('combobox', { name: de.dashboard.sortBy })
+    .selectOption({ label: de.dashboard.sort.name });
   await expect(rows.first()).toContainText('Alpha Umfrage');
 
   await page.getByLabel(de.dashboard.search).fill('beta');

@@ -2,11 +2,11 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SurveyListItem } from '../../../contract/dialogs.ts';
 import { authorApi } from '../../api/clients.ts';
+import { LazyTooltip } from '../../components/LazyTooltip.tsx';
 import { type ModuleKey, modulePath, resolveAnalysePath } from '../../components/module-tabs.ts';
 import { MODULE_ICONS } from './module-icons.tsx';
 import { canDelete, canDuplicate, openableModules } from './survey-list.ts';
@@ -34,15 +34,15 @@ export function SurveyActions({ item, onDuplicate, onDelete, duplicating }: Prop
       {modules.map((module) => {
         const label = t('dashboard.openIn', { module: t(`tabs.${module}`) });
         return (
-          <Tooltip key={module} title={label} disableInteractive>
+          <LazyTooltip key={module} title={label}>
             <IconButton size="small" aria-label={label} onClick={() => void open(module)}>
               {MODULE_ICONS[module]}
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
       {canDuplicate(item) ? (
-        <Tooltip title={t('dashboard.duplicate')} disableInteractive>
+        <LazyTooltip title={t('dashboard.duplicate')}>
           <span>
             <IconButton
               size="small"
@@ -53,10 +53,10 @@ export function SurveyActions({ item, onDuplicate, onDelete, duplicating }: Prop
               <ContentCopyIcon fontSize="small" />
             </IconButton>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
       {canDelete(item) ? (
-        <Tooltip title={t('dashboard.delete')} disableInteractive>
+        <LazyTooltip title={t('dashboard.delete')}>
           <IconButton
             size="small"
             aria-label={t('dashboard.delete')}
@@ -65,7 +65,7 @@ export function SurveyActions({ item, onDuplicate, onDelete, duplicating }: Prop
           >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
     </Stack>
   );
