@@ -24,13 +24,18 @@ export async function deleteParticipant(ctx: AppContext, principal: Principal, s
         if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
         return;
       }
-      await recordRespondentDeleted(db, {
-        by: 'respondent',
-        surveyId: survey.id,
-        participantId: principal.id,
-        now: ctx.now(),
-      });
-      await deleteParticipantData(db, principal.id, survey.id, ctx.now());
+      await eraseRespondent(db, principal.id, survey.id, ctx.now());
     },
   });
+}
+
+/** A respondent's data of one dialog deleted at their request, announced to the dialog's webhooks. */
+export async function eraseRespondent(
+  db: AppContext['db'],
+  participantId: number,
+  surveyId: number,
+  now: number,
+) {
+  await recordRespondentDeleted(db, { by: 'respondent', surveyId, participantId, now });
+  await deleteParticipantData(db, participantId, surveyId, now);
 }

@@ -11,8 +11,8 @@ import { parseTrigger } from '../../contract/triggers.ts';
 import { hashOpaqueToken, type Principal } from '../auth/tokens.ts';
 import type { AiEnv } from '../chat/ai-turn.ts';
 import type { ChatState, EngineEnv } from '../chat/engine/types.ts';
-import { notRegistered, ONLY_PARTICIPANTS_DELETE } from '../chat/errors.ts';
-import { type ChatOwner, deleteParticipantData, isRegisteredAnywhere } from '../chat/queries.ts';
+import { ONLY_PARTICIPANTS_DELETE } from '../chat/errors.ts';
+import type { ChatOwner } from '../chat/queries.ts';
 import type { Session } from '../chat/session-state.ts';
 import {
   answerEvent,
@@ -24,23 +24,19 @@ import {
 } from '../chat/turn-pipeline.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { MANAGER_NOT_FOUND } from '../managers/errors.ts';
-import { findManager, findTrigger } from '../managers/queries.ts';
+import { findTrigger } from '../managers/queries.ts';
 import { type PreparedRouting, trainedRouting } from '../training/router.ts';
 import type { RoutingRequest } from '../training/semantic-routing.ts';
-import { recordRespondentDeleted } from '../webhooks/outbox.ts';
+import { deleteGamePlayer } from './delete-player.ts';
 import { NO_WAITING_CHAT, NOT_BEGUN, TRIGGER_NOT_FOUND, WRONG_SECRET } from './errors.ts';
 import { type LoadedGame, loadGame } from './game-loader.ts';
 import type { Notifier } from './notify.ts';
 import { chatsOf, modelPlan, type Plan, playPlan, releaseTurn, startPlan, timeoutPlan } from './plans.ts';
 import {
-  deleteManagerSessions,
   findParticipantByName,
   gameMessages,
-  gameSurveys,
   insertManagerSession,
   lastMessageId,
-  managerSessionIds,
   updateManagerSession,
 } from './queries.ts';
 import { type GameState, type GameTurn, gameInput, timedOut } from './rules.ts';
@@ -262,29 +258,7 @@ export class MultichatService {
     const ended = await runChatTurn(this.ctx, {
       owner: ownerOf(principal),
       read: async (db) => db,
-      run: async (db) => {
-        if (!(await findManager(db, managerId))) throw notFound(MANAGER_NOT_FOUND);
-        const registered = (await gameSurveys(db, managerId, principal.id)).filter(
-          (r) => r.registered !== null,
-        );
-        const sessions = await managerSessionIds(db, managerId, principal.id);
-        if (registered.length === 0 && sessions.length === 0) {
-          if (await isRegisteredAnywhere(db, principal.id)) throw notRegistered();
-          return [];
-        }
-        for (const row of registered) {
-          const now = this.ctx.now();
-          await recordRespondentDeleted(db, {
-            by: 'respondent',
-            surveyId: row.id,
-            participantId: principal.id,
-            now,
-          });
-          await deleteParticipantData(db, principal.id, row.id, now);
-        }
-        await deleteManagerSessions(db, sessions);
-        return sessions;
-      },
+      run: (db) => deleteGamePlayer(db, managerId, principal.id, () => this.ctx.now()),
     });
     // Open long polls of the deleted game (another tab) end instead of waiting for it.
     for (const id of ended) await this.notifier.publish(id);
