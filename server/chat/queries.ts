@@ -244,14 +244,16 @@ function rowInserts(table: RowTable, columns: readonly string[], toRow = (given:
  * (migration 0023): on the first answer row of a session and block, the time since the block's first bot
  * message (else since the session's start); null on every other row. `first` marks the turn's first row
  * of its block that is not a follow-up; the database says whether an earlier turn already answered it.
+ * The mode (a session's rows all share it) lets the block's first message be sought in chat_messages_block;
+ * without it SQLite read every message of the session.
  */
-const waitMs = ({ session_id, unique_question_id, created_on, first }: Values) =>
+const waitMs = ({ session_id, unique_question_id, created_on, mode, first }: Values) =>
   sql<number | null>`case when ${first} = 1 and not exists (select 1 from answers b
       where b.session_id = ${session_id} and b.unique_question_id = ${unique_question_id}
         and b.kind <> 'nachfrage')
     then ${created_on} - coalesce(
       (select min(m.created_on) from chat_messages m where m.unique_question_id = ${unique_question_id}
-        and m.user_or_bot = 'bot' and m.session_id = ${session_id}),
+        and m.mode = ${mode} and m.user_or_bot = 'bot' and m.session_id = ${session_id}),
       (select cs.started_at from chat_sessions cs where cs.id = ${session_id}))
     end`;
 
