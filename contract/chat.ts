@@ -271,6 +271,8 @@ export interface Classification {
   confidence: number;
   /** What decided; absent: the trained model ('model'). */
   source?: RoutingSource;
+  /** The language model's short reason, when it decided. */
+  reason?: string;
 }
 export type RestartDeleteResponse = z.infer<typeof restartDeleteResponse>;
 
@@ -283,11 +285,13 @@ export type RoutingSource = (typeof ROUTING_SOURCES)[number];
 
 /**
  * A free-text answer's routing as stored with it (answers.branch, confidence, routing_source), shown to
- * authors only: the branch ('none' for 'keiner davon'), the confidence and what decided.
+ * authors only: the branch ('none' for 'keiner davon'), the confidence, what decided and, when a
+ * language model decided, its short reason.
  */
 export const routedSchema = z.object({
   branch: z.string(),
   confidence: z.number(),
   source: z.enum(ROUTING_SOURCES),
+  reason: z.string().optional(),
 });
 export type Routed = z.infer<typeof routedSchema>;

@@ -66,11 +66,17 @@ export function flaggedEntries(db: Db, surveyId: number, sessionId: number) {
 
 /**
  * The routed free-text answers of a session by the seq of their entries: the branch, confidence and
- * source stored with each (answers routed before migration 0014 have no source and are left out).
+ * source stored with each, and the language model's reason (answers routed before migration 0014 have no source and are left out).
  */
 export function routedEntries(db: Db, sessionId: number) {
   return answersWithEntries(db, sessionId)
-    .select(['chat_messages.seq', 'answers.branch', 'answers.confidence', 'answers.routing_source'])
+    .select([
+      'chat_messages.seq',
+      'answers.branch',
+      'answers.confidence',
+      'answers.routing_source',
+      'answers.routing_reason',
+    ])
     .where('answers.kind', '=', 'answer')
     .where('answers.routing_source', 'is not', null)
     .orderBy('chat_messages.seq')

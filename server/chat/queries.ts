@@ -213,6 +213,7 @@ const ANSWER_COLUMNS = [
   'branch',
   'confidence',
   'routing_source',
+  'routing_reason',
   'created_on',
   'mode',
 ] as const;
@@ -325,6 +326,7 @@ export async function writeTurn(db: Db, w: TurnWrite) {
         a.branch,
         a.confidence,
         a.routing_source,
+        a.routing_reason,
         w.now,
         w.mode,
         first ? 1 : 0,

@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021_training_progress.ts';
 import * as m0022 from './migrations/0022_versions.ts';
 import * as m0023 from './migrations/0023_wait_ms_on_insert.ts';
 import * as m0024 from './migrations/0024_session_filter_version.ts';
+import * as m0025 from './migrations/0025_answer_routing_reason.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the built server needs no file-system lookup. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_versions': m0022,
   '0023_wait_ms_on_insert': m0023,
   '0024_session_filter_version': m0024,
+  '0025_answer_routing_reason': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -245,6 +245,8 @@ export interface AnswersTable {
   confidence: number | null;
   /** What routed a free-text answer (migration 0014): RoutingSource; null on other answers. */
   routing_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language model's short reason when it decided the branch (routing_source 'llm'). */
+  routing_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_on: Ms;
   /** The session's mode, for the Analyse module's indexes (migration 0011). */
   mode: ChatMode;

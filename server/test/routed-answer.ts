@@ -2,12 +2,12 @@ import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import { blockId, chatCall, chatOk } from './chat-fixtures.ts';
 
-/** The routing stored with the newest answer of this text to the dialog (answers.branch, confidence, routing_source). */
+/** The routing stored with the newest answer of this text to the dialog (answers.branch, confidence, routing_source, routing_reason). */
 export const storedAnswer = (t: TestApp, sid: string, value: string) =>
   t.database.db
     .selectFrom('answers')
     .innerJoin('surveys', 'surveys.id', 'answers.survey_id')
-    .select(['answers.branch', 'answers.confidence', 'answers.routing_source'])
+    .select(['answers.branch', 'answers.confidence', 'answers.routing_source', 'answers.routing_reason'])
     .where('surveys.survey_id', '=', sid)
     .where('answers.value', '=', value)
     .orderBy('answers.id', 'desc')

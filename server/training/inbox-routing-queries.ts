@@ -21,6 +21,7 @@ export function inboxWithRouting(db: Kysely<Database>, surveyId: number, uniqueQ
       'answers.branch as routed_branch',
       'answers.confidence as routed_confidence',
       'answers.routing_source',
+      'answers.routing_reason',
     ])
     .where('training_inbox.survey_id', '=', surveyId)
     .where('training_inbox.resolved_at', 'is', null);

@@ -32,7 +32,7 @@ export async function getInbox(
 ): Promise<InboxResponse> {
   const rows = await inboxWithRouting(ctx.db, access.survey.id, req.unique_question_id);
   return {
-    items: rows.map(({ routed_branch, routed_confidence, routing_source, ...r }) => ({
+    items: rows.map(({ routed_branch, routed_confidence, routing_source, routing_reason, ...r }) => ({
       ...r,
       confidence: r.confidence === null ? null : Number(r.confidence),
       created_at: Number(r.created_at),
@@ -40,7 +40,12 @@ export async function getInbox(
       routed:
         routing_source === null
           ? null
-          : storedRouting({ branch: routed_branch, confidence: routed_confidence, routing_source }),
+          : storedRouting({
+              branch: routed_branch,
+              confidence: routed_confidence,
+              routing_source,
+              routing_reason,
+            }),
     })),
   };
 }

@@ -85,6 +85,8 @@ export interface PreparedRouting {
   label: string | null;
   confidence: number;
   source: RoutingSource;
+  /** The language model's short reason when it decided (source 'llm'). */
+  reason?: string;
   /** The inbox's suggestion (as Routed.branch below), and the confidence that decides whether it goes there. */
   guess: string | null;
   unsureConfidence: number;
@@ -173,7 +175,8 @@ export async function trainedRouting(
       branch: d.guess,
       confidence: d.unsureConfidence,
     });
-    return { branch: index === -1 ? null : index, confidence: d.confidence, source: d.source };
+    const reason = 'reason' in d ? d.reason : undefined;
+    return { branch: index === -1 ? null : index, confidence: d.confidence, source: d.source, reason };
   };
   return {
     env: { classify: classifyAnswer },

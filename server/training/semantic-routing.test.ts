@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StatusResponse } from '../../contract/training.ts';
+import type { RoutedAnswersResponse } from '../../contract/chat-feedback.ts';
+import type { InboxResponse, StatusResponse } from '../../contract/training.ts';
 import type { TestApp } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
 import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
@@ -74,7 +75,12 @@ async function storedModel(sid: string): Promise<RoutingModel> {
 async function answer(sid: string, text: string) {
   await answerFresh(t, me.token, sid, text);
   const row = await storedAnswer(t, sid, text);
-  return { branch: row.branch, confidence: Number(row.confidence), source: row.routing_source };
+  return {
+    branch: row.branch,
+    confidence: Number(row.confidence),
+    source: row.routing_source,
+    reason: row.routing_reason,
+  };
 }
 
 describe('training with embeddings', () => {
@@ -138,7 +144,7 @@ describe('routing an answer', () => {
   it('asks the language model when the classifier is unsure, and stores its branch and confidence', async () => {
     llm.respond(() => reply({ branch: 'Bezahlung', confidence: 0.8, reason: 'Kohle heißt Geld.' }));
     const row = await answer(lexical, 'die Kohle stimmt nicht');
-    expect(row).toEqual({ branch: 'Bezahlung', confidence: 0.8, source: 'llm' });
+    expect(row).toEqual({ branch: 'Bezahlung', confidence: 0.8, source: 'llm', reason: 'Kohle heißt Geld.' });
     expect(llm.calls).toHaveLength(1);
     const { body } = llm.calls[0]!;
     expect(body.response_format).toEqual({ type: 'json_object' });
@@ -151,17 +157,43 @@ describe('routing an answer', () => {
 
   it("stores the language model's 'keiner davon' as the none route", async () => {
     llm.respond(() => reply({ branch: 'keiner davon', confidence: 0.9, reason: 'Kein Thema der Arbeit.' }));
-    expect(await answer(lexical, 'Quark mit Soße')).toEqual({ branch: null, confidence: 0.9, source: 'llm' });
+    expect(await answer(lexical, 'Quark mit Soße')).toEqual({
+      branch: null,
+      confidence: 0.9,
+      source: 'llm',
+      reason: 'Kein Thema der Arbeit.',
+    });
   });
 
   it("keeps the classifier's decision when the language model fails, hangs or names no branch", async () => {
     const before = await answer(lexical, 'xyz qwrt');
-    expect(before).toMatchObject({ branch: null, source: 'model' });
+    expect(before).toMatchObject({ branch: null, source: 'model', reason: null });
     expect(llm.calls).toHaveLength(2);
     llm.respond(() => ({ hang: true }));
     expect(await answer(lexical, 'qwrt xyz')).toMatchObject({ branch: null, source: 'model' });
     llm.respond(() => reply({ branch: 'Kantine', confidence: 1, reason: '' }));
     expect(await answer(lexical, 'xyz xyz')).toMatchObject({ branch: null, source: 'model' });
+  });
+
+  it("shows the language model's reason to the author in Testen and in the inbox", async () => {
+    llm.respond(() => reply({ branch: 'Bezahlung', confidence: 0.55, reason: '„Kohle“ meint das Gehalt.' }));
+    await answer(lexical, 'die Kohle stimmt nicht');
+    const routes = await call(t, me.token, '/api/chat/routed_answers', { survey_id: lexical });
+    expect(routes.statusCode, routes.body).toBe(200);
+    expect((routes.json() as RoutedAnswersResponse).routes.at(-1)).toMatchObject({
+      branch: 'Bezahlung',
+      source: 'llm',
+      reason: '„Kohle“ meint das Gehalt.',
+    });
+    // Below the threshold's inbox margin, the answer waits in the inbox with the routing and its reason.
+    const inbox = await call(t, me.token, '/api/training/get_inbox', { survey_id: lexical });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const item = (inbox.json() as InboxResponse).items.find((i) => i.text === 'die Kohle stimmt nicht');
+    expect(item?.routed).toMatchObject({
+      branch: 'Bezahlung',
+      source: 'llm',
+      reason: '„Kohle“ meint das Gehalt.',
+    });
   });
 
   it('asks nothing about an answer the classifier is sure of', async () => {

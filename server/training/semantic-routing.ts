@@ -57,7 +57,7 @@ export interface Adjudication {
 export async function askLanguageModel(
   llm: LlmProvider,
   a: Adjudication,
-): Promise<{ label: string | null; confidence: number } | undefined> {
+): Promise<{ label: string | null; confidence: number; reason?: string } | undefined> {
   const examplesOf = (keep: (label: string) => boolean) =>
     a.examples.filter((e) => keep(e.label)).map((e) => e.text);
   let reply: RoutingReply | undefined;
@@ -79,7 +79,8 @@ export async function askLanguageModel(
   if (reply === undefined) return undefined;
   const label = replyBranch(reply, a.options);
   if (label === undefined) return undefined;
-  return { label, confidence: reply.confidence ?? 1 };
+  const reason = reply.reason.trim();
+  return { label, confidence: reply.confidence ?? 1, ...(reason === '' ? {} : { reason }) };
 }
 
 async function adjudicate(ctx: AppContext, llm: LlmProvider, request: RoutingRequest) {
@@ -132,6 +133,7 @@ export async function prepareRouting(
     label: decided.label,
     confidence: decided.confidence,
     source: 'llm',
+    reason: decided.reason,
     // The inbox then suggests what the language model chose; the answer stays there for the author to confirm.
     guess: decided.label ?? NONE_BRANCH,
   };

@@ -6,6 +6,7 @@ export interface StoredRouting {
   branch: string | null;
   confidence: number | string | null;
   routing_source: string | null;
+  routing_reason: string | null;
 }
 
 const isSource = (s: string | null): s is RoutingSource =>
@@ -20,5 +21,6 @@ export function storedRouting(row: StoredRouting): Routed {
     branch: row.branch ?? NONE_BRANCH,
     confidence: Number(row.confidence ?? 0),
     source: isSource(row.routing_source) ? row.routing_source : 'model',
+    ...(row.routing_reason ? { reason: row.routing_reason } : {}),
   };
 }

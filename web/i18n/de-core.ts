@@ -107,6 +107,8 @@ export const deCore = {
     /** Under a routed free-text answer, for the author: the branch it took, how sure, what decided. */
     routed: 'Zweig: {{branch}} · {{confidence}} % sicher · {{source}}',
     routedTitle: 'So wurde diese Antwort zugeordnet (nur für Sie sichtbar, nicht für Teilnehmende)',
+    /** The language model's short reason, under its decision (Testen and the inbox). */
+    reason: 'Begründung des Sprachmodells: {{reason}}',
     source: {
       model: 'trainiertes Modell',
       labels: 'Zweignamen',

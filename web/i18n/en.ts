@@ -111,6 +111,7 @@ export const en: Translation = {
     flagged: 'Marked for training',
     routed: 'Branch: {{branch}} · {{confidence}} % sure · {{source}}',
     routedTitle: 'How this answer was routed (visible to you only, not to respondents)',
+    reason: "The language model's reason: {{reason}}",
     source: {
       model: 'trained model',
       labels: 'branch names',

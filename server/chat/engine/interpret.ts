@@ -175,9 +175,17 @@ function interpretOpenText(
   const routed = classified ?? d.tools.matchBranch(block.options, text);
   const branch = routed.branch === null ? null : block.options[routed.branch]!;
   const source = classified ? (classified.source ?? 'model') : 'labels';
+  const reason = classified?.reason ?? null;
   return taken(
     text,
-    [record(block, text, { branch, confidence: routed.confidence, routing_source: source })],
+    [
+      record(block, text, {
+        branch,
+        confidence: routed.confidence,
+        routing_source: source,
+        routing_reason: reason,
+      }),
+    ],
     routed.branch === null ? [] : [routed.branch],
   );
 }

@@ -120,6 +120,7 @@ export const record = (block: Block, value: string, extra: Partial<AnswerRecord>
   branch: null,
   confidence: null,
   routing_source: null,
+  routing_reason: null,
   ...extra,
 });
 

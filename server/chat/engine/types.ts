@@ -153,6 +153,8 @@ export interface AnswerRecord {
   confidence: number | null;
   /** What routed a free-text answer into its branch; null on every other answer. */
   routing_source: RoutingSource | null;
+  /** The language model's short reason when it decided the branch; null otherwise. */
+  routing_reason: string | null;
 }
 
 export type OpenTextBlock = Extract<Block, { type: 'open_text' }>;

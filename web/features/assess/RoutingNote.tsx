@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Routed } from '../../../contract/chat.ts';
@@ -5,11 +6,12 @@ import { NONE_BRANCH } from '../../../contract/training.ts';
 
 /**
  * Under a routed free-text answer of the assessment chat, for the author only (the server sends it on
- * author tokens): the branch the answer took ('keiner davon' too), how sure, and what decided.
+ * author tokens): the branch the answer took ('keiner davon' too), how sure, what decided and, when the
+ * language model decided, its reason.
  */
 export function RoutingNote(props: { routed: Routed }) {
   const { t } = useTranslation();
-  const { branch, confidence, source } = props.routed;
+  const { branch, confidence, source, reason } = props.routed;
   return (
     <Typography
       variant="caption"
@@ -24,6 +26,15 @@ export function RoutingNote(props: { routed: Routed }) {
         confidence: Math.round(confidence * 100),
         source: t(`assess.source.${source}`),
       })}
+      {reason ? (
+        <Box
+          component="span"
+          data-testid="routing-reason"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {t('assess.reason', { reason })}
+        </Box>
+      ) : null}
     </Typography>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -87,6 +88,11 @@ export function InboxPanel({ items, branches, busy, labelOf, onAssign, onDismiss
                     branch: labelOf(item.routed.branch),
                     confidence: percent(item.routed.confidence, i18n.language),
                   })}
+                  {item.routed.reason ? (
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {t('assess.reason', { reason: item.routed.reason })}
+                    </Box>
+                  ) : null}
                 </Typography>
               ) : null}
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
