@@ -6,7 +6,6 @@ import { bearer, createAuthor, createTestApp, loginAs, type TestApp } from '../t
 import { type BlockSpec, createChatDialog } from '../test/chat-fixtures.ts';
 import { call } from '../test/dialogs.ts';
 import { GAME_HEADERS } from './export/columns.ts';
-import { contentDisposition, exportFileName } from './export/file-name.ts';
 import { SECONDS_FORMAT, STAT_FORMAT } from './export/summary-sheet.ts';
 import { RunningNumbers } from './running-numbers.ts';
 
@@ -395,17 +394,5 @@ describe("the export's 'Nr.' is Analyse's", () => {
     ];
     expect(await listed()).toEqual(after);
     expect(await exported()).toEqual(after);
-  });
-});
-
-describe('file names', () => {
-  it('keep safe Unicode such as the en dash; the header gives an ASCII fallback and the RFC 5987 name', () => {
-    expect(exportFileName(GAME, 'xlsx')).toBe('Auf der Flucht – Demo-Krimi.xlsx');
-    expect(exportFileName('Umfrage: Süd/Nord?', 'csv')).toBe('Umfrage_ Süd_Nord.csv');
-    expect(exportFileName('  ...  ', 'xlsx')).toBe('Export.xlsx');
-    expect(contentDisposition("Café d'Or (2) – Ümlaut.xlsx")).toBe(
-      `attachment; filename="Cafe d'Or (2) - Umlaut.xlsx"; ` +
-        `filename*=UTF-8''Caf%C3%A9%20d%27Or%20%282%29%20%E2%80%93%20%C3%9Cmlaut.xlsx`,
-    );
   });
 });
