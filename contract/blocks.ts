@@ -272,7 +272,9 @@ export function crossFieldIssues(b: {
   const countIssue = optionCountIssue(b.type, b.options.length);
   if (countIssue !== null) issues.push({ path: 'options', message: countIssue });
   if (new Set(b.options).size !== b.options.length) {
-    issues.push({ path: 'options', message: 'Optionen müssen verschieden sein' });
+    // A free-text block's options are its branches: the author reads 'Zweige' at the field.
+    const what = b.type === 'open_text' ? 'Zweige' : 'Optionen';
+    issues.push({ path: 'options', message: `${what} müssen verschieden sein` });
   }
   if (b.jump_to_ids.length !== b.options.length) {
     issues.push({ path: 'jump_to_ids', message: 'braucht genau einen Eintrag je Option' });

@@ -12,7 +12,8 @@ import {
 
 /**
  * Graph readability (issue 20): the automatic layout places a dialog with jumps without overlaps,
- * the minimap is there, and fitting a 500-block dialog keeps the node texts readable.
+ * the minimap is there, and fitting a 500-block dialog keeps the node texts readable; of such a dialog
+ * only the nodes and edges in view are rendered (issue 23).
  */
 
 const g = de.configurator.graph;
@@ -109,7 +110,9 @@ test('auto layout of a 12-block dialog with jumps: no two nodes overlap, the min
   }
 });
 
-test('fitting the 500-block dialog keeps the node text readable and shows its start', async ({ page }) => {
+test('fitting the 500-block dialog keeps the node text readable and shows its start; only what is in view is rendered', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const session = await signedIn(page);
   const surveyId = await dialogWithJumps(page, session, 500);
@@ -128,4 +131,49 @@ test('fitting the 500-block dialog keeps the node text readable and shows its st
     expect(text.min).toBeGreaterThanOrEqual(8);
   }).toPass({ timeout: 5000 });
   await expect(page.getByRole('img', { name: g.minimap })).toBeVisible();
+
+  // Only the nodes and edges in view are rendered (issue 23): a few of the 501 nodes, each at least
+  // partly inside the graph; dragging the canvas renders the ones that come into view instead.
+  const shown = await renderedNodes(page);
+  expect(shown.length).toBeGreaterThan(3);
+  expect(shown.length).toBeLessThan(150);
+  expect(shown.filter((n) => !n.inside)).toEqual([]);
+  const edges = await page.locator('.react-flow__edge').count();
+  expect(edges).toBeGreaterThan(0);
+  expect(edges).toBeLessThan(150);
+  const empty = await emptyCanvasPoint(page);
+  await page.mouse.move(empty.x, empty.y);
+  await page.mouse.down();
+  await page.mouse.move(empty.x, empty.y - 600, { steps: 10 });
+  await page.mouse.up();
+  await expect(async () => {
+    const after = await renderedNodes(page);
+    const before = new Set(shown.map((n) => n.id));
+    expect(after.filter((n) => !before.has(n.id)).length).toBeGreaterThan(0);
+    expect(after.length).toBeLessThan(150);
+    expect(after.filter((n) => !n.inside)).toEqual([]);
+  }).toPass({ timeout: 5000 });
 });
+
+/** The rendered nodes, each with whether it lies at least partly inside the graph's area. */
+const renderedNodes = (page: Page) =>
+  page.locator('.react-flow__node').evaluateAll((els) => {
+    const pane = document.querySelector('.react-flow')!.getBoundingClientRect();
+    return els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const inside = r.right > pane.left && r.left < pane.right && r.bottom > pane.top && r.top < pane.bottom;
+      return { id: el.getAttribute('data-id') ?? '', inside };
+    });
+  });
+
+/** A point of the graph's area on its bare canvas (a drag there pans instead of moving a node). */
+const emptyCanvasPoint = (page: Page) =>
+  page.locator('.react-flow').evaluate((flow) => {
+    const r = flow.getBoundingClientRect();
+    for (let y = r.bottom - 20; y > r.top + 20; y -= 10) {
+      for (let x = r.left + 20; x < r.right - 20; x += 10) {
+        if (document.elementFromPoint(x, y)?.classList.contains('react-flow__pane')) return { x, y };
+      }
+    }
+    throw new Error('no bare canvas in view');
+  });

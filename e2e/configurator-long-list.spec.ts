@@ -6,8 +6,8 @@ import { apiLogin, createUser, seedAuthorSession } from './support.ts';
 
 /**
  * The configurator's list with 1,000 blocks (issue 23): only the rows near the window are rendered, and
- * scrolling far, editing, dragging a block across the window's edge, undo and keyboard navigation work
- * as in a short list.
+ * scrolling far, editing, dragging a block across the window's edge, undo, a link to a far block and
+ * keyboard navigation work as in a short list.
  */
 
 const c = de.configurator;
@@ -122,6 +122,34 @@ test('scroll to block 900, edit it, drag a block across the window edge, undo', 
   await page.getByRole('button', { name: c.toolbar.undo, exact: true }).first().click();
   await expectServer(page, (d) => expect(ids(d)).toEqual(blockIds));
   await expect(row(page, 2)).toHaveAttribute('data-block-id', blockIds[2]!);
+});
+
+test("a link to a block far down ('?block=', as from 'Prüfen') opens it below the top bar", async ({
+  page,
+}) => {
+  await seedAuthorSession(page, session);
+  // On a phone the top bar is taller (the module tabs in a second row) and the rows are measured taller
+  // than estimated, so the list corrects its scroll while it gets there.
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/configurator/${surveyId}?block=${blockIds[949]}`);
+    await expect(row(page, 949)).toHaveAccessibleName(/^#950 /);
+    await expect(row(page, 949).getByTestId('block-editor')).toBeVisible();
+    await expect(actions(page, 949)).toBeInViewport({ ratio: 1 });
+    // Its head not under the sticky top bar: the point at the head's centre belongs to the row.
+    await expect(async () => {
+      const box = (await row(page, 949).locator('.cfg-block-head').boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest<HTMLElement>('[data-index]')?.dataset.index,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toBe('949');
+    }).toPass({ timeout: 5000 });
+    expect(await page.getByTestId('block-row').count()).toBeLessThan(60);
+  }
 });
 
 test('keyboard navigation through the list: arrows, End and Home, Tab into the next rows', async ({

@@ -110,17 +110,17 @@ test('the main author path by keyboard alone', async ({ page }) => {
     'Was stört Sie am meisten?',
   );
   for (const [n, branch] of ['Preis', 'Qualität'].entries()) {
-    await activate(page, editor.getByRole('button', { name: c.editor.addOption }));
-    const option = editor.getByRole('group', { name: c.editor.option.replace('{{n}}', String(n + 1)) });
+    await activate(page, editor.getByRole('button', { name: c.editor.addBranch }));
+    const option = editor.getByRole('group', { name: c.editor.branch.replace('{{n}}', String(n + 1)) });
     await typeInto(
       page,
-      option.getByRole('textbox', { name: c.editor.option.replace('{{n}}', String(n + 1)) }),
+      option.getByRole('textbox', { name: c.editor.branch.replace('{{n}}', String(n + 1)) }),
       branch,
       'Shift+Tab',
     );
     await page.keyboard.press('Tab');
   }
-  await expect(editor.getByRole('textbox', { name: c.editor.option.replace('{{n}}', '2') })).toHaveValue(
+  await expect(editor.getByRole('textbox', { name: c.editor.branch.replace('{{n}}', '2') })).toHaveValue(
     'Qualität',
   );
 

@@ -117,13 +117,21 @@ test('train, answer in Testen, see branch and confidence, flag it elsewhere, fin
   await inbox.scrollIntoViewIfNeeded();
   await shots(page, 'inbox');
 
-  // The Excel export of the test answers, downloaded from Analyse: the block's Zweig and Konfidenz
-  // beside the answer.
+  // Analyse of the test answers: the answers table and the Excel export have the block's Zweig and
+  // Konfidenz beside the answer.
   await page.goto(`/analyse/${surveyId}`);
   await page
     .getByRole('search', { name: de.analytics.filters.label })
     .getByRole('button', { name: de.analytics.mode.test })
     .click();
+  // The block's answers table: the Zweig and its confidence beside the answer.
+  const answers = page.getByRole('table', { name: de.analytics.answers.value });
+  await expect(answers.getByRole('columnheader', { name: de.analytics.answers.branch })).toBeVisible();
+  const answerRow = answers.getByRole('row', { name: /Das ist mir alles viel zu teuer/ });
+  await expect(answerRow.getByRole('cell').nth(1)).toHaveText('Preis');
+  await expect(answerRow.getByRole('cell').nth(2)).toHaveText(/^\d{1,3}(,\d)?\s?%$/);
+  await answers.scrollIntoViewIfNeeded();
+  await shots(page, 'analyse-answers');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: de.analytics.export.excel }).click();
   // The export needs a fresh sign-in when the session is older than a few minutes.

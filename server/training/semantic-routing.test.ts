@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoutedAnswersResponse } from '../../contract/chat-feedback.ts';
 import type { InboxResponse, StatusResponse } from '../../contract/training.ts';
 import type { TestApp } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
-import { blockId, createChatDialog } from '../test/chat-fixtures.ts';
+import { blockId, chatCall, chatOk, createChatDialog } from '../test/chat-fixtures.ts';
 import { conceptVector, WORK_EXAMPLES } from '../test/concept-embeddings.ts';
-import { authorSession, call, type Session } from '../test/dialogs.ts';
+import { authorSession, call, liveToken, type Session } from '../test/dialogs.ts';
 import { type FakeLlm, fakeLlmEnv, reply, startFakeLlm } from '../test/fake-llm.ts';
 import { answerFresh, storedAnswer } from '../test/routed-answer.ts';
 import { trainBlock } from '../test/train-block.ts';
@@ -14,7 +14,7 @@ import type { RoutingModel } from './semantic.ts';
 /**
  * Routing with embeddings and the language model (issue 19, section 2) through the chat API, against a
  * fake OpenAI-compatible server on 127.0.0.1: what is stored with the answer (branch, confidence,
- * routing_source), what is sent, and the fallbacks when a service fails or hangs.
+ * routing_source), what is sent, and the fallbacks when a service fails, hangs or is busy.
  */
 
 let llm: FakeLlm;
@@ -194,6 +194,33 @@ describe('routing an answer', () => {
       source: 'llm',
       reason: '„Kohle“ meint das Gehalt.',
     });
+  });
+
+  it("keeps the classifier's decision, and answers the turn, while every LLM_MAX_PARALLEL place is taken", async () => {
+    // Respondents of GPT blocks in other dialogs hold every place of the app's language model.
+    const gpt = { id: 'g', type: 'gpt', context: 'Frag nach.', nachfrage: 'Warum?', max_turns: 2 } as const;
+    const chats = [];
+    for (let i = 0; i < t.config.LLM_MAX_PARALLEL; i++) {
+      const { surveyId } = await createChatDialog(t, [gpt]);
+      const token = await liveToken(t, surveyId);
+      const start = await chatOk(t, token, '/api/chat/start', { survey_id: surveyId });
+      chats.push({ surveyId, token, input: start.input! });
+    }
+    llm.reset();
+    llm.respond(() => ({ hang: true }));
+    const holding = chats.map((c) =>
+      chatCall(t, c.token, '/api/chat/answer', {
+        survey_id: c.surveyId,
+        unique_question_id: c.input.unique_question_id,
+        turn: c.input.turn,
+        answer: 'weil halt',
+      }),
+    );
+    await vi.waitFor(() => expect(llm.calls).toHaveLength(t.config.LLM_MAX_PARALLEL));
+    // Unsure, but the language model is not asked: the classifier's 'keiner davon' stands.
+    expect(await answer(lexical, 'xyz während voll')).toMatchObject({ branch: null, source: 'model' });
+    expect(llm.calls.filter((c) => JSON.stringify(c.body.messages).includes('während voll'))).toEqual([]);
+    await Promise.all(holding);
   });
 
   it('asks nothing about an answer the classifier is sure of', async () => {

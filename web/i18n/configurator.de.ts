@@ -139,6 +139,12 @@ export const configuratorDe = {
     removeOption: 'Option entfernen',
     moveOptionUp: 'Option nach oben',
     moveOptionDown: 'Option nach unten',
+    /** The same for the branches of a free-text block: one word, 'Zweig', wherever routing is shown. */
+    branch: 'Zweig {{n}}',
+    addBranch: 'Zweig hinzufügen',
+    removeBranch: 'Zweig entfernen',
+    moveBranchUp: 'Zweig nach oben',
+    moveBranchDown: 'Zweig nach unten',
     optionJump: 'Sprung zu',
     reaction: 'Reaktion',
     likertNa: `„${LIKERT_NA_LABEL}“ anbieten`,

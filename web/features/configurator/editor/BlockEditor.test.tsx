@@ -138,3 +138,30 @@ describe('BlockEditor end block', () => {
     expect(screen.queryByTestId('end-block-note')).toBeNull();
   });
 });
+
+describe('BlockEditor options', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("names a free-text block's options 'Zweig', as Trainieren and Analyse do; a choice block's 'Option'", () => {
+    const branches = {
+      options: ['Preis', 'Qualität'],
+      jump_to_ids: [null, null],
+      jump_to_reactions: ['', ''],
+    };
+    renderEditor(makeBlock('f', 1, 'open_text', branches));
+    expect(screen.getByRole('group', { name: 'Zweig 2' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Zweig 1' }) as HTMLInputElement).value).toBe('Preis');
+    expect(screen.getAllByRole('button', { name: 'Zweig entfernen' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Zweig nach unten' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Zweig hinzufügen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Option hinzufügen' })).toBeNull();
+    cleanup();
+    renderEditor(makeBlock('c', 1, 'single_choice'));
+    expect(screen.getByRole('textbox', { name: 'Option 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Option hinzufügen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zweig hinzufügen' })).toBeNull();
+  });
+});

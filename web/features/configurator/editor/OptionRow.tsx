@@ -15,8 +15,18 @@ import { TextPreview } from '../text-content/TextPreview.tsx';
 import { DraftTextField } from './DraftTextField.tsx';
 import { JumpTargetSelect } from './JumpTargetSelect.tsx';
 
+/** The text keys an option row is named with: an option's, or a free-text branch's. */
+export interface OptionWords {
+  item: 'configurator.editor.option' | 'configurator.editor.branch';
+  add: 'configurator.editor.addOption' | 'configurator.editor.addBranch';
+  remove: 'configurator.editor.removeOption' | 'configurator.editor.removeBranch';
+  up: 'configurator.editor.moveOptionUp' | 'configurator.editor.moveBranchUp';
+  down: 'configurator.editor.moveOptionDown' | 'configurator.editor.moveBranchDown';
+}
+
 interface Props {
   index: number;
+  words: OptionWords;
   count: number;
   label: string;
   jump: string | null;
@@ -35,13 +45,13 @@ export function OptionRow(props: Props) {
   const [showReaction, setShowReaction] = useState(false);
   const n = props.index + 1;
   return (
-    <Paper variant="outlined" sx={{ p: 1 }} role="group" aria-label={t('configurator.editor.option', { n })}>
+    <Paper variant="outlined" sx={{ p: 1 }} role="group" aria-label={t(props.words.item, { n })}>
       {/* Wraps by the room it has, not the window's width: the graph's side panel is narrow on any screen,
           and a label squeezed beside the jump select showed only 'Option'. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ flex: '999 1 200px', minWidth: 0 }}>
           <DraftTextField
-            label={t('configurator.editor.option', { n })}
+            label={t(props.words.item, { n })}
             value={props.label}
             validate={props.validateLabel}
             onCommit={props.onLabel}
@@ -57,7 +67,7 @@ export function OptionRow(props: Props) {
         <Stack direction="row" sx={{ ml: 'auto' }}>
           <IconButton
             size="small"
-            aria-label={t('configurator.editor.moveOptionUp')}
+            aria-label={t(props.words.up)}
             disabled={props.index === 0}
             onClick={() => props.onMove(-1)}
           >
@@ -65,17 +75,13 @@ export function OptionRow(props: Props) {
           </IconButton>
           <IconButton
             size="small"
-            aria-label={t('configurator.editor.moveOptionDown')}
+            aria-label={t(props.words.down)}
             disabled={props.index === props.count - 1}
             onClick={() => props.onMove(1)}
           >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('configurator.editor.removeOption')}
-            onClick={props.onRemove}
-          >
+          <IconButton size="small" aria-label={t(props.words.remove)} onClick={props.onRemove}>
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
         </Stack>

@@ -8,8 +8,24 @@ import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../contract/blocks.ts';
 import { nextOptionLabel } from '../model/field-rules.ts';
 import { moveItem } from '../text-content/items.ts';
-import { OptionRow } from './OptionRow.tsx';
+import { OptionRow, type OptionWords } from './OptionRow.tsx';
 import { useBlockField } from './use-block-field.ts';
+
+const OPTION_WORDS: OptionWords = {
+  item: 'configurator.editor.option',
+  add: 'configurator.editor.addOption',
+  remove: 'configurator.editor.removeOption',
+  up: 'configurator.editor.moveOptionUp',
+  down: 'configurator.editor.moveOptionDown',
+};
+/** A free-text block's options are its branches and are called so, as in Trainieren, Testen and Analyse. */
+const BRANCH_WORDS: OptionWords = {
+  item: 'configurator.editor.branch',
+  add: 'configurator.editor.addBranch',
+  remove: 'configurator.editor.removeBranch',
+  up: 'configurator.editor.moveBranchUp',
+  down: 'configurator.editor.moveBranchDown',
+};
 
 /**
  * The options of choice and Likert blocks, the branches of free text: each with its jump and reaction.
@@ -28,6 +44,7 @@ export function OptionsEditor({ block }: { block: Block }) {
   const replaceAt = <T,>(list: readonly T[], index: number, value: T) =>
     list.map((v, i) => (i === index ? value : v));
   const branches = block.type === 'open_text';
+  const words = branches ? BRANCH_WORDS : OPTION_WORDS;
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2">
@@ -39,6 +56,7 @@ export function OptionsEditor({ block }: { block: Block }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (jumps are parallel lists)
           key={index}
           index={index}
+          words={words}
           count={options.length}
           label={label}
           jump={block.jump_to_ids[index] ?? null}
@@ -58,11 +76,9 @@ export function OptionsEditor({ block }: { block: Block }) {
         size="small"
         startIcon={<AddIcon />}
         sx={{ alignSelf: 'flex-start' }}
-        onClick={() =>
-          saveOptions([...options, nextOptionLabel(options, (n) => t('configurator.editor.option', { n }))])
-        }
+        onClick={() => saveOptions([...options, nextOptionLabel(options, (n) => t(words.item, { n }))])}
       >
-        {t('configurator.editor.addOption')}
+        {t(words.add)}
       </Button>
     </Stack>
   );

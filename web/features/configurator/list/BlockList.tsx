@@ -12,7 +12,7 @@ import { BlockTypeMenu } from './BlockTypeMenu.tsx';
 import { FixMessageCard } from './FixMessageCard.tsx';
 import { ListStyles } from './ListStyles.tsx';
 import { onListKeyDown } from './list-keys.ts';
-import { rowIndexOf, stickyTop, useListVirtualizer, whenRowRendered } from './use-list-virtualizer.ts';
+import { rowIndexOf, useListVirtualizer } from './use-list-virtualizer.ts';
 import { useRowDrag } from './use-row-drag.ts';
 
 /** The list view: welcome, the blocks in order, ending. revealId: a new block to open and show. */
@@ -24,7 +24,7 @@ export function BlockList({ revealId }: { revealId: string | null }) {
   const [insert, setInsert] = useState<{ anchor: HTMLElement; order: number } | null>(null);
   const confirmDelete = useDeleteBlockConfirmation();
   const listRef = useRef<HTMLOListElement>(null);
-  const { virtualizer, setFocused, dragged } = useListVirtualizer(listRef, blocks);
+  const { virtualizer, setFocused, dragged, revealRow } = useListVirtualizer(listRef, blocks);
   // A dropped row swaps places with the row it was dropped on (the order change of SPEC §4).
   const onDrop = useCallback(
     (from: number, to: number) => {
@@ -74,17 +74,12 @@ export function BlockList({ revealId }: { revealId: string | null }) {
           .getState()
           .dialog?.all_questions.findIndex((b) => b.unique_question_id === id);
         if (index === undefined || index < 0) return;
-        // Rendered first, then its head placed just below the top bar (an open editor is taller than
-        // the window, so centring the row would hide its head).
-        virtualizer.scrollToIndex(index, { align: 'start' });
-        whenRowRendered(listRef.current, index, (row) =>
-          requestAnimationFrame(() =>
-            window.scrollTo({ top: row.getBoundingClientRect().top + window.scrollY - stickyTop() - 8 }),
-          ),
-        );
+        // Its head just below the top bar: an open editor is taller than the window, so centring the
+        // row would hide its head.
+        revealRow(index);
       });
     },
-    [virtualizer],
+    [revealRow],
   );
   useEffect(() => {
     if (revealId) onCreated(revealId);

@@ -22,6 +22,15 @@ export function stickyTop(): number {
   return document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
 }
 
+/**
+ * Runs `then` once the app's top bar is in the page, trying for up to `frames` frames (then runs it
+ * anyway): on a cold load the bar's chunk may arrive after the list, and until then stickyTop() is 0.
+ */
+function whenTopBarShown(then: () => void, frames = 120) {
+  if (frames <= 0 || document.querySelector('header')) then();
+  else requestAnimationFrame(() => whenTopBarShown(then, frames - 1));
+}
+
 /** The row index of an element inside the list, from the row's data-index. */
 export function rowIndexOf(element: Element | null): number | null {
   const row = element?.closest<HTMLElement>('[data-index]');
@@ -62,16 +71,30 @@ export function useListVirtualizer(listRef: RefObject<HTMLElement | null>, block
     [focused],
   );
 
+  // Scrolled to, a row's head stops below the sticky top bar: the virtualizer aims there itself, also
+  // while it corrects its aim as the rows on the way are measured (a scroll of our own would be undone).
+  const topBarPadding = useRef(0);
   const virtualizer = useWindowVirtualizer({
     count: blocks.length,
     estimateSize: () => ROW_ESTIMATE,
     gap: ROW_GAP,
     overscan: blocks.length <= ALL_ROWS_UP_TO ? ALL_ROWS_UP_TO : OVERSCAN,
     scrollMargin,
+    scrollPaddingStart: topBarPadding.current,
     getItemKey: (index) => blocks[index]?.unique_question_id ?? index,
     rangeExtractor,
   });
-  return { virtualizer, setFocused, dragged };
+  /** Scrolls the row's head to just below the top bar, measured once the bar is in the page. */
+  const revealRow = useCallback(
+    (index: number) =>
+      whenTopBarShown(() => {
+        topBarPadding.current = stickyTop() + ROW_GAP;
+        virtualizer.setOptions({ ...virtualizer.options, scrollPaddingStart: topBarPadding.current });
+        virtualizer.scrollToIndex(index, { align: 'start' });
+      }),
+    [virtualizer],
+  );
+  return { virtualizer, setFocused, dragged, revealRow };
 }
 
 export type ListVirtualizer = ReturnType<typeof useListVirtualizer>['virtualizer'];

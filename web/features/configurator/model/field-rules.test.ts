@@ -16,6 +16,9 @@ describe('field validation with the contract schemas', () => {
     expect(blockFieldError(block, 'variable', 'mit leerzeichen')).toBe('nur Buchstaben, Ziffern und _');
     expect(blockFieldError(block, 'options', [])).toBe('mindestens eine Option');
     expect(blockFieldError(block, 'options', ['Ja', 'Ja'])).toBe('Optionen müssen verschieden sein');
+    expect(blockFieldError(makeBlock('f', 1, 'open_text'), 'options', ['Preis', 'Preis'])).toBe(
+      'Zweige müssen verschieden sein',
+    );
     expect(blockFieldError(block, 'link', 'ftp://x')).toMatch(/http\(s\)-Adresse/);
   });
 
