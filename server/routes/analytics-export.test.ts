@@ -10,6 +10,29 @@ import { createChatDialog } from '../test/chat-fixtures.ts';
 
 const { t, me, dialog } = knownDataForFile();
 
+/** The export's header row for the known data, in the xlsx and the csv alike. */
+const HEADER = [
+  'Nr.',
+  'Modus',
+  'Beginn',
+  'Ende',
+  'Dauer (s)',
+  'Version',
+  'Zufrieden',
+  'essen',
+  'essen: Obst',
+  'essen: Gemüse',
+  'essen: Brot',
+  'Wie gefällt es?',
+  'Wie gefällt es? (Wert)',
+  'Alter',
+  'Grund',
+  'Grund (Zweig)',
+  'Grund (Konfidenz)',
+  'Grund (Nachfrage)',
+  'Geburtstag?',
+];
+
 describe('export', () => {
   const exportCall = (body: object, tk = me.token) =>
     t.app.inject({ method: 'POST', url: '/api/excel_export', payload: body, headers: bearer(tk) });
@@ -30,27 +53,7 @@ describe('export', () => {
       .getSheetValues()
       .slice(1)
       .map((r) => (r as unknown[]).slice(1));
-    expect(rows[0]).toEqual([
-      'Nr.',
-      'Modus',
-      'Beginn',
-      'Ende',
-      'Dauer (s)',
-      'Version',
-      'Zufrieden',
-      'essen',
-      'essen: Obst',
-      'essen: Gemüse',
-      'essen: Brot',
-      'Wie gefällt es?',
-      'Wie gefällt es? (Wert)',
-      'Alter',
-      'Grund',
-      'Grund (Zweig)',
-      'Grund (Konfidenz)',
-      'Grund (Nachfrage)',
-      'Geburtstag?',
-    ]);
+    expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(5);
     expect(rows[1]).toEqual([
       1,
@@ -129,27 +132,7 @@ describe('export', () => {
       relax_column_count: false,
     });
     expect(records).toEqual([
-      [
-        'Nr.',
-        'Modus',
-        'Beginn',
-        'Ende',
-        'Dauer (s)',
-        'Version',
-        'Zufrieden',
-        'essen',
-        'essen: Obst',
-        'essen: Gemüse',
-        'essen: Brot',
-        'Wie gefällt es?',
-        'Wie gefällt es? (Wert)',
-        'Alter',
-        'Grund',
-        'Grund (Zweig)',
-        'Grund (Konfidenz)',
-        'Grund (Nachfrage)',
-        'Geburtstag?',
-      ],
+      HEADER,
       [
         '1',
         'live',

@@ -142,7 +142,11 @@ export async function trainedRouting(
   const { model, threshold: stored, version } = loaded;
   const threshold = stored ?? model.thresholds.threshold;
   const routed: Routed[] = [];
-  const decide = (b: OpenTextBlock, text: string) => {
+  type Decision = Pick<
+    PreparedRouting,
+    'label' | 'confidence' | 'source' | 'reason' | 'guess' | 'unsureConfidence'
+  >;
+  const decide = (b: OpenTextBlock, text: string): Decision => {
     const p = prepared;
     if (
       p !== null &&
@@ -175,8 +179,12 @@ export async function trainedRouting(
       branch: d.guess,
       confidence: d.unsureConfidence,
     });
-    const reason = 'reason' in d ? d.reason : undefined;
-    return { branch: index === -1 ? null : index, confidence: d.confidence, source: d.source, reason };
+    return {
+      branch: index === -1 ? null : index,
+      confidence: d.confidence,
+      source: d.source,
+      reason: d.reason,
+    };
   };
   return {
     env: { classify: classifyAnswer },
