@@ -19,6 +19,8 @@ import {
   defaultFeatures,
   type FeatureOptions,
   fitVocabulary,
+  synonymTerms,
+  termGroup,
   terms,
   type Vocabulary,
   vectorize,
@@ -225,7 +227,7 @@ function fitModel(usable: readonly Example[], language: Language, options: Train
   const trainingSet = withNoisyCopies([...usable, ...named], options.augment ?? 0);
   const termLists = trainingSet.map((e) => terms(e.text, language, features));
   const vocabulary = fitVocabulary(termLists);
-  const rows = termLists.map((t) => vectorize(t, vocabulary, features.charWeight));
+  const rows = termLists.map((t) => vectorize(t, vocabulary, features));
   const y = Int32Array.from(trainingSet, (e) => labelIndex.get(e.label)!);
   const labelWeight = options.labelWeight ?? DEFAULT_LABEL_WEIGHT;
   const splits = splitsCompounds(language, features);
@@ -288,9 +290,8 @@ function runtime(model: NluModel): Runtime {
   }
   const idf = decode(model.idf);
   const index = new Map(model.vocabulary.map((t, i) => [t, i]));
-  const isChar = Uint8Array.from(model.vocabulary, (t) => (t.startsWith('c ') ? 1 : 0));
   r = {
-    vocabulary: { index, idf, isChar },
+    vocabulary: { index, idf, group: Uint8Array.from(model.vocabulary, termGroup) },
     softmax: {
       classes: model.labels.length,
       features: model.vocabulary.length,
@@ -330,7 +331,9 @@ function familiarity(
 ): Familiarity {
   const { vocabulary, words: lexicon } = r;
   const known = (term: string) => vocabulary.index.has(term);
-  const wordKnown = (w: string) => known(`w ${stem(w, model.language)}`);
+  const synonymsKnown = (w: string) =>
+    model.language === 'de' && model.features.synonyms === true && synonymTerms(w).some(known);
+  const wordKnown = (w: string) => known(`w ${stem(w, model.language)}`) || synonymsKnown(w);
   const typo = (w: string) => typoOf(lexicon, w) !== undefined;
   if (content.some(wordKnown)) return 'content';
   // A typo is a guess: it vouches only for the branch it points to on its own.
@@ -347,7 +350,7 @@ function familiarity(
 
 /** The label probabilities of a text with its content words (the label offsets). */
 function scores(model: NluModel, r: Runtime, text: string, content: readonly string[]) {
-  const x = vectorize(terms(text, model.language, model.features), r.vocabulary, model.features.charWeight);
+  const x = vectorize(terms(text, model.language, model.features), r.vocabulary, model.features);
   const offset = labelOffsets(r.labelWords, content, model.labelWeight ?? 0);
   return { p: predict(r.softmax, x, offset), offset };
 }
@@ -370,9 +373,9 @@ const bestIndex = ({ p }: { p: Float64Array }) => p.indexOf(Math.max(...p));
 /** The labels by falling probability, and how much of the text the model knows. */
 function rank(model: NluModel, text: string): { ranking: Ranked[]; known: Familiarity } {
   const r = runtime(model);
-  const termList = terms(spelled(model, r, text), model.language, model.features);
+  const termList = terms(spelled(model, r, text), model.language, model.features, text);
   const content = contentWords(text);
-  const x = vectorize(termList, r.vocabulary, model.features.charWeight);
+  const x = vectorize(termList, r.vocabulary, model.features);
   const offset = labelOffsets(r.labelWords, answerWords(text, r.splits), model.labelWeight ?? 0);
   const p = predict(r.softmax, x, offset);
   const ranking = model.labels

@@ -43,11 +43,11 @@ describe('features', () => {
       terms(s, 'de', DEFAULT_FEATURES),
     );
     const vocabulary = fitVocabulary(lists);
-    const x = vectorize(lists[1]!, vocabulary, 3);
+    const x = vectorize(lists[1]!, vocabulary, { charWeight: 3 });
     let word = 0;
     let char = 0;
     x.index.forEach((f, k) => {
-      if (vocabulary.isChar[f]) char += x.value[k]! ** 2;
+      if (vocabulary.group[f] === 1) char += x.value[k]! ** 2;
       else word += x.value[k]! ** 2;
     });
     expect(word).toBeCloseTo(1, 10);
@@ -56,6 +56,8 @@ describe('features', () => {
     const at = (term: string) => x.value[[...x.index].indexOf(vocabulary.index.get(term)!)]!;
     expect(at('w viel')).toBeGreaterThan(at('w zu'));
     // Unknown words give an empty vector.
-    expect(vectorize(terms('qqq', 'de', DEFAULT_FEATURES), vocabulary, 3).index.length).toBe(0);
+    expect(vectorize(terms('qqq', 'de', DEFAULT_FEATURES), vocabulary, { charWeight: 3 }).index.length).toBe(
+      0,
+    );
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Features of an answer: stemmed word uni- and bi-grams (what it says) and character n-grams of the
  * words inside word boundaries (so typos and inflections still share most features), weighted by
- * TF-IDF with sublinear term frequency; each of the two groups is L2-normalised on its own.
+ * TF-IDF with sublinear term frequency; each of the two groups is L2-normalised on its own. German
+ * answers add their words' synonym groups (thesaurus.ts) to the word group.
  */
 import { expandAbbreviations } from '../text/abbreviations.ts';
 import { isFunctionWord } from '../text/normalise.ts';
 import { type Language, stem, tokens } from '../text/stems.ts';
 import { compoundParts, lemma } from './morphology.ts';
+import { synonymGroups } from './thesaurus.ts';
 
 export interface FeatureOptions {
   /** Smallest and largest character n-gram, spaces around the word included. */
@@ -42,6 +44,13 @@ export interface FeatureOptions {
   contentTerms?: boolean;
   /** German: each word's dictionary lemma (morphology.ts), stemmed, as a word term too. */
   lemmas?: boolean;
+  /**
+   * German: a term per OpenThesaurus synonym group of each content word and compound part (thesaurus.ts),
+   * so 'Boss' and 'Vorgesetzter' share one. Models stored before it have none.
+   */
+  synonyms?: boolean;
+  /** How much more a synonym term weighs than a word term, inside the word group (vectorize). */
+  synonymWeight?: number;
 }
 
 export const DEFAULT_FEATURES: FeatureOptions = { charNgrams: [2, 5], charWeight: 0.7 };
@@ -73,6 +82,15 @@ export const DEFAULT_FEATURES: FeatureOptions = { charNgrams: [2, 5], charWeight
  * that test's floor of 0.7; lemmas without them 0.5565 (198 / 135 / 687), within noise. Function words told by their written form ('schön' is no 'schon') 0.5609
  * against 0.5604 (before the familiarity check), within noise, but 'schön' then became a word of its own and 'Das Wetter ist schön' went to the branch
  * of 'Rabatte wären schön' (classifier.test.ts): not adopted.
+ *
+ * Then synonyms (session 16, same protocol): a term per OpenThesaurus group of each content word and
+ * compound part (thesaurus.ts) 0.5700 with the word terms' weight; weighted up inside the word group
+ * 2/3/4/6/10 0.5730/0.5757/0.5778/0.5778/0.5778 (errors at 4: 203 / 135 / 633); as a group of their
+ * own weighted 1/1.5/2/3 0.5700/0.5730/0.5739/0.5535; in the character group 0.5613; without compound
+ * parts 0.5730; words in at most 4 groups only 0.5587; groups of the groups' words (two steps) 0.5713;
+ * with lemmas 0.5765; character weight 1/2 0.5796/0.5700 and C 5/20 0.5730/0.5800 (within noise).
+ * Clean CV 0.5743 to 0.5983. Synonyms of the words as typed, not of typo corrections (classifier.ts:
+ * 'Wetter' read as 'weiter' took that word's ten groups), 0.5761 (199 / 136 / 640): adopted at 4.
  */
 export const GERMAN_FEATURES: FeatureOptions = {
   ...DEFAULT_FEATURES,
@@ -81,16 +99,21 @@ export const GERMAN_FEATURES: FeatureOptions = {
   correctTypos: true,
   abbreviations: true,
   labelExamples: true,
+  synonyms: true,
+  synonymWeight: 4,
 };
 
 /** The feature defaults of a model of this language. */
 export const defaultFeatures = (language: Language): FeatureOptions =>
   language === 'de' ? GERMAN_FEATURES : DEFAULT_FEATURES;
 
-/** Word terms start with 'w ' and character terms with 'c ', so one vocabulary holds both groups. */
-export function terms(text: string, language: Language, options: FeatureOptions): string[] {
-  const raw = tokens(text);
-  const words = language === 'de' && options.abbreviations ? expandAbbreviations(raw) : raw;
+/**
+ * Word terms start with 'w ', character terms with 'c ' and synonym terms with 's ', so one vocabulary
+ * holds all groups. Synonyms are those of `typed`'s words when the text is a spelling correction of it:
+ * a corrected word is a guess, and its synonyms would spread the guess.
+ */
+export function terms(text: string, language: Language, options: FeatureOptions, typed = text): string[] {
+  const words = wordsOf(text, language, options);
   const out: string[] = [];
   const wordList = options.contentTerms ? words.filter((w) => !isFunctionWord(w)) : words;
   const stems = wordList.map((w) => stem(w, language));
@@ -107,6 +130,12 @@ export function terms(text: string, language: Language, options: FeatureOptions)
   if (language === 'de' && options.compounds) {
     for (const w of words) for (const part of compoundParts(w)) out.push(`w ${stem(part, language)}`);
   }
+  if (language === 'de' && options.synonyms) {
+    for (const w of typed === text ? words : wordsOf(typed, language, options)) {
+      out.push(...synonymTerms(w));
+      if (options.compounds) for (const part of compoundParts(w)) out.push(...synonymTerms(part));
+    }
+  }
   const [lo, hi] = options.charNgrams;
   for (const word of words) {
     const padded = ` ${word} `;
@@ -117,19 +146,38 @@ export function terms(text: string, language: Language, options: FeatureOptions)
   return out;
 }
 
+function wordsOf(text: string, language: Language, options: FeatureOptions): string[] {
+  const raw = tokens(text);
+  return language === 'de' && options.abbreviations ? expandAbbreviations(raw) : raw;
+}
+
+/** The synonym-group terms of a content word ('s 12'); none for function words. */
+export function synonymTerms(word: string): string[] {
+  return isFunctionWord(word) ? [] : synonymGroups(word).map((g) => `s ${g}`);
+}
+
 /** A sparse vector: ascending feature indices and their values. */
 export interface SparseVector {
   index: Int32Array;
   value: Float64Array;
 }
 
+/** The kinds of term: words and synonyms share one L2 length, characters have their own (vectorize). */
+const WORD = 0;
+const CHAR = 1;
+const SYNONYM = 2;
+
+/** The group of a term, told by its prefix (terms). */
+export const termGroup = (term: string): number =>
+  term.startsWith('c ') ? CHAR : term.startsWith('s ') ? SYNONYM : WORD;
+
 export interface Vocabulary {
   /** Feature index of each term. */
   index: Map<string, number>;
   /** Inverse document frequency per feature. */
   idf: Float64Array;
-  /** True for character features. */
-  isChar: Uint8Array;
+  /** The group of each feature (termGroup). */
+  group: Uint8Array;
 }
 
 /** Builds the vocabulary of the training texts with smoothed IDF (as scikit-learn does). */
@@ -149,16 +197,16 @@ export function fitVocabulary(termLists: readonly string[][]): Vocabulary {
   }
   const n = termLists.length;
   const idf = Float64Array.from(df, (d) => Math.log((1 + n) / (1 + d)) + 1);
-  const isChar = new Uint8Array(df.length);
-  for (const [term, i] of index) isChar[i] = term.startsWith('c ') ? 1 : 0;
-  return { index, idf, isChar };
+  const group = new Uint8Array(df.length);
+  for (const [term, i] of index) group[i] = termGroup(term);
+  return { index, idf, group };
 }
 
 /** TF-IDF vector of one text's terms; terms outside the vocabulary are dropped. */
 export function vectorize(
   termList: readonly string[],
   vocabulary: Vocabulary,
-  charWeight: number,
+  options: Pick<FeatureOptions, 'charWeight' | 'synonymWeight'>,
 ): SparseVector {
   const counts = new Map<number, number>();
   for (const term of termList) {
@@ -167,18 +215,21 @@ export function vectorize(
   }
   const index = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
   const value = new Float64Array(index.length);
+  // Synonym terms are word terms weighted up: they share the word group's length.
+  const termWeight = [1, 1, options.synonymWeight ?? 1];
   let wordNorm = 0;
   let charNorm = 0;
   index.forEach((f, k) => {
-    const v = (1 + Math.log(counts.get(f)!)) * vocabulary.idf[f]!;
+    const group = vocabulary.group[f]!;
+    const v = (1 + Math.log(counts.get(f)!)) * vocabulary.idf[f]! * termWeight[group]!;
     value[k] = v;
-    if (vocabulary.isChar[f]) charNorm += v * v;
+    if (group === CHAR) charNorm += v * v;
     else wordNorm += v * v;
   });
   const wordScale = wordNorm > 0 ? 1 / Math.sqrt(wordNorm) : 0;
-  const charScale = charNorm > 0 ? charWeight / Math.sqrt(charNorm) : 0;
+  const charScale = charNorm > 0 ? options.charWeight / Math.sqrt(charNorm) : 0;
   index.forEach((f, k) => {
-    value[k]! *= vocabulary.isChar[f] ? charScale : wordScale;
+    value[k]! *= vocabulary.group[f] === CHAR ? charScale : wordScale;
   });
   return { index, value };
 }
