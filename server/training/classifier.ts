@@ -306,21 +306,19 @@ function runtime(model: NluModel): Runtime {
   return r;
 }
 
+const MIN_KNOWN_CHARS = 0.5;
+
 /**
  * Gibberish, and answers about something else ('Mein Hund ist krank'), still share function words and
  * character n-grams with the examples and can get a winner. How much of an answer the model knows:
  * 'content' when one of its content words (contentWords in matching.ts: not 'ist', 'mein', 'nicht', ...)
- * is a known word, or one typo from a word of the examples ('hotlien' for 'Hotline', oneTypoApart) that
- * on its own points to the branch the answer goes to, or when the answer consists of known function words
- * only ('ja', 'nein'); 'form' when it only shares function words ('how can i get to Hohenlindenerstr'),
- * typos that point elsewhere or most of its character n-grams with the examples; else 'none'. QA, session
- * 9: typos were told by the share of a word's character n-grams the examples have (two thirds), which
- * most words reach once there are a few dozen examples: 'Das Wetter ist schön' went to Preis ('schön' in
- * 'Rabatte wären schön'; 'Wetter' passed as a typo, and is one from 'weiter' too, which points elsewhere).
+ * is a known word or in a known synonym group, or one typo from a word of the examples ('hotlien' for
+ * 'Hotline', oneTypoApart) that on its own points to the branch the answer goes to, or when the answer
+ * consists of known function words only ('ja', 'nein'); 'form' when it only shares function words ('how
+ * can i get to Hohenlindenerstr'), typos that point elsewhere or most of its character n-grams with the
+ * examples; else 'none'. QA, session 9: typos told by the share of a word's character n-grams the
+ * examples have (two thirds) let 'Das Wetter ist schön' go to Preis ('schön' in 'Rabatte wären schön').
  */
-
-const MIN_KNOWN_CHARS = 0.5;
-
 function familiarity(
   text: string,
   content: readonly string[],
@@ -331,9 +329,8 @@ function familiarity(
 ): Familiarity {
   const { vocabulary, words: lexicon } = r;
   const known = (term: string) => vocabulary.index.has(term);
-  const synonymsKnown = (w: string) =>
-    model.language === 'de' && model.features.synonyms === true && synonymTerms(w).some(known);
-  const wordKnown = (w: string) => known(`w ${stem(w, model.language)}`) || synonymsKnown(w);
+  const wordKnown = (w: string) =>
+    known(`w ${stem(w, model.language)}`) || synonymTerms(w, model.language, model.features).some(known);
   const typo = (w: string) => typoOf(lexicon, w) !== undefined;
   if (content.some(wordKnown)) return 'content';
   // A typo is a guess: it vouches only for the branch it points to on its own.

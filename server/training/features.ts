@@ -130,10 +130,10 @@ export function terms(text: string, language: Language, options: FeatureOptions,
   if (language === 'de' && options.compounds) {
     for (const w of words) for (const part of compoundParts(w)) out.push(`w ${stem(part, language)}`);
   }
-  if (language === 'de' && options.synonyms) {
-    for (const w of typed === text ? words : wordsOf(typed, language, options)) {
-      out.push(...synonymTerms(w));
-      if (options.compounds) for (const part of compoundParts(w)) out.push(...synonymTerms(part));
+  for (const w of typed === text ? words : wordsOf(typed, language, options)) {
+    out.push(...synonymTerms(w, language, options));
+    if (language === 'de' && options.compounds) {
+      for (const part of compoundParts(w)) out.push(...synonymTerms(part, language, options));
     }
   }
   const [lo, hi] = options.charNgrams;
@@ -151,9 +151,10 @@ function wordsOf(text: string, language: Language, options: FeatureOptions): str
   return language === 'de' && options.abbreviations ? expandAbbreviations(raw) : raw;
 }
 
-/** The synonym-group terms of a content word ('s 12'); none for function words. */
-export function synonymTerms(word: string): string[] {
-  return isFunctionWord(word) ? [] : synonymGroups(word).map((g) => `s ${g}`);
+/** The synonym-group terms of a content word ('s 12'), when the options ask for them. */
+export function synonymTerms(word: string, language: Language, options: FeatureOptions): string[] {
+  if (language !== 'de' || !options.synonyms || isFunctionWord(word)) return [];
+  return synonymGroups(word).map((g) => `s ${g}`);
 }
 
 /** A sparse vector: ascending feature indices and their values. */

@@ -23,8 +23,9 @@ describe('German synonyms from OpenThesaurus', () => {
   });
 
   it('gives synonym terms for content words and compound parts of German answers only', () => {
-    expect(synonymTerms('ist')).toEqual([]);
-    const chef = synonymTerms('chef');
+    expect(synonymTerms('ist', 'de', GERMAN_FEATURES)).toEqual([]);
+    expect(synonymTerms('chef', 'en', GERMAN_FEATURES)).toEqual([]);
+    const chef = synonymTerms('chef', 'de', GERMAN_FEATURES);
     expect(chef.length).toBeGreaterThan(0);
     expect(terms('Der Chef', 'de', GERMAN_FEATURES)).toEqual(expect.arrayContaining(chef));
     // 'Abteilungschef' is not in the thesaurus; its part 'chef' is.
