@@ -72,7 +72,8 @@ describe('npm run cli -- nlu:evaluate', () => {
         test,
         csv([
           { label: 'Bezahlung', text: 'die Kohle stimmt nicht' },
-          { label: 'Führung', text: 'mein boss nervt' },
+          // The thesaurus links 'Kohle' and 'Workload' to the examples' words; 'Manager' only meaning does.
+          { label: 'Führung', text: 'der manager nervt' },
           { label: 'Arbeitsmenge', text: 'Workload zu hoch' },
           { label: 'none', text: 'Quark mit Soße' },
         ]),
@@ -88,7 +89,7 @@ describe('npm run cli -- nlu:evaluate', () => {
       expect(lines[2]).toMatch(/^llm: asked \d of 4 \(unsure\), failed 0$/);
       expect(lines.at(-1)).toMatch(/^accuracy: 1\.0000 /);
       // The test answers went to the embeddings server, as configured.
-      expect(llm.embeddingCalls.flatMap((c) => c.body.input)).toContain('mein boss nervt');
+      expect(llm.embeddingCalls.flatMap((c) => c.body.input)).toContain('der manager nervt');
     } finally {
       await llm.close();
     }

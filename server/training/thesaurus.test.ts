@@ -15,6 +15,13 @@ describe('German synonyms from OpenThesaurus', () => {
     expect(shared('Boss', 'Geld')).toEqual([]);
   });
 
+  it('reads an English word German does not know through its German translations, never a German one', () => {
+    expect(shared('Workload', 'Arbeitsbelastung')).not.toEqual([]);
+    expect(shared('salary', 'Gehalt')).not.toEqual([]);
+    // 'Gift' is German (poison): its English meaning 'Geschenk' must not count.
+    expect(shared('Gift', 'Geschenk')).toEqual([]);
+  });
+
   it('finds the groups of inflected forms through their lemma, in the folded spelling of answers', () => {
     expect(shared('Chefs', 'Boss')).not.toEqual([]);
     expect(synonymGroups('aufgabe').length).toBeGreaterThan(0);
@@ -54,6 +61,7 @@ describe('German synonyms from OpenThesaurus', () => {
     expect(classify(model, 'Der Boss nervt').label).toBe('Führung');
     expect(classify(model, 'die Kohle stimmt nicht').label).toBe('Bezahlung');
     expect(classify(model, 'Entlohnung mies').label).toBe('Bezahlung');
+    expect(classify(model, 'workload viel zu hoch').label).toBe('Arbeitsmenge');
     const without = train(examples, { language: 'de', features: { synonyms: false } });
     expect(classify(without, 'Der Boss nervt').label).not.toBe('Führung');
   });
