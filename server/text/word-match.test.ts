@@ -1,6 +1,8 @@
+import damerauLevenshtein from 'damerau-levenshtein';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentWords } from './normalise.ts';
-import { labelShare } from './word-match.ts';
+import { labelShare, oneTypoApart } from './word-match.ts';
 
 describe('labelShare', () => {
   const share = (label: string, answer: string) => labelShare(contentWords(label), contentWords(answer));
@@ -37,5 +39,36 @@ describe('labelShare', () => {
     expect(share('Kosten', 'Posten')).toBe(0);
     expect(share('Lieferung', 'Liefrng')).toBe(0);
     expect(share('Versand', 'Verstandnis')).toBe(0);
+  });
+});
+
+describe('oneTypoApart', () => {
+  it('agrees with the Damerau-Levenshtein distance of 1 for any two words (its quick filter loses none)', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'e', 'n'), minLength: 5, maxLength: 9 });
+    // Pairs that are often one edit apart: a word and a copy with one random edit.
+    const edited = word.chain((w) =>
+      fc
+        .tuple(fc.constant(w), fc.nat(w.length - 1), fc.constantFrom('a', 'n'), fc.nat(3))
+        .map(([, i, c, kind]) => {
+          const next = [
+            `${w.slice(0, i)}${c}${w.slice(i + 1)}`,
+            w.slice(0, i) + w.slice(i + 1),
+            w.slice(0, i) + c + w.slice(i),
+          ];
+          const swapped = i + 1 < w.length ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w;
+          return [w, kind === 3 ? swapped : next[kind]!] as const;
+        }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(edited, fc.tuple(word, word)), ([a, b]) => {
+        const expected =
+          Math.min(a.length, b.length) >= 6 &&
+          Math.abs(a.length - b.length) <= 1 &&
+          a[0] === b[0] &&
+          damerauLevenshtein(a, b).steps === 1;
+        expect(oneTypoApart(a, b)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -21,8 +21,28 @@ export function oneTypoApart(a: string, b: string): boolean {
     Math.min(a.length, b.length) >= TYPO_MIN_LENGTH &&
     Math.abs(a.length - b.length) <= 1 &&
     a[0] === b[0] &&
+    sameButTwo(a, b) &&
     damerauLevenshtein(a, b).steps === 1
   );
+}
+
+/**
+ * All but at most two letters shared at the start and the end: true of any two words one typo apart, and
+ * false of almost all others at the cost of a few comparisons (the thesaurus compares an unknown word
+ * with thousands of stems, thesaurus.ts).
+ */
+function sameButTwo(a: string, b: string): boolean {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  ) {
+    end++;
+  }
+  return start + end >= Math.max(a.length, b.length) - 2;
 }
 
 /** Same word, one a longer form of the other (Preis/Preise, Kunde/Kundenservice), or one typo apart. */

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeKey } from '../text/normalise.ts';
+import { stem } from '../text/stems.ts';
 import { classify, type Example, train } from './classifier.ts';
 import { GERMAN_FEATURES, synonymTerms, terms } from './features.ts';
 import { synonymGroups } from './thesaurus.ts';
@@ -27,6 +29,26 @@ describe('German synonyms from OpenThesaurus', () => {
     expect(synonymGroups('aufgabe').length).toBeGreaterThan(0);
     expect(synonymGroups('aufgaben')).toEqual(synonymGroups('aufgabe'));
     expect(synonymGroups('xqzvw')).toEqual([]);
+  });
+
+  it('finds a word no dictionary knows by its stem or a stem one typo from it, not a known word', () => {
+    expect(shared('Etlassungen', 'Entlassung')).not.toEqual([]);
+    expect(shared('kontrplliert', 'kontrolliert')).not.toEqual([]);
+    expect(synonymGroups('xqzvwtplk')).toEqual([]);
+  });
+
+  it('ships its groups by stem as the stemmer of this version makes them', () => {
+    const lines = (file: string) =>
+      readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')
+        .split('\n')
+        .filter((l) => l !== '' && !l.startsWith('#'));
+    const byStem = new Map(
+      lines('thesaurus-de-stems.txt').map((l) => [l.split(' ')[0]!, l.split(' ').slice(1)]),
+    );
+    lines('thesaurus-de.txt').forEach((line, group) => {
+      if (group % 50 !== 0) return;
+      for (const word of line.split(' ')) expect(byStem.get(stem(word, 'de')), word).toContain(String(group));
+    });
   });
 
   it('gives synonym terms for content words and compound parts of German answers only', () => {
