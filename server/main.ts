@@ -3,6 +3,8 @@ import { jwtSecretFor, openDatabase, startupFailure } from './bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_EXPOSED_WARNING, demoAccountExposed } from './seed/demo-exposed.ts';
+import { preloadLexicon } from './training/morphology.ts';
+import { preloadThesaurus } from './training/thesaurus.ts';
 
 let config: Config | undefined;
 try {
@@ -33,6 +35,9 @@ try {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // German routing's word lists, read now rather than on the first German answer (about half a second).
+  preloadLexicon();
+  preloadThesaurus();
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   if (await demoAccountExposed(database, config.HOST)) app.log.warn(DEMO_EXPOSED_WARNING);
   const shown = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

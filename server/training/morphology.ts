@@ -88,6 +88,11 @@ function german(): Lexicon {
   return lexicon;
 }
 
+/** Reads the dictionary now (a server does it before it listens, see preloadThesaurus). */
+export function preloadLexicon(): void {
+  german();
+}
+
 function commonPrefix(a: string, b: string): number {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

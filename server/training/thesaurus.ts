@@ -14,10 +14,12 @@ import { lemma } from './morphology.ts';
 
 interface Thesaurus {
   groupsByWord: Map<string, number[]>;
-  /** German translations of English words that are no German word. */
-  translations: Map<string, string[]>;
-  /** Groups by stem, the stems bucketed by first letter and length (typo search). */
-  byStem: Map<string, Map<string, number[]>>;
+  /** German translations of English words that are no German word, space-separated. */
+  translations: Map<string, string>;
+  /** Groups by stem, space-separated. */
+  byStem: Map<string, string>;
+  /** The stems by first letter and length (typo search). */
+  stemBuckets: Map<string, string[]>;
 }
 
 let loaded: Thesaurus | undefined;
@@ -26,6 +28,16 @@ const dataLines = (file: string) =>
   readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#'));
+
+/** A data file's lines as a map from their first word to the rest, parsed when looked up. */
+function keyedLines(file: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of dataLines(file)) {
+    const space = line.indexOf(' ');
+    map.set(line.slice(0, space), line.slice(space + 1));
+  }
+  return map;
+}
 
 const bucketOf = (stemmed: string, length = stemmed.length) => `${stemmed[0]}${length}`;
 
@@ -39,21 +51,24 @@ function thesaurus(): Thesaurus {
         else if (list[list.length - 1] !== group) list.push(group);
       }
     });
-    const translations = new Map<string, string[]>();
-    for (const line of dataLines('translations-en-de.txt')) {
-      const [word, ...german] = line.split(' ');
-      translations.set(word!, german);
+    const byStem = keyedLines('thesaurus-de-stems.txt');
+    const stemBuckets = new Map<string, string[]>();
+    for (const key of byStem.keys()) {
+      const bucket = stemBuckets.get(bucketOf(key));
+      if (bucket === undefined) stemBuckets.set(bucketOf(key), [key]);
+      else bucket.push(key);
     }
-    const byStem = new Map<string, Map<string, number[]>>();
-    for (const line of dataLines('thesaurus-de-stems.txt')) {
-      const [key, ...groups] = line.split(' ');
-      const bucket = byStem.get(bucketOf(key!)) ?? new Map<string, number[]>();
-      bucket.set(key!, groups.map(Number));
-      byStem.set(bucketOf(key!), bucket);
-    }
-    loaded = { groupsByWord, translations, byStem };
+    loaded = { groupsByWord, translations: keyedLines('translations-en-de.txt'), byStem, stemBuckets };
   }
   return loaded;
+}
+
+/**
+ * Reads the thesaurus now: a server does it before it listens, as reading it on the first German answer
+ * would hold up every chat for a few tenths of a second.
+ */
+export function preloadThesaurus(): void {
+  thesaurus();
 }
 
 const NONE: readonly number[] = [];
@@ -65,15 +80,18 @@ const union = (lists: readonly (readonly number[])[]): readonly number[] => {
 /** Stems this short are one typo from too many others. */
 const MIN_TYPO_STEM = 5;
 
+const groupsOf = (list: string | undefined): readonly number[] =>
+  list === undefined ? NONE : list.split(' ').map(Number);
+
 /** The groups of a stem, or of every stem one typo from it. */
-function byStem({ byStem }: Thesaurus, word: string): readonly number[] {
+function byStem(t: Thesaurus, word: string): readonly number[] {
   const key = stem(word, 'de');
-  const exact = byStem.get(bucketOf(key))?.get(key);
-  if (exact !== undefined || key.length < MIN_TYPO_STEM) return exact ?? NONE;
-  const found: number[][] = [];
+  const exact = t.byStem.get(key);
+  if (exact !== undefined || key.length < MIN_TYPO_STEM) return groupsOf(exact);
+  const found: (readonly number[])[] = [];
   for (const length of [key.length - 1, key.length, key.length + 1]) {
-    for (const [other, groups] of byStem.get(bucketOf(key, length)) ?? []) {
-      if (oneTypoApart(key, other)) found.push(groups);
+    for (const other of t.stemBuckets.get(bucketOf(key, length)) ?? []) {
+      if (oneTypoApart(key, other)) found.push(groupsOf(t.byStem.get(other)));
     }
   }
   return union(found);
@@ -88,7 +106,8 @@ function lookUp(word: string): readonly number[] {
   ]);
   // A word the dictionary knows is what it is: 'Wetter' is no typo of 'weiter'.
   if (own.length > 0 || base !== undefined) return own;
-  const translated = union((t.translations.get(word) ?? []).map((w) => t.groupsByWord.get(w) ?? NONE));
+  const german = t.translations.get(word)?.split(' ') ?? [];
+  const translated = union(german.map((w) => t.groupsByWord.get(w) ?? NONE));
   return translated.length > 0 ? translated : byStem(t, word);
 }
 
