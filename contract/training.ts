@@ -148,9 +148,16 @@ export const statusResponse = z.object({
   /**
    * What routes this block's answers besides its trained model (issue 19): embeddings (their model's
    * name) when the newest model mixes them in and they are configured, and the language model (its
-   * name) that decides unsure answers when one is configured. Absent: the trained model alone.
+   * name) that decides unsure answers when one is configured; whether the trained model reads German
+   * words with the dictionary and the thesaurus (synonyms). Absent: the trained model alone.
    */
-  routing: z.object({ embeddings: z.string().nullable(), llm: z.string().nullable() }).optional(),
+  routing: z
+    .object({
+      embeddings: z.string().nullable(),
+      llm: z.string().nullable(),
+      synonyms: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type StatusResponse = z.infer<typeof statusResponse>;
 

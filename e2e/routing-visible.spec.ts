@@ -87,6 +87,10 @@ test('train, answer in Testen, see branch and confidence, flag it elsewhere, fin
   await expect(trainPanel.getByTestId('threshold-effect')).toHaveText(
     /^Mit dieser Schwelle: \d von 8 Beispielen richtig, \d zu „keiner davon“, \d falsch zugeordnet\.$/,
   );
+  // The block is German: its model reads words with the dictionary and the thesaurus, on the server.
+  await expect(trainPanel.getByTestId('routing-backend')).toHaveText(
+    `${fill(de.training.backend.label, { backends: de.training.backend.modelWithSynonyms })} ${de.training.backend.local}`,
+  );
   await trainPanel.scrollIntoViewIfNeeded();
   await shots(page, 'trained');
 

@@ -259,7 +259,8 @@ function modelThreshold(model: NluModel | undefined, block: OpenTextContent): nu
 function routingBackend(ctx: AppContext, model: RoutingModel | undefined) {
   const s = model?.semantic;
   const embeddings = s && s.weight > 0 && ctx.embedder?.model === s.model ? s.model : null;
-  return { embeddings, llm: llmModel(ctx.config) };
+  const synonyms = model?.language === 'de' && model.features.synonyms === true;
+  return { embeddings, llm: llmModel(ctx.config), synonyms };
 }
 
 /** POST /api/training/status. */

@@ -12,6 +12,7 @@ export const trainingDe = {
   backend: {
     label: 'Zuordnung: {{backends}}.',
     model: 'lokales Modell',
+    modelWithSynonyms: 'lokales Modell mit Wörterbuch und Synonymen',
     embeddings: 'Embeddings ({{model}})',
     llm: 'Sprachmodell bei Unsicherheit ({{model}})',
     local: 'Antworten verlassen den Server nicht.',

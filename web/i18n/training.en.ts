@@ -15,6 +15,7 @@ export const trainingEn: Strings<typeof trainingDe> = {
   backend: {
     label: 'Routing: {{backends}}.',
     model: 'local model',
+    modelWithSynonyms: 'local model with dictionary and synonyms',
     embeddings: 'embeddings ({{model}})',
     llm: 'language model when unsure ({{model}})',
     local: 'Answers do not leave the server.',

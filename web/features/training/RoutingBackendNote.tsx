@@ -4,13 +4,13 @@ import type { StatusResponse } from '../../../contract/training.ts';
 
 /**
  * Which services route the block's answers (issue 19): the local model, with embeddings when its
- * newest model mixes them in, and the language model for unsure answers when one is configured. Says
- * whether answers leave the server.
+ * newest model mixes them in, and the language model for unsure answers when one is configured; that a
+ * German model knows words and synonyms from its dictionaries. Says whether answers leave the server.
  */
 export function RoutingBackendNote({ routing }: { routing: NonNullable<StatusResponse['routing']> }) {
   const { t } = useTranslation();
   const parts = [
-    t('training.backend.model'),
+    t(routing.synonyms ? 'training.backend.modelWithSynonyms' : 'training.backend.model'),
     ...(routing.embeddings === null ? [] : [t('training.backend.embeddings', { model: routing.embeddings })]),
     ...(routing.llm === null ? [] : [t('training.backend.llm', { model: routing.llm })]),
   ];

@@ -8,14 +8,20 @@ import { RoutingBackendNote } from './RoutingBackendNote.tsx';
 
 afterEach(cleanup);
 
-const note = (embeddings: string | null, llm: string | null) => {
-  render(<RoutingBackendNote routing={{ embeddings, llm }} />);
+const note = (embeddings: string | null, llm: string | null, synonyms?: boolean) => {
+  render(<RoutingBackendNote routing={{ embeddings, llm, synonyms }} />);
   return screen.getByTestId('routing-backend').textContent;
 };
 
 describe('RoutingBackendNote', () => {
   it('says the local model alone keeps answers on the server', () => {
     expect(note(null, null)).toBe('Zuordnung: lokales Modell. Antworten verlassen den Server nicht.');
+  });
+
+  it('says a German model knows words and synonyms, still without leaving the server', () => {
+    expect(note(null, null, true)).toBe(
+      'Zuordnung: lokales Modell mit Wörterbuch und Synonymen. Antworten verlassen den Server nicht.',
+    );
   });
 
   it('names the embeddings and the language model when they route', () => {
