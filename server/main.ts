@@ -9,6 +9,10 @@ import { preloadThesaurus } from './training/thesaurus.ts';
 let config: Config | undefined;
 try {
   config = loadConfig();
+  // German routing's word lists, read now rather than on the first German answer (about half a second),
+  // and before the app exists, so its event-loop watch (503 when busy) never sees the pause.
+  preloadLexicon();
+  preloadThesaurus();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, jwtSecret: jwtSecretFor(config) });
   if (database.kind === 'postgres' && config.JWT_SECRET === undefined) {
@@ -35,9 +39,6 @@ try {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // German routing's word lists, read now rather than on the first German answer (about half a second).
-  preloadLexicon();
-  preloadThesaurus();
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   if (await demoAccountExposed(database, config.HOST)) app.log.warn(DEMO_EXPOSED_WARNING);
   const shown = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
