@@ -140,7 +140,11 @@ describe.skipIf(!usesPostgres())('three server processes behind a round-robin pr
     let running = true;
     let failures = 0;
     const history = async (token: string) => {
-      const res = await postJson(base, '/api/chat/history', { survey_id: surveyId }, token);
+      // A read in flight on the killed process is cut off too (the proxy's 502): asked again, as a client would.
+      let res = { status: 0, body: {} as Record<string, unknown> };
+      for (let tries = 0; tries < 5 && (res.status === 0 || res.status === 502); tries++) {
+        res = await postJson(base, '/api/chat/history', { survey_id: surveyId }, token).catch(() => res);
+      }
       expect(res.status).toBe(200);
       const turn = res.body as unknown as ChatTurnResponse;
       return { turn, answers: turn.messages.filter((m) => m.user_or_bot === 'user').map((m) => m.context) };
