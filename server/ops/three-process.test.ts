@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,6 +14,7 @@ import { answerBody, answerFor, LOOP, startRespondents } from '../test/answer-lo
 import { createChatDialog } from '../test/chat-fixtures.ts';
 import { postJson, serverEnv, startServer, stopChild } from '../test/child-server.ts';
 import { createTestDatabase, usesPostgres } from '../test/databases.ts';
+import { startRoundRobinProxy, stopProxy } from '../test/round-robin-proxy.ts';
 
 /**
  * Three server processes on one PostgreSQL database behind a round-robin proxy on 127.0.0.1 (as nginx
@@ -23,44 +23,6 @@ import { createTestDatabase, usesPostgres } from '../test/databases.ts';
  */
 
 const RESPONDENTS = 6;
-
-/**
- * Round robin over the live backends; a request that cannot connect goes to the next one (it never
- * reached a server), one cut off after it was sent answers 502 (it may have been done).
- */
-function roundRobinProxy(backends: string[]): Server {
-  let next = 0;
-  return createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const attempt = (tries: number) => {
-        const target = new URL(backends[next++ % backends.length]!);
-        const upstream = request(
-          {
-            host: target.hostname,
-            port: target.port,
-            path: req.url,
-            method: req.method,
-            headers: req.headers,
-          },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        );
-        upstream.on('error', (err: NodeJS.ErrnoException) => {
-          if (err.code === 'ECONNREFUSED' && tries > 1) attempt(tries - 1);
-          else if (!res.headersSent) res.writeHead(502).end();
-          else res.destroy();
-        });
-        upstream.end(body);
-      };
-      attempt(backends.length);
-    });
-  });
-}
 
 describe.skipIf(!usesPostgres())('three server processes behind a round-robin proxy (PostgreSQL)', () => {
   let database: DbHandle;
@@ -96,16 +58,13 @@ describe.skipIf(!usesPostgres())('three server processes behind a round-robin pr
     });
     const started = await Promise.all([1, 2, 3].map(() => startServer(env)));
     for (const s of started) servers.push(s.child);
-    proxy = roundRobinProxy(started.map((s) => s.url));
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    ({ proxy, base } = await startRoundRobinProxy(started.map((s) => s.url)));
   }, 120_000);
 
   afterAll(async () => {
     // The killed one has exited already (stopChild would wait for its exit again).
     await Promise.all(servers.filter((s) => s.signalCode === null).map(stopChild));
-    proxy?.closeAllConnections();
-    await new Promise((resolve) => proxy?.close(resolve));
+    await stopProxy(proxy);
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);

@@ -55,7 +55,7 @@ export function serverEnv(databaseUrl: string, extra: Record<string, string> = {
   };
 }
 
-/** A JSON POST to a server process: its status and parsed body ({} when it sent none). */
+/** A JSON POST to a server process (or a proxy before them): its status and parsed body ({} when it sent none). */
 export async function postJson(
   base: string,
   path: string,
@@ -69,7 +69,12 @@ export async function postJson(
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+  // A proxy's own error page is no JSON: its text is kept, as a status check reads it anyway.
+  try {
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+  } catch {
+    return { status: res.status, body: { text } as Record<string, unknown> };
+  }
 }
 
 /** The same for a call that must answer 200: the body, or an error naming the call and its answer. */
