@@ -19,7 +19,7 @@ import { registerUnreadBodies } from './http/unread-body.ts';
 import { registerWeb } from './http/web.ts';
 import { createEmbedder } from './llm/embeddings.ts';
 import { createLlmProvider, type LlmLogger } from './llm/provider.ts';
-import { instrumentLlm } from './metrics/registry.ts';
+import { instrumentLlm, observeEmbeddings } from './metrics/registry.ts';
 import { createNotifier } from './multichat/notify.ts';
 import { startRetention } from './retention/scheduler.ts';
 import { registerAccountRoutes } from './routes/account.ts';
@@ -79,7 +79,7 @@ export function createAppContext(deps: AppDeps, log?: LlmLogger): AppContext {
     }),
     now,
     llm: instrumentLlm(createLlmProvider(deps.config, log)),
-    embedder: createEmbedder(deps.config, log),
+    embedder: createEmbedder(deps.config, log, observeEmbeddings),
     dialogHooks: { branchesRenamed: renameBranches },
   };
 }

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy, trustProxyOption } from './config.ts';
+import { type Config, configSchema, loadConfig, parseTrustProxy, trustProxyOption } from './config.ts';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy when unset, empty, 0 or false', () => {
@@ -83,5 +84,42 @@ describe('PUBLIC_URL and JWT_SECRET', () => {
   it('JWT_SECRET needs at least 32 characters', () => {
     expect(() => loadConfig({ JWT_SECRET: 'x' })).toThrow('JWT_SECRET: mindestens 32 Zeichen');
     expect(loadConfig({ JWT_SECRET: 'a'.repeat(32) }).JWT_SECRET).toBe('a'.repeat(32));
+  });
+});
+
+/** The README's table is what operators read: it must name what the server reads, with its defaults. */
+describe("the README's configuration table", () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Operations'));
+  const rows = table
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => {
+      const [names = '', fallback = ''] = line.split(' | ');
+      return {
+        names: [...names.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!),
+        fallback: fallback.split(', '),
+      };
+    });
+
+  it('names every variable the server reads, and no other', () => {
+    expect(rows.flatMap((r) => r.names).sort()).toEqual(Object.keys(configSchema.shape).sort());
+  });
+
+  it('gives the numeric and on/off defaults the server uses', () => {
+    const config = loadConfig({});
+    const checked: { name: string; documented: unknown; actual: unknown }[] = [];
+    for (const { names, fallback } of rows) {
+      names.forEach((name, i) => {
+        const documented = fallback.length === names.length ? fallback[i]! : fallback[0]!;
+        const actual = config[name as keyof Config];
+        if (typeof actual === 'number') checked.push({ name, documented: Number(documented), actual });
+        if (typeof actual === 'boolean')
+          checked.push({ name, documented: ['1', 'true'].includes(documented), actual });
+      });
+    }
+    expect(checked.length).toBeGreaterThan(20);
+    for (const { name, documented, actual } of checked)
+      expect({ name, documented }).toEqual({ name, documented: actual });
   });
 });

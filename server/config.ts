@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** Every environment variable of the server, parsed once (ARCHITECTURE.md, "Configuration"). */
+/** Every environment variable of the server, parsed once (documented in README.md, "Configuration"). */
 const optionalString = z
   .string()
   .optional()

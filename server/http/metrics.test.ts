@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
-import { instrumentLlm } from '../metrics/registry.ts';
+import { instrumentLlm, observeEmbeddings } from '../metrics/registry.ts';
 import { createTestApp } from '../test/app.ts';
 import { chatOk, createChatDialog, registerLive } from '../test/chat-fixtures.ts';
 import { usesPostgres } from '../test/databases.ts';
@@ -148,6 +148,17 @@ describe('metrics with METRICS_TOKEN', () => {
     expect(count(after, 'busy')).toBe(count(before, 'busy') + 1);
   });
 
+  it('times embeddings calls by outcome', async () => {
+    const count = (text: string, outcome: string) =>
+      sample(text, `dialogwerk_embeddings_call_duration_seconds_count{outcome="${outcome}"}`);
+    const before = await scrape();
+    for (const outcome of ['ok', 'failed', 'busy', 'busy'] as const) observeEmbeddings(outcome, 0.05);
+    const after = await scrape();
+    expect(count(after, 'ok')).toBe(count(before, 'ok') + 1);
+    expect(count(after, 'failed')).toBe(count(before, 'failed') + 1);
+    expect(count(after, 'busy')).toBe(count(before, 'busy') + 2);
+  });
+
   it('keeps /metrics out of the API description', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(Object.keys(res.json().paths)).not.toContain('/metrics');
@@ -170,6 +181,18 @@ describe('metrics on an address of their own (METRICS_BIND)', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('dialogwerk_chat_turns_total');
       expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('names METRICS_BIND, not PORT, when its address is taken', async () => {
+    const server = await startMetricsServer('127.0.0.1:0', TOKEN);
+    try {
+      const { port } = server.address() as AddressInfo;
+      await expect(startMetricsServer(`127.0.0.1:${port}`, TOKEN)).rejects.toThrow(
+        `METRICS_BIND 127.0.0.1:${port} ist schon belegt.`,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

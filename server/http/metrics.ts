@@ -49,7 +49,11 @@ export async function startMetricsServer(bind: string, token: string | undefined
     }
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    // Named by its own setting: the start's one-line failure would otherwise blame PORT for a busy port.
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      const why = err.code === 'EADDRINUSE' ? 'ist schon belegt' : `lässt sich nicht öffnen (${err.message})`;
+      reject(new Error(`METRICS_BIND ${bind} ${why}.`));
+    });
     server.listen(port, host, () => resolve());
   });
   return server;

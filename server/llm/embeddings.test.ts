@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { embeddingsTarget, loadConfig } from '../config.ts';
 import { type FakeLlm, startFakeLlm } from '../test/fake-llm.ts';
-import { createEmbedder, EMBEDDING_BATCH } from './embeddings.ts';
+import { createEmbedder, EMBEDDING_BATCH, type EmbeddingsObserver } from './embeddings.ts';
 
 /** The embeddings client against a fake OpenAI-compatible server on 127.0.0.1. */
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const embedder = (env: Record<string, string> = {}) =>
+const embedder = (env: Record<string, string> = {}, observe?: EmbeddingsObserver) =>
   createEmbedder(
     loadConfig({
       EMBEDDINGS_BASE_URL: server.url,
@@ -20,6 +20,8 @@ const embedder = (env: Record<string, string> = {}) =>
       LLM_TIMEOUT_MS: '10000',
       ...env,
     }),
+    undefined,
+    observe,
   )!;
 
 describe('embeddings', () => {
@@ -71,5 +73,18 @@ describe('embeddings', () => {
     const first = e.embed('test', ['a']);
     expect(await e.embed('test', ['b'])).toBeUndefined();
     expect(await first).toHaveLength(1);
+  });
+
+  it('tell the observer (the metrics) how each call ended and how long it took', async () => {
+    const seen: [string, number][] = [];
+    const e = embedder({ LLM_MAX_PARALLEL: '1' }, (outcome, seconds) => seen.push([outcome, seconds]));
+    server.respondEmbeddings(() => ({ vectors: [[1, 0]], delayMs: 100 }));
+    const first = e.embed('test', ['a']);
+    await e.embed('test', ['b']);
+    await first;
+    server.respondEmbeddings(() => ({ status: 400 }));
+    await e.embed('test', ['c']);
+    expect(seen.map(([outcome]) => outcome)).toEqual(['busy', 'ok', 'failed']);
+    expect(seen[1]![1]).toBeGreaterThanOrEqual(0.09);
   });
 });

@@ -27,8 +27,15 @@ export function unitVector(values: readonly number[]): Float32Array {
   return Float32Array.from(values, (v) => (norm === 0 ? 0 : v / norm));
 }
 
+/** How one embed() call ended, with its time (the metrics; a call of many texts is one call). */
+export type EmbeddingsObserver = (outcome: 'ok' | 'failed' | 'busy', seconds: number) => void;
+
 /** The configured embedder, or null without EMBEDDINGS_MODEL and a server: then no text is ever sent. */
-export function createEmbedder(config: Config, log: LlmLogger = silent): Embedder | null {
+export function createEmbedder(
+  config: Config,
+  log: LlmLogger = silent,
+  observe: EmbeddingsObserver = () => {},
+): Embedder | null {
   const target = embeddingsTarget(config);
   if (target === null) return null;
   const client = openAiClient(config, target.baseURL, target.apiKey);
@@ -53,8 +60,12 @@ export function createEmbedder(config: Config, log: LlmLogger = silent): Embedde
     model: target.model,
     async embed(purpose, texts) {
       if (texts.length === 0) return [];
+      const started = performance.now();
+      const done = (outcome: Parameters<EmbeddingsObserver>[0]) =>
+        observe(outcome, (performance.now() - started) / 1000);
       if (running >= limit) {
         log.warn({ purpose }, 'embeddings: too many requests under way');
+        done('busy');
         return undefined;
       }
       running += 1;
@@ -65,10 +76,12 @@ export function createEmbedder(config: Config, log: LlmLogger = silent): Embedde
         }
         const dims = out[0]!.length;
         if (out.some((v) => v.length !== dims)) throw new Error('vectors of different lengths');
+        done('ok');
         return out;
       } catch (err) {
         // The error, never the texts: they may be what respondents wrote.
         log.warn({ purpose, err }, 'embeddings request failed');
+        done('failed');
         return undefined;
       } finally {
         running -= 1;

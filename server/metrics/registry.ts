@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { EmbeddingsObserver } from '../llm/embeddings.ts';
 import { LlmBusyError, type LlmProvider } from '../llm/provider.ts';
 
 /**
@@ -33,6 +34,14 @@ const llmCalls = new Histogram({
   help: 'Language model calls by outcome (ok, failed, busy), with their latency',
   labelNames: ['outcome'] as const,
   buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 60],
+  registers: [registry],
+});
+
+const embeddingsCalls = new Histogram({
+  name: 'dialogwerk_embeddings_call_duration_seconds',
+  help: 'Embeddings calls (the texts of one training or one answer, in batches) by outcome (ok, failed, busy), with their latency',
+  labelNames: ['outcome'] as const,
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 60],
   registers: [registry],
 });
 
@@ -143,3 +152,8 @@ export function instrumentLlm(provider: LlmProvider | null): LlmProvider | null 
     },
   };
 }
+
+/** Times each embeddings call by outcome (createEmbedder's observer). */
+export const observeEmbeddings: EmbeddingsObserver = (outcome, seconds) => {
+  embeddingsCalls.observe({ outcome }, seconds);
+};
