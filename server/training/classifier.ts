@@ -226,7 +226,7 @@ function fitModel(usable: readonly Example[], language: Language, options: Train
   const named = features.labelExamples ? labelExamples(labels) : [];
   const trainingSet = withNoisyCopies([...usable, ...named], options.augment ?? 0);
   const termLists = trainingSet.map((e) => terms(e.text, language, features));
-  const vocabulary = fitVocabulary(termLists);
+  const vocabulary = fitVocabulary(termLists, features);
   const rows = termLists.map((t) => vectorize(t, vocabulary, features));
   const y = Int32Array.from(trainingSet, (e) => labelIndex.get(e.label)!);
   const labelWeight = options.labelWeight ?? DEFAULT_LABEL_WEIGHT;

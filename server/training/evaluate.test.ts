@@ -72,8 +72,8 @@ describe('crossValidate', () => {
     // Fixed figures of this set and seed; a change of the features or the training shows here.
     expect({ accuracy: a.accuracy.toFixed(4), macroF1: a.macroF1.toFixed(4) }).toMatchInlineSnapshot(`
       {
-        "accuracy": "0.7727",
-        "macroF1": "0.7811",
+        "accuracy": "0.7273",
+        "macroF1": "0.7429",
       }
     `);
     expect(a.accuracy).toBeGreaterThanOrEqual(0.7);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, stem, tokens } from '../text/stems.ts';
-import { DEFAULT_FEATURES, fitVocabulary, terms, vectorize } from './features.ts';
+import { DEFAULT_FEATURES, fitVocabulary, GERMAN_FEATURES, terms, vectorize } from './features.ts';
 
 describe('text', () => {
   it('folds case, umlauts, ß and punctuation so spelling variants meet', () => {
@@ -59,5 +59,30 @@ describe('features', () => {
     expect(vectorize(terms('qqq', 'de', DEFAULT_FEATURES), vocabulary, { charWeight: 3 }).index.length).toBe(
       0,
     );
+  });
+
+  it('takes character n-grams across words when asked (German), so a compound written apart still matches', () => {
+    const options = { charNgrams: [2, 4] as [number, number], charWeight: 1, charsAcrossWords: true };
+    const t = terms('Arbeits menge', 'de', options);
+    expect(t).toContain('c s m');
+    expect(t).toContain('c ts m');
+    // The n-grams inside each word are there as before, the spaces around the text too.
+    expect(t).toContain('c  ar');
+    expect(t).toContain('c nge ');
+    expect(terms('Arbeits menge', 'de', { ...options, charsAcrossWords: false })).not.toContain('c s m');
+    expect(GERMAN_FEATURES.charsAcrossWords).toBe(true);
+    expect(DEFAULT_FEATURES.charsAcrossWords).toBeUndefined();
+  });
+
+  it('raises the smoothed IDF to idfPower', () => {
+    const lists = [['w a', 'w b'], ['w a'], ['w a']];
+    const plain = fitVocabulary(lists);
+    const squared = fitVocabulary(lists, { idfPower: 2 });
+    const b = plain.index.get('w b')!;
+    expect(plain.idf[b]).toBeCloseTo(Math.log(4 / 2) + 1, 10);
+    expect(squared.idf[b]).toBeCloseTo((Math.log(4 / 2) + 1) ** 2, 10);
+    // A term of every text keeps IDF 1 either way.
+    expect(squared.idf[plain.index.get('w a')!]).toBeCloseTo(1, 10);
+    expect(GERMAN_FEATURES.idfPower).toBe(2);
   });
 });

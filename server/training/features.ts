@@ -1,8 +1,9 @@
 /**
  * Features of an answer: stemmed word uni- and bi-grams (what it says) and character n-grams of the
- * words inside word boundaries (so typos and inflections still share most features), weighted by
- * TF-IDF with sublinear term frequency; each of the two groups is L2-normalised on its own. German
- * answers add their words' synonym groups (thesaurus.ts) to the word group.
+ * words inside word boundaries (so typos and inflections still share most features; German: of the
+ * whole text, across words), weighted by TF-IDF with sublinear term frequency; each of the two groups
+ * is L2-normalised on its own. German answers add their words' synonym groups (thesaurus.ts) to the
+ * word group.
  */
 import { expandAbbreviations } from '../text/abbreviations.ts';
 import { isFunctionWord } from '../text/normalise.ts';
@@ -51,6 +52,18 @@ export interface FeatureOptions {
   synonyms?: boolean;
   /** How much more a synonym term weighs than a word term, inside the word group (vectorize). */
   synonymWeight?: number;
+  /**
+   * Character n-grams over the whole text, spaces between words included, instead of inside each word:
+   * a compound written apart ('Arbeits menge') or two words run together still share n-grams with the
+   * example, and a short answer's n-grams across its words say which words stand together. Models
+   * stored before it have none.
+   */
+  charsAcrossWords?: boolean;
+  /**
+   * The smoothed IDF raised to this power (1 when not given): rarer terms weigh more still against the
+   * frequent ones a few examples of every branch share. The IDF is stored with the model as fitted.
+   */
+  idfPower?: number;
 }
 
 export const DEFAULT_FEATURES: FeatureOptions = { charNgrams: [2, 5], charWeight: 0.7 };
@@ -91,6 +104,13 @@ export const DEFAULT_FEATURES: FeatureOptions = { charNgrams: [2, 5], charWeight
  * with lemmas 0.5765; character weight 1/2 0.5796/0.5700 and C 5/20 0.5730/0.5800 (within noise).
  * Clean CV 0.5743 to 0.5983. Synonyms of the words as typed, not of typo corrections (classifier.ts:
  * 'Wetter' read as 'weiter' took that word's ten groups), 0.5761 (199 / 136 / 640): adopted at 4.
+ *
+ * Then (issue 19, session de19, same protocol; 0.5835 with 195 / 136 / 627): character n-grams across
+ * words (charsAcrossWords) 0.5878, the IDF squared (idfPower 2) 0.5878, both 0.5943 (189 / 141 / 603;
+ * on five further seeds 6-10, 0.5839 against 0.5791): adopted. Clean CV 0.6043 to 0.6087. Not adopted
+ * (design-notes.md, "Free-text routing"): negation marking, binary or raw TF, IDF without smoothing or
+ * without IDF, one L2 length for both groups, bigrams of content words or skip-bigrams, synonym copies of
+ * the examples.
  */
 export const GERMAN_FEATURES: FeatureOptions = {
   ...DEFAULT_FEATURES,
@@ -101,6 +121,8 @@ export const GERMAN_FEATURES: FeatureOptions = {
   labelExamples: true,
   synonyms: true,
   synonymWeight: 4,
+  charsAcrossWords: true,
+  idfPower: 2,
 };
 
 /** The feature defaults of a model of this language. */
@@ -137,8 +159,8 @@ export function terms(text: string, language: Language, options: FeatureOptions,
     }
   }
   const [lo, hi] = options.charNgrams;
-  for (const word of words) {
-    const padded = ` ${word} `;
+  for (const span of options.charsAcrossWords ? [words.join(' ')] : words) {
+    const padded = ` ${span} `;
     for (let n = lo; n <= hi; n++) {
       for (let i = 0; i + n <= padded.length; i++) out.push(`c ${padded.slice(i, i + n)}`);
     }
@@ -181,8 +203,14 @@ export interface Vocabulary {
   group: Uint8Array;
 }
 
-/** Builds the vocabulary of the training texts with smoothed IDF (as scikit-learn does). */
-export function fitVocabulary(termLists: readonly string[][]): Vocabulary {
+/**
+ * Builds the vocabulary of the training texts with smoothed IDF (as scikit-learn does), raised to
+ * `idfPower`.
+ */
+export function fitVocabulary(
+  termLists: readonly string[][],
+  options: Pick<FeatureOptions, 'idfPower'> = {},
+): Vocabulary {
   const index = new Map<string, number>();
   const df: number[] = [];
   for (const list of termLists) {
@@ -197,7 +225,8 @@ export function fitVocabulary(termLists: readonly string[][]): Vocabulary {
     }
   }
   const n = termLists.length;
-  const idf = Float64Array.from(df, (d) => Math.log((1 + n) / (1 + d)) + 1);
+  const power = options.idfPower ?? 1;
+  const idf = Float64Array.from(df, (d) => (Math.log((1 + n) / (1 + d)) + 1) ** power);
   const group = new Uint8Array(df.length);
   for (const [term, i] of index) group[i] = termGroup(term);
   return { index, idf, group };
