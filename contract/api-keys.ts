@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { requiredText, rowIdSchema } from './fields.ts';
 
 /**
  * Personal API keys (issue 22): an author's bearer tokens for scripts. A key acts as its author, within
@@ -54,5 +54,5 @@ export const createApiKeyResponse = z.object({
 });
 
 export const apiKeyListResponse = z.object({ keys: z.array(apiKeySchema) });
-export const revokeApiKeyRequest = z.object({ id: z.number().int().positive() });
+export const revokeApiKeyRequest = z.object({ id: rowIdSchema });
 export const revokeApiKeyResponse = z.object({ key: apiKeySchema });

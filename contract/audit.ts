@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { surveyIdSchema } from './dialogs.ts';
+import { rowIdSchema } from './fields.ts';
 
 /** The audit log's actions (server/audit/actions.ts says which call writes which). */
 export const AUDIT_ACTIONS = [
@@ -42,7 +43,7 @@ export const auditFilter = z.object({
   actor: z.string().trim().max(200, 'höchstens 200 Zeichen').optional(),
   from: z.number().int().min(0).optional(),
   to: z.number().int().min(0).optional(),
-  before_id: z.number().int().min(1).optional(),
+  before_id: rowIdSchema.optional(),
   limit: z.number().int().min(1).max(AUDIT_PAGE_MAX).default(100),
 });
 export type AuditFilter = z.infer<typeof auditFilter>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, nodeIdSchema } from './blocks.ts';
 import { CHAT_RESPONSE_SUFFIX, routedSchema } from './chat.ts';
 import { surveyIdSchema } from './dialogs.ts';
+import { rowIdSchema } from './fields.ts';
 
 /**
  * POST /api/chat/flag_answer (assessment chat, 'test' capability): marks a routed free-text answer as
@@ -15,7 +16,7 @@ import { surveyIdSchema } from './dialogs.ts';
 export const flagAnswerRequest = z
   .object({
     survey_id: surveyIdSchema,
-    answer_id: z.number().int().min(1).optional(),
+    answer_id: rowIdSchema.optional(),
     unique_question_id: nodeIdSchema.optional(),
     seq: z.number().int().min(0).max(1_000_000).optional(),
     expected_branch: z

@@ -71,8 +71,6 @@ export const multichatRequest = z.object({ dialog_manager_id: idSchema });
 export const multichatAnswerRequest = chatAnswerRequest.extend({ dialog_manager_id: idSchema });
 export type MultichatAnswerRequest = z.infer<typeof multichatAnswerRequest>;
 
-export const MAX_MESSAGE_ID = 9_007_199_254_740_991;
-
 /**
  * POST /api/multichat/wait (long poll): answers at once when the session has messages after after_id,
  * else as soon as the chat goes on (an inbound trigger call, an answer in another tab, on any server
@@ -85,7 +83,8 @@ export const multichatWaitRequest = z.object({
     .number({ error: 'muss eine ganze Zahl ≥ 0 sein' })
     .int('muss ganzzahlig sein')
     .min(0, 'muss ≥ 0 sein')
-    .max(MAX_MESSAGE_ID, 'zu groß'),
+    // Message ids are PostgreSQL integers: a larger one is refused here, by name, not by the database.
+    .max(MAX_ID, 'zu groß'),
 });
 export type MultichatWaitRequest = z.infer<typeof multichatWaitRequest>;
 

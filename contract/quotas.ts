@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { surveyIdSchema } from './dialogs.ts';
+import { MAX_ID } from './fields.ts';
 import { HIDDEN_FIELD_NAME } from './hidden-values.ts';
 
 /**
@@ -61,7 +62,7 @@ export type Quota = z.infer<typeof quotaSchema>;
 export const quotasRequest = z.object({ survey_id: surveyIdSchema });
 export const quotasResponse = z.object({ quotas: z.array(quotaSchema) });
 export const createQuotaRequest = z.object({ survey_id: surveyIdSchema, quota: quotaInputSchema });
-const quotaId = z.number({ error: 'muss eine Quoten-ID sein' }).int().min(1);
+const quotaId = z.number({ error: 'muss eine Quoten-ID sein' }).int().min(1).max(MAX_ID, 'ungültig');
 export const updateQuotaRequest = z.object({
   survey_id: surveyIdSchema,
   id: quotaId,

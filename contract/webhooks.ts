@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { surveyIdSchema } from './dialogs.ts';
+import { rowIdSchema } from './fields.ts';
 
 /**
  * Webhooks of a dialog (issue 22): an address that gets the dialog's events as JSON, signed as the
@@ -52,7 +53,7 @@ const webhookUrl = z
   .max(2000, 'höchstens 2000 Zeichen')
   .pipe(z.url({ protocol: /^https?$/, error: 'muss eine https-Adresse sein' }));
 const events = z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'mindestens ein Ereignis');
-const webhookId = z.number().int().positive();
+const webhookId = rowIdSchema;
 
 export const listWebhooksRequest = z.object({ survey_id: surveyIdSchema });
 export const listWebhooksResponse = z.object({ webhooks: z.array(webhookSchema) });

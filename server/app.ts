@@ -10,6 +10,7 @@ import { createTokenSigner } from './auth/tokens.ts';
 import { type Config, trustProxyOption } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/connect.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-options.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

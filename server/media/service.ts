@@ -19,6 +19,7 @@ import { parseJsonObject } from '../db/json-columns.ts';
 import type { MediaTable } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { authorizeDialog, type DialogAccess } from '../sharing/permissions.ts';
+import { storable } from '../text/storable.ts';
 import { MEDIA_NOT_FOUND } from './errors.ts';
 import * as queries from './queries.ts';
 import { ensureMediaDir, mediaDir, newMediaFilename } from './storage.ts';
@@ -147,7 +148,8 @@ export async function receiveUpload(
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
-        fields[part.fieldname] = part.value;
+        // As JSON bodies' text (http/storable-bodies.ts): a NUL reads the same on both databases.
+        fields[part.fieldname] = typeof part.value === 'string' ? storable(part.value) : part.value;
         continue;
       }
       if (upload) throw tooManyFiles();
