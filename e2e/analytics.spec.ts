@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { ChatTurnResponse } from '../contract/chat.ts';
 import { de } from '../web/i18n/de.ts';
-import { createDialog, type E2eDialog } from './chat-support.ts';
+import { createDialog, type E2eDialog, respond } from './chat-support.ts';
 import { seedAuthorSession, signInWithForm } from './support.ts';
 
 /**
@@ -15,25 +14,6 @@ async function post<T>(request: APIRequestContext, url: string, data: object, to
   const res = await request.post(url, { data, headers });
   expect(res.status(), `${url} ${await res.text()}`).toBe(200);
   return (await res.json()) as T;
-}
-
-/** One live respondent through the chat API, giving these answers in order. */
-async function respond(request: APIRequestContext, surveyId: string, answers: string[]): Promise<boolean> {
-  const { token_live: token } = await post<{ token_live: string }>(request, '/api/register_live', {
-    survey_id: surveyId,
-  });
-  let turn = await post<ChatTurnResponse>(request, '/api/chat/start', { survey_id: surveyId }, token);
-  for (const answer of answers) {
-    const input = turn.input;
-    if (!input) throw new Error(`no question left for the answer ${answer}`);
-    turn = await post<ChatTurnResponse>(
-      request,
-      '/api/chat/answer',
-      { survey_id: surveyId, unique_question_id: input.unique_question_id, turn: input.turn, answer },
-      token,
-    );
-  }
-  return turn.finished;
 }
 
 const figure = (page: Page, label: string): Locator =>

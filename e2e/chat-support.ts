@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
-import { CHAT_MESSAGE_FIELDS } from '../contract/chat.ts';
+import { CHAT_MESSAGE_FIELDS, type ChatTurnResponse } from '../contract/chat.ts';
 import { de } from '../web/i18n/de.ts';
 import { apiLogin, createUser, type E2eUser, seedAuthorSession } from './support.ts';
 
@@ -79,6 +79,29 @@ export async function createDialog(
     });
   }
   return { surveyId, blockIds, author, token, refreshToken: refresh_token };
+}
+
+/** One live respondent through the chat API, giving these answers in order; true if the chat finished. */
+export async function respond(
+  request: APIRequestContext,
+  surveyId: string,
+  answers: string[],
+): Promise<boolean> {
+  const registered = await request.post('/api/register_live', { data: { survey_id: surveyId } });
+  expect(registered.status()).toBe(200);
+  const { token_live: token } = (await registered.json()) as { token_live: string };
+  let turn = (await post(request, token, '/api/chat/start', { survey_id: surveyId })) as ChatTurnResponse;
+  for (const answer of answers) {
+    const input = turn.input;
+    if (!input) throw new Error(`no question left for the answer ${answer}`);
+    turn = (await post(request, token, '/api/chat/answer', {
+      survey_id: surveyId,
+      unique_question_id: input.unique_question_id,
+      turn: input.turn,
+      answer,
+    })) as ChatTurnResponse;
+  }
+  return turn.finished;
 }
 
 /** The consent before the first question: both boxes, then start (the dialog, or the game). */

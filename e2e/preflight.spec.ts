@@ -43,6 +43,10 @@ for (const [width, height] of [
     await error.getByRole('link').click();
     await expect(page).toHaveURL(/panel=settings/);
     await expect(dialog).toHaveCount(0);
+    // There the cursor is in the privacy declaration's field, ready to write it.
+    await expect(
+      page.getByTestId('settings-panel').getByLabel(de.configurator.settings.privacy),
+    ).toBeFocused();
     expect((await serverDialog(page, session, surveyId)).active).toBe(false);
 
     // With the error fixed only the warning remains; confirmed, the dialog goes live.

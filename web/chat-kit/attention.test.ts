@@ -2,7 +2,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '../../contract/constants.ts';
-import { stripUnread, unreadTitle, useBusyNotice, useUnreadTitle } from './attention.ts';
+import {
+  playNotificationSound,
+  stripUnread,
+  unreadTitle,
+  useBusyNotice,
+  useUnreadTitle,
+} from './attention.ts';
 
 describe('unread count in the title', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -72,5 +78,35 @@ describe('busy notice (SPEC §4, §9)', () => {
     rerender({ waiting: false });
     act(() => void vi.advanceTimersByTime(20_000));
     expect(result.current).toBe(false);
+  });
+});
+
+describe('notification sound', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function stubAudio(hasBeenActive: boolean) {
+    const created = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive, isActive: false } });
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        constructor() {
+          created();
+        }
+      },
+    );
+    return created;
+  }
+
+  it('starts no AudioContext before the person has clicked or typed (the browser would warn)', () => {
+    const created = stubAudio(false);
+    playNotificationSound();
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('tries to play once the page has been used', () => {
+    const created = stubAudio(true);
+    playNotificationSound();
+    expect(created).toHaveBeenCalledTimes(1);
   });
 });

@@ -54,8 +54,19 @@ export function useSoundSetting(remember: boolean): [boolean, (on: boolean) => v
 
 let audio: AudioContext | null = null;
 
-/** A short soft two-tone chime, synthesised (no sound file to download). Blocked autoplay stays silent. */
+/**
+ * Whether the page may start sound yet: browsers allow it only after the person has clicked or typed on
+ * the page (and warn in the console about each AudioContext started before). Browsers without
+ * navigator.userActivation are simply tried.
+ */
+const soundAllowed = () => navigator.userActivation?.hasBeenActive ?? true;
+
+/**
+ * A short soft two-tone chime, synthesised (no sound file to download). Before the first click or key
+ * press it stays silent: the welcome's bubbles arrive before that, and would only fill the console.
+ */
 export function playNotificationSound(): void {
+  if (!soundAllowed()) return;
   try {
     audio ??= new AudioContext();
     const ctx = audio;

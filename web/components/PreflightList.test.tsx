@@ -41,6 +41,13 @@ describe('PreflightList', () => {
     expect(ending.getAttribute('href')).toBe('/configurator/s1?panel=settings');
   });
 
+  it('links the missing privacy declaration to its field in the settings', () => {
+    renderList([issue('no_privacy', 'Keine Datenschutzerklärung')]);
+    expect(screen.getByRole('link', { name: 'Keine Datenschutzerklärung' }).getAttribute('href')).toBe(
+      '/configurator/s1?panel=settings&field=privacy_declaration_text',
+    );
+  });
+
   it('keeps the warnings verdict when warnings come with the addresses', () => {
     renderList([issue('unreachable', 'Block 3 wird über keinen Pfad erreicht.', end), ...redirects]);
     expect(screen.getByText(/^Bitte prüfen Sie diese Hinweise/)).toBeTruthy();

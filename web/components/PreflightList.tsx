@@ -9,14 +9,24 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { needsAttention, type PreflightIssue, type PreflightSeverity } from '../../contract/preflight.ts';
+import {
+  needsAttention,
+  type PreflightCode,
+  type PreflightIssue,
+  type PreflightSeverity,
+} from '../../contract/preflight.ts';
+
+/** The settings field an issue is fixed in: its link opens the settings with the focus there. */
+const SETTINGS_FIELD: Partial<Record<PreflightCode, string>> = { no_privacy: 'privacy_declaration_text' };
 
 /** Where an issue is fixed: the settings panel, the block in the configurator, or its training. */
 export function preflightHref(surveyId: string, issue: PreflightIssue): string {
   const block = encodeURIComponent(issue.unique_question_id ?? '');
   switch (issue.place) {
-    case 'settings':
-      return `/configurator/${surveyId}?panel=settings`;
+    case 'settings': {
+      const field = SETTINGS_FIELD[issue.code];
+      return `/configurator/${surveyId}?panel=settings${field ? `&field=${field}` : ''}`;
+    }
     case 'training':
       return `/intrance/${surveyId}?block=${block}`;
     case 'block':

@@ -70,9 +70,12 @@ export function ApiKeysSection() {
         </Alert>
       ) : null}
       {secret ? (
-        <Alert severity="success" onClose={() => setSecret(null)} sx={{ mb: 2, wordBreak: 'break-all' }}>
+        <Alert severity="success" onClose={() => setSecret(null)} sx={{ mb: 2 }}>
           {t('apiKeys.created')}
-          <Typography component="code" sx={{ display: 'block', mt: 1, fontFamily: 'monospace' }}>
+          <Typography
+            component="code"
+            sx={{ display: 'block', mt: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}
+          >
             {secret}
           </Typography>
         </Alert>

@@ -13,6 +13,15 @@ export function usePaging(initialSize = 10) {
   return { page, setPage, pageSize, setPageSize };
 }
 
+/**
+ * On a phone the footer's parts do not fit one line: they wrap (right-aligned, without the spacer that
+ * would take a line of its own), so the page buttons stay on screen instead of in a hidden scroll.
+ */
+const PHONE_WRAP = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 0, sm: 2 } },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+} as const;
+
 /** The footer of the Analyse module's paged tables, in German. */
 export function Pager(props: {
   paging: ReturnType<typeof usePaging>;
@@ -32,6 +41,7 @@ export function Pager(props: {
       onRowsPerPageChange={(e) => setPageSize(Number(e.target.value))}
       labelRowsPerPage={t('analytics.answers.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('analytics.answers.range', { from, to, count })}
+      sx={PHONE_WRAP}
     />
   );
 }

@@ -17,6 +17,11 @@ import { Pager, usePaging } from './Pager.tsx';
 const PAGE_SIZES = [10, 25, 50, 100];
 /** Typing pauses this long before the search asks the server. */
 const SEARCH_DELAY_MS = 300;
+/**
+ * An answer's cell breaks a long word where it must, but keeps a width of its own: 'anywhere' alone
+ * lets the table squeeze it on a phone until every word is broken.
+ */
+const ANSWER_CELL = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '10rem' } as const;
 
 /**
  * A free-text block's answers (POST /api/analytics/answers): searchable and paged, with the branch the
@@ -71,14 +76,12 @@ export function TextAnswers(props: {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={`${row.session_id}-${row.created_on}`}>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.value}</TableCell>
+                <TableCell sx={ANSWER_CELL}>{row.value}</TableCell>
                 <TableCell>
                   {row.branch ?? (row.confidence === null ? NONE : t('analytics.results.noneBranch'))}
                 </TableCell>
                 <TableCell align="right">{formatShare(row.confidence)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {row.followup ?? NONE}
-                </TableCell>
+                <TableCell sx={ANSWER_CELL}>{row.followup ?? NONE}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.created_on, 'Pp')}</TableCell>
               </TableRow>
             ))}

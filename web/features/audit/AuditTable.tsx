@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../contract/audit.ts';
 import { formatDate } from '../../i18n/date.ts';
@@ -11,11 +12,22 @@ import { formatDate } from '../../i18n/date.ts';
 const isKnown = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
 
-/** 'name: Skript, scopes: read, export': an entry's details as a reader takes them in. */
-const detailsText = (details: Record<string, unknown>) =>
-  Object.entries(details)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+/** Details whose values are a sharing role's key ('edit_train'), shown by the role's name. */
+const ROLE_DETAILS = new Set(['new_role', 'role']);
+
+/**
+ * 'Rolle: Bearbeiten + Trainieren · Format: xlsx': an entry's details as a reader takes them in, the
+ * calls' field names in the interface's language where known (the export keeps the raw ones).
+ */
+function detailsText(details: Record<string, unknown>, t: TFunction): string {
+  return Object.entries(details)
+    .map(([key, value]) => {
+      const shown = Array.isArray(value) ? value.join(', ') : String(value);
+      const label = t(`audit.detailKeys.${key}`, { defaultValue: key });
+      return `${label}: ${ROLE_DETAILS.has(key) ? t(`share.roles.${shown}`, { defaultValue: shown }) : shown}`;
+    })
     .join(' · ');
+}
 
 const COLUMNS = ['time', 'user', 'action', 'dialog', 'address', 'details'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -45,7 +57,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               action: isKnown(e.action) ? t(`audit.actions.${e.action}`) : e.action,
               dialog: e.survey_id ?? '–',
               address: e.address,
-              details: detailsText(e.details),
+              details: detailsText(e.details, t),
             };
             return (
               <TableRow key={e.id}>

@@ -24,9 +24,11 @@ export function SidePanel({
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     const opener = document.activeElement;
-    if (takeFocus) heading.current?.focus();
+    // A field of the panel that took the focus itself (a pre-flight link's field) keeps it.
+    if (takeFocus && !panel.current?.contains(opener)) heading.current?.focus();
     return () =>
       void requestAnimationFrame(() => {
         const lost = !document.activeElement || document.activeElement === document.body;
@@ -37,6 +39,7 @@ export function SidePanel({
     <Paper
       variant="outlined"
       component="aside"
+      ref={panel}
       aria-label={title}
       sx={{
         width: { xs: '100%', md: 460 },

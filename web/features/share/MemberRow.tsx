@@ -81,7 +81,7 @@ export function MemberRow({
           disabled={busy}
           onChange={(role) => onChangeRole(member, role)}
           slotProps={{ htmlInput: { 'aria-label': t('share.changeRole', { name: member.name }) } }}
-          sx={{ width: 190 }}
+          sx={{ minWidth: 190 }}
         />
       ) : (
         <Typography variant="body2" color="text.secondary" data-testid="member-role">

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { SUPPORTED_LANGUAGES } from '../../../../contract/constants.ts';
 import {
   DU_SIE,
@@ -47,6 +48,8 @@ export function SettingsPanel() {
   const isOwner = useConfiguratorStore((s) => s.dialog?.role === 'owner');
   const inGame = useConfiguratorStore((s) => (s.dialog?.connected_surveys.length ?? 0) > 0);
   const label = (key: keyof Settings) => t(SETTINGS_LABEL_KEYS[key]);
+  // A pre-flight link names the field that fixes its issue (?field=…): it gets the focus.
+  const linkedField = useSearchParams()[0].get('field');
   /** Values being edited but not saved yet (colour picker, slider), so the preview follows at once. */
   const [draft, setDraft] = useState<Draft>({});
   const changed = settings
@@ -67,6 +70,7 @@ export function SettingsPanel() {
   const text = (key: 'survey_name' | 'avatar_name' | 'privacy_declaration_text', multiline = false) => (
     <DraftTextField
       label={label(key)}
+      autoFocus={linkedField === key}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       value={settings[key]}

@@ -47,9 +47,12 @@ export function WebhooksSection({ surveyId }: { surveyId: string }) {
   return (
     <SettingsSection title={t('webhooks.title')} intro={t('webhooks.intro')} failure={failure}>
       {secret ? (
-        <Alert severity="success" onClose={() => setSecret(null)} sx={{ wordBreak: 'break-all' }}>
+        <Alert severity="success" onClose={() => setSecret(null)}>
           {t('webhooks.secretOnce')}
-          <Typography component="code" sx={{ display: 'block', mt: 1, fontFamily: 'monospace' }}>
+          <Typography
+            component="code"
+            sx={{ display: 'block', mt: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}
+          >
             {secret}
           </Typography>
         </Alert>
