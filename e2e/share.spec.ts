@@ -116,6 +116,8 @@ test('every validation message of the invite form, and the button stays disabled
 });
 
 test('role change and removal; the owner and the own row are locked', async ({ page, browser }) => {
+  // Three accounts, two invitations and two browser contexts: longer than a one-screen test.
+  test.setTimeout(60_000);
   const owner = await createUserWithEmail(page, 'besitzer');
   const full = await createUserWithEmail(page, 'voll');
   const member = await createUserWithEmail(page, 'mitglied');
