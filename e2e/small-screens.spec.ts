@@ -6,7 +6,7 @@ import { authorPost, seedAuthorSession } from './support.ts';
 /**
  * What a phone (390 px) and a laptop (1366 px) show of the author's screens where texts are long: the
  * selected module tab, free-text answers and the page buttons in Analyse, a member's role, and the
- * sentences around a secret shown once.
+ * sentences around a secret shown once, and its copy button.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -105,17 +105,38 @@ async function expectSentenceWrapsAtWords(page: Page, sentence: string) {
   expect(breaks).toEqual({ sentence: 'normal', secret: 'break-all' });
 }
 
-test('a secret shown once breaks anywhere, the sentence around it only between words', async ({ page }) => {
+/** The alert's button puts the secret it shows on the clipboard. */
+async function expectCopied(page: Page, sentence: string, button: string) {
+  const message = page.getByRole('alert').filter({ hasText: sentence });
+  const secret = await message.locator('code').innerText();
+  expect(secret.length).toBeGreaterThan(20);
+  await message.getByRole('button', { name: button }).click();
+  await expect(page.getByText(de.share.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+}
+
+test('a secret shown once breaks anywhere, the sentence around it only between words; its button copies it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize(PHONE);
   await signIn(page);
   await page.goto('/account');
   await page.getByLabel(de.apiKeys.name, { exact: true }).fill('Skript');
   await page.getByRole('button', { name: de.apiKeys.create }).click();
   await expectSentenceWrapsAtWords(page, de.apiKeys.created);
+  await expectCopied(page, de.apiKeys.created, de.apiKeys.copy);
+  // The new key's row: its revoke button beside the key's texts, not over them.
+  const row = page.getByTestId('api-key-row').filter({ hasText: 'Skript' });
+  const text = await row.locator('.MuiListItemText-root').boundingBox();
+  const revoke = await row.getByRole('button', { name: de.apiKeys.revoke }).boundingBox();
+  expect(text!.x + text!.width).toBeLessThanOrEqual(revoke!.x);
 
   await page.goto(`/configurator/${dialog.surveyId}?panel=settings`);
   const settings = page.getByTestId('settings-panel');
   await settings.getByLabel(de.webhooks.url).fill('https://example.org/hook');
   await settings.getByRole('button', { name: de.webhooks.add }).click();
   await expectSentenceWrapsAtWords(page, de.webhooks.secretOnce);
+  await expectCopied(page, de.webhooks.secretOnce, de.webhooks.copySecret);
 });

@@ -10,6 +10,7 @@ export const apiKeysDe = {
   days: '{{count}} Tage',
   create: 'Schlüssel erstellen',
   created: 'Ihr neuer Schlüssel. Er wird nur jetzt angezeigt: kopieren Sie ihn an einen sicheren Ort.',
+  copy: 'Schlüssel kopieren',
   none: 'Noch keine API-Schlüssel.',
   expires: 'läuft ab {{date}}',
   lastUsed: 'zuletzt benutzt {{date}}',

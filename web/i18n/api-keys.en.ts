@@ -12,6 +12,7 @@ export const apiKeysEn: Translation['apiKeys'] = {
   days: '{{count}} days',
   create: 'Create key',
   created: 'Your new key. It is shown only now: copy it to a safe place.',
+  copy: 'Copy key',
   none: 'No API keys yet.',
   expires: 'expires {{date}}',
   lastUsed: 'last used {{date}}',

@@ -14,6 +14,7 @@ export const webhooksDe = {
   add: 'Webhook hinzufügen',
   secretOnce:
     'Das Signatur-Geheimnis dieses Webhooks. Es wird nur jetzt angezeigt: hinterlegen Sie es beim Empfänger.',
+  copySecret: 'Geheimnis kopieren',
   enabled: 'Aktiv',
   test: 'Test senden',
   log: 'Zustellungen',

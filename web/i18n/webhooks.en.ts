@@ -15,6 +15,7 @@ export const webhooksEn: Translation['webhooks'] = {
   },
   add: 'Add webhook',
   secretOnce: "This webhook's signing secret. It is shown only now: store it with the receiver.",
+  copySecret: 'Copy secret',
   enabled: 'Active',
   test: 'Send test',
   log: 'Deliveries',

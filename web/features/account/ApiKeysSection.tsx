@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '../../../contract/api-keys.ts';
 import { ItemConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
 import { Section } from '../../components/Section.tsx';
 import { formatDate } from '../../i18n/date.ts';
 import { failureText } from '../../lib/failure-text.ts';
@@ -78,6 +79,7 @@ export function ApiKeysSection() {
           >
             {secret}
           </Typography>
+          <CopyButton value={secret} label={t('apiKeys.copy')} sx={{ mt: 1 }} />
         </Alert>
       ) : null}
       <Stack component="form" spacing={1.5} onSubmit={submit} sx={{ mb: 2 }}>
@@ -126,16 +128,9 @@ export function ApiKeysSection() {
       ) : null}
       <List dense>
         {keys.data?.keys.map((key) => (
-          <ListItem
-            key={key.id}
-            secondaryAction={
-              key.revoked_at === null ? (
-                <Button color="error" size="small" onClick={() => setRevoking(key)}>
-                  {t('apiKeys.revoke')}
-                </Button>
-              ) : null
-            }
-          >
+          // The revoke button is part of the row, not a secondary action: that one reserves a fixed
+          // 48 px, and on a phone the button's German label lay over the key's dates.
+          <ListItem key={key.id} data-testid="api-key-row" sx={{ gap: 1 }}>
             <ListItemText
               primary={`${key.name} (${key.hint}…)`}
               secondary={[
@@ -146,6 +141,11 @@ export function ApiKeysSection() {
                   : t('apiKeys.lastUsed', { date: formatDate(key.last_used_at, 'Pp') }),
               ].join(' · ')}
             />
+            {key.revoked_at === null ? (
+              <Button color="error" size="small" onClick={() => setRevoking(key)} sx={{ flexShrink: 0 }}>
+                {t('apiKeys.revoke')}
+              </Button>
+            ) : null}
           </ListItem>
         ))}
       </List>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../contract/webhooks.ts';
+import { CopyButton } from '../../../components/CopyButton.tsx';
 import { SettingsSection, useActionFailure } from '../settings/SettingsSection.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { useWebhookActions, useWebhooks } from './webhooks-api.ts';
@@ -55,6 +56,7 @@ export function WebhooksSection({ surveyId }: { surveyId: string }) {
           >
             {secret}
           </Typography>
+          <CopyButton value={secret} label={t('webhooks.copySecret')} sx={{ mt: 1 }} />
         </Alert>
       ) : null}
       {hooks.data?.webhooks.map((hook) => (
