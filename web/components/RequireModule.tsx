@@ -34,7 +34,13 @@ export function RequireModule({
       <Alert
         severity="info"
         action={
-          <Button component={RouterLink} to="/dashboard" color="inherit" size="small">
+          <Button
+            component={RouterLink}
+            to="/dashboard"
+            color="inherit"
+            size="small"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('nav.toDashboard')}
           </Button>
         }
