@@ -68,6 +68,9 @@ export async function registerWithMagicLink(
     throw badRequest(REGISTRATION_ERRORS.usernameTaken, ERROR_TITLES.usernameExists);
   }
   if (await findUserByEmail(ctx.db, link.email)) {
+    // A registration through this same link that finished meanwhile made the account and used the link
+    // in one transaction: a used link is what this request is told, as when it had come a moment later.
+    await usableRegistrationLink(ctx, input.magic_link, now);
     throw badRequest(REGISTRATION_ERRORS.emailHasAccount, ERROR_TITLES.conflict);
   }
   const passwordHash = await hashPassword(input.password);
