@@ -83,6 +83,7 @@ export const analyticsDe = {
     noneBranch: 'keiner davon',
   },
   answers: {
+    tableRegion: 'Tabelle: Antworten',
     search: 'Antworten durchsuchen',
     value: 'Antwort',
     branch: 'Zweig',

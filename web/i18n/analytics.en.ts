@@ -85,6 +85,7 @@ export const analyticsEn: Strings<typeof analyticsDe> = {
     noneBranch: 'none of these',
   },
   answers: {
+    tableRegion: 'Table: answers',
     search: 'Search answers',
     value: 'Answer',
     branch: 'Branch',

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import type { BlockSummary } from '../../../contract/analytics.ts';
 import { useChartColors } from './chart-colors.ts';
 import { blockChartLabel, CHART_LABEL_CHARS, dropoffRows } from './figures.ts';
 import { formatCount, formatDuration } from './format.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import { Section } from './Section.tsx';
 
 /** Per block in dialog order: how many reached it, answered it, left there, and the time it took. */
@@ -66,13 +66,8 @@ export function DropoffPanel({ blocks: all }: { blocks: BlockSummary[] }) {
               ]}
             />
           ) : null}
-          {/* Six columns scroll sideways in a half-width card: the region takes focus so keyboards can scroll it. */}
-          <Box
-            tabIndex={0}
-            role="region"
-            aria-label={t('analytics.dropoff.tableRegion')}
-            sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
-          >
+          {/* Six columns scroll sideways in a half-width card. */}
+          <ScrollRegion label={t('analytics.dropoff.tableRegion')}>
             <Table size="small" aria-label={t('analytics.dropoff.title')}>
               <TableHead>
                 <TableRow>
@@ -99,7 +94,7 @@ export function DropoffPanel({ blocks: all }: { blocks: BlockSummary[] }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </>
       )}
     </Section>

@@ -13,6 +13,7 @@ import { formatDate } from '../../i18n/date.ts';
 import { useAnswers } from './analytics-api.ts';
 import { formatShare, NONE } from './format.ts';
 import { Pager, usePaging } from './Pager.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 /** Typing pauses this long before the search asks the server. */
@@ -62,7 +63,7 @@ export function TextAnswers(props: {
         sx={{ mb: 1, minWidth: 260 }}
       />
       {answers.isFetching ? <LinearProgress /> : null}
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('analytics.answers.tableRegion')}>
         <Table size="small" aria-label={t('analytics.answers.value')}>
           <TableHead>
             <TableRow>
@@ -92,7 +93,7 @@ export function TextAnswers(props: {
             ) : null}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <Pager paging={paging} count={answers.data?.total ?? 0} sizes={PAGE_SIZES} />
     </Box>
   );
