@@ -54,9 +54,8 @@ export interface FeatureOptions {
   synonymWeight?: number;
   /**
    * Character n-grams over the whole text, spaces between words included, instead of inside each word:
-   * a compound written apart ('Arbeits menge') or two words run together still share n-grams with the
-   * example, and a short answer's n-grams across its words say which words stand together. Models
-   * stored before it have none.
+   * the n-grams that span a word gap say which words stand together ('nicht mehr', 'zu viel'), beside
+   * the n-grams of each word. Models stored before it have none.
    */
   charsAcrossWords?: boolean;
   /**
@@ -105,7 +104,7 @@ export const DEFAULT_FEATURES: FeatureOptions = { charNgrams: [2, 5], charWeight
  * Clean CV 0.5743 to 0.5983. Synonyms of the words as typed, not of typo corrections (classifier.ts:
  * 'Wetter' read as 'weiter' took that word's ten groups), 0.5761 (199 / 136 / 640): adopted at 4.
  *
- * Then (issue 19, session de19, same protocol; 0.5835 with 195 / 136 / 627): character n-grams across
+ * Then (issue 19, session 17, same protocol; 0.5835 with 195 / 136 / 627): character n-grams across
  * words (charsAcrossWords) 0.5878, the IDF squared (idfPower 2) 0.5878, both 0.5943 (189 / 141 / 603;
  * on five further seeds 6-10, 0.5839 against 0.5791): adopted. Clean CV 0.6043 to 0.6087. Not adopted
  * (design-notes.md, "Free-text routing"): negation marking, binary or raw TF, IDF without smoothing or
